@@ -1,0 +1,27 @@
+// Bundles the server into dist/ with esbuild. Our own code and `@authority/shared` (TypeScript
+// source) are bundled; every npm dependency stays external and is loaded from node_modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@authority/'));
+
+await build({
+  // Every output file sits directly in dist/, one level below apps/server like src/, so paths
+  // such as `new URL('../drizzle', import.meta.url)` hold in both.
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/cli/migrate.ts',
+    seed: 'src/cli/seed.ts',
+    reset: 'src/cli/reset.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});

@@ -1,0 +1,87 @@
+/**
+ * What happens before the server listens: open the configured database, apply migrations, and on
+ * the very first start (no account yet) seed the demo content and create the first SuperAdmin.
+ */
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { users } from './db/schema.js';
+import { seedContent } from './db/seed/seed-content.js';
+import type { Config } from './lib/env.js';
+import { storeImage } from './lib/media/store-image.js';
+import { hashPassword, randomPassword } from './lib/passwords.js';
+
+/** PGlite keeps its files here, beside the uploads. */
+export const pgliteDir = (config: Config) => path.join(config.dataDir, 'db');
+
+export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: pgliteDir(config) });
+}
+
+type BootLogger = Pick<Logger, 'info' | 'warn'>;
+
+/** Applies pending migrations; on a database with no account yet, seeds it and adds the SuperAdmin. */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  config: Config,
+  log: BootLogger,
+): Promise<void> {
+  await handle.migrate();
+  if (await hasAccounts(handle)) return;
+  log.info('first start: seeding demo content');
+  await seedDemoContent(handle, config);
+  await createFirstSuperAdmin(handle, config, log);
+}
+
+async function hasAccounts(handle: DatabaseHandle): Promise<boolean> {
+  const [row] = await handle.db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+export async function seedDemoContent(handle: DatabaseHandle, config: Config) {
+  return seedContent(handle.db, async (name, svg) => {
+    const stored = await storeImage({
+      db: handle.db,
+      uploadsDir: config.uploadsDir,
+      data: Buffer.from(svg),
+      originalName: `${name}.svg`,
+    });
+    return stored.path;
+  });
+}
+
+/**
+ * DESIGN.md 'Accounts': the first SuperAdmin comes from ADMIN_EMAIL/ADMIN_PASSWORD, or gets a
+ * random password printed once to the console (it is never stored in clear anywhere).
+ */
+async function createFirstSuperAdmin(handle: DatabaseHandle, config: Config, log: BootLogger) {
+  const password = config.adminPassword ?? randomPassword();
+  await handle.db
+    .insert(users)
+    .values({
+      firstName: 'Site',
+      lastName: 'Administrator',
+      email: config.adminEmail,
+      passwordHash: await hashPassword(password),
+      role: 'SuperAdmin',
+    })
+    .onConflictDoNothing({ target: users.email });
+  if (config.adminPassword) {
+    log.info({ email: config.adminEmail }, 'first SuperAdmin created from ADMIN_EMAIL/ADMIN_PASSWORD');
+  } else {
+    const banner = [
+      '',
+      '┌──────────────────────────────────────────────────────────────┐',
+      '│ First SuperAdmin account (shown once; change it after sign-in) │',
+      '└──────────────────────────────────────────────────────────────┘',
+      `  e-mail:   ${config.adminEmail}`,
+      `  password: ${password}`,
+      '',
+    ].join('\n');
+    process.stdout.write(`${banner}\n`);
+    log.warn({ email: config.adminEmail }, 'first SuperAdmin created with a random password (printed above)');
+  }
+}

@@ -1,0 +1,314 @@
+/**
+ * The database schema: every entity of SPEC §3 and those DESIGN.md implies.
+ * Column names are snake_case in SQL and camelCase here; answers are built from these rows.
+ * Change it, then `npm run db:generate`; never edit a migration that has been applied.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── Staff accounts ────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-cased, so sign-in is case-insensitive on the address. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['SuperAdmin', 'Admin'] })
+      .notNull()
+      .default('Admin'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** One row per sign-in; a token is only as good as its session row (DESIGN.md 'Accounts'). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  id: serial('id').primaryKey(),
+  /** One live code per account: a new request replaces the old one. */
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+// ── Public content ────────────────────────────────────────────────────────────
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Sanitised HTML. */
+  description: text('description').notNull().default(''),
+  imageUrl: text('image_url'),
+  priority: integer('priority').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    link: text('link'),
+    /** Publication date; may lie in the future (SPEC §3 'future'). */
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    isBanner: boolean('is_banner').notNull().default(false),
+    isNews: boolean('is_news').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('news_created_on_idx').on(t.createdOn)],
+);
+
+/** Achievements: counters ordered by priority. */
+export const analysis = pgTable('analysis', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  number: bigint('number', { mode: 'number' }).notNull(),
+  imageUrl: text('image_url'),
+  priority: integer('priority').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Entries of the about-section carousel. */
+export const comments = pgTable('comments', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Sanitised HTML. */
+  description: text('description').notNull().default(''),
+  imageUrl: text('image_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  link: text('link'),
+  imageUrl: text('image_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  eventName: text('event_name').notNull(),
+  formLink: text('form_link'),
+  isActive: boolean('is_active').notNull().default(true),
+  /** Calendar day of the event, `YYYY-MM-DD`. */
+  date: date('date', { mode: 'string' }).notNull(),
+  location: text('location'),
+  /** Free text such as '09:00 – 16:00'. */
+  time: text('time'),
+  description: text('description'),
+  imagePath: text('image_path'),
+  /** Token of the staff-made share link for /viewSubmission/{id}; null when none. Stored hashed. */
+  shareTokenHash: text('share_token_hash'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  address: text('address').notNull().default(''),
+  phone: text('phone'),
+  email: text('email'),
+  mapLink: text('map_link'),
+  imageUrl: text('image_url'),
+  priority: integer('priority').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** An uploaded (or seeded) image, re-encoded to WebP; `path` is what entities store. */
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  hash: text('hash').notNull().unique(),
+  path: text('path').notNull(),
+  mimeType: text('mime_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  /** Smaller renditions: `[{ width, path }]`. */
+  variants: jsonb('variants').$type<{ width: number; path: string }[]>().notNull().default([]),
+  originalName: text('original_name'),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+// ── What visitors send ────────────────────────────────────────────────────────
+
+/** E-mailed codes of the event forms, one live code per (event, e-mail, purpose). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['registration', 'sponsor'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sends within the current hour window, for the hourly cap. */
+    sendsInWindow: integer('sends_in_window').notNull().default(1),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('verification_codes_target_key').on(t.eventId, t.email, t.purpose)],
+);
+
+const personFields = {
+  title: text('title').notNull(),
+  fullName: text('full_name').notNull(),
+  gender: text('gender').notNull(),
+  countryCode: text('country_code').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  country: text('country').notNull(),
+  city: text('city').notNull(),
+  jobTitle: text('job_title').notNull(),
+  email: text('email').notNull(),
+};
+
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    ...personFields,
+    notes: text('notes'),
+    isWorkshop: boolean('is_workshop').notNull().default(false),
+    workShop: text('work_shop').notNull().default('N/A'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_registrations_event_email_key').on(t.eventId, t.email)],
+);
+
+export const sponsorRegistrations = pgTable(
+  'sponsor_registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    ...personFields,
+    company: text('company').notNull(),
+    specialty: text('specialty').notNull(),
+    website: text('website').notNull(),
+    classification: text('classification').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sponsor_registrations_event_email_key').on(t.eventId, t.email)],
+);
+
+export const contactInquiries = pgTable(
+  'contact_inquiries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    department: text('department').notNull(),
+    message: text('message').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('contact_inquiries_submitted_idx').on(t.submittedAt)],
+);
+
+// ── Plumbing ──────────────────────────────────────────────────────────────────
+
+/** Every mail is stored here first, then sent and retried with back-off (DESIGN.md 'Mail'). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** What the mail is for, e.g. 'verification-code', 'contact-inquiry'. */
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text so the entry survives the account's deletion. */
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);

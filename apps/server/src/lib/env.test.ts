@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.uploadsDir).toBe(path.resolve('./data/uploads'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/site',
+      DATABASE_URL: 'postgres://u:p@db:5432/site',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Site <site@example.org>',
+      CONTACT_TO: 'desk@example.org',
+      PUBLIC_URL: 'https://health.example.org/',
+      ADMIN_EMAIL: 'Boss@Example.org',
+      ADMIN_PASSWORD: 'long-enough-password',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/site',
+      databaseUrl: 'postgres://u:p@db:5432/site',
+      smtpUrl: 'smtp://mail:25',
+      contactTo: 'desk@example.org',
+      publicUrl: 'https://health.example.org',
+      adminEmail: 'boss@example.org',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', JWT_SECRET: '', ADMIN_PASSWORD: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.adminPassword).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/site'],
+    ['SMTP_URL', 'http://mail'],
+    ['CONTACT_TO', 'not-an-address'],
+    ['PUBLIC_URL', 'ftp://site'],
+    ['JWT_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+  ])('fails fast naming %s when it is %j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * One error handler: every failure becomes `{ message, errors? }` with a status the client's
+ * catalogue (SPEC §8) knows. No stack trace, SQL text or driver message ever reaches a client;
+ * 5xx causes go to the log instead.
+ */
+
+import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import { DuplicateKeyError } from '@authority/shared/keys';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors } from '../lib/app-error.js';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
+
+interface ErrorAnswer {
+  status: number;
+  message: string;
+  errors?: FieldErrors;
+}
+
+/** Fastify's own client errors whose texts are safe and useful to show, by code. */
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorAnswer> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: HTTP_MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: HTTP_MESSAGES.badRequest },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: HTTP_MESSAGES.payloadTooLarge },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: HTTP_MESSAGES.malformedJson },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: HTTP_MESSAGES.malformedJson },
+  FST_ERR_CTP_EMPTY_TYPE: { status: 415, message: HTTP_MESSAGES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_TYPE: { status: 415, message: HTTP_MESSAGES.unsupportedMediaType },
+};
+
+function fieldErrorsOf(error: FastifyError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const list = errors[field] ?? [];
+    list.push(issue.message ?? HTTP_MESSAGES.validationFailed);
+    errors[field] = list;
+  }
+  return errors;
+}
+
+export function toErrorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof AppError) {
+    return error.errors
+      ? { status: error.status, message: error.message, errors: error.errors }
+      : { status: error.status, message: error.message };
+  }
+  if (error instanceof DuplicateKeyError) return { status: 400, message: error.message };
+  const fastifyError = error as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
+    return { status: 400, message: HTTP_MESSAGES.validationFailed, errors: fieldErrorsOf(fastifyError) };
+  }
+  if (fastifyError?.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) {
+    return FASTIFY_CLIENT_ERRORS[fastifyError.code] as ErrorAnswer;
+  }
+  if (fastifyError instanceof SyntaxError) return { status: 400, message: HTTP_MESSAGES.malformedJson };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: HTTP_MESSAGES.serviceUnavailable };
+  const status = fastifyError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, message: clientMessageFor(status) };
+  }
+  return { status: 500, message: HTTP_MESSAGES.serverError };
+}
+
+function clientMessageFor(status: number): string {
+  switch (status) {
+    case 400:
+      return HTTP_MESSAGES.badRequest;
+    case 401:
+      return HTTP_MESSAGES.unauthorized;
+    case 403:
+      return HTTP_MESSAGES.forbidden;
+    case 404:
+      return HTTP_MESSAGES.notFound;
+    case 409:
+      return HTTP_MESSAGES.conflict;
+    case 413:
+      return HTTP_MESSAGES.payloadTooLarge;
+    case 415:
+      return HTTP_MESSAGES.unsupportedMediaType;
+    case 422:
+      return HTTP_MESSAGES.unprocessable;
+    case 429:
+      return HTTP_MESSAGES.tooManyRequests;
+    default:
+      return HTTP_MESSAGES.badRequest;
+  }
+}
+
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const answer = toErrorAnswer(error);
+    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status: answer.status, code: (error as FastifyError).code }, answer.message);
+    const body = answer.errors
+      ? { message: answer.message, errors: answer.errors }
+      : { message: answer.message };
+    return reply.code(answer.status).type('application/json; charset=utf-8').send(body);
+  });
+}
+
+export default fp(errorHandlerPlugin, { name: 'error-handler' });

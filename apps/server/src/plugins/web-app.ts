@@ -1,0 +1,66 @@
+/**
+ * Serves the built web app in production: hashed assets with long immutable caching, uploads by
+ * content hash (immutable too), and `index.html` (never cached) for every page route, so the
+ * client router can take over. Anything under /api that matched no route is a JSON 404.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface WebAppOptions {
+  /** The web app's build folder; page routes answer 404 JSON when it is missing. */
+  distDir: string | undefined;
+  uploadsDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
+  mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+  });
+
+  const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const sendPage = (reply: FastifyReply) =>
+    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+  if (options.distDir && indexHtml) {
+    app.get('/', (_request, reply) => sendPage(reply));
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn({ distDir: options.distDir }, 'web app not built: serving the API only');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage =
+      indexHtml !== undefined &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|uploads|assets)(\/|$)/i.test(pathname) &&
+      !path.extname(pathname);
+    if (isPage) return sendPage(reply);
+    return reply.code(404).send({ message: HTTP_MESSAGES.notFound });
+  });
+}
+
+export default fp(webAppPlugin, { name: 'web-app' });

@@ -1,0 +1,43 @@
+/**
+ * The API test helper: builds the app on a fresh database, without listening. Use with
+ * `app.inject(…)`; `close()` closes the app and its database.
+ *
+ *   const t = await createTestApp();
+ *   afterAll(() => t.close());
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
+import { type Config, loadConfig } from '../lib/env.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  handle: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A configuration for tests: a throw-away DATA_DIR, silent logs, no web build. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'authority-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+}
+
+export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const handle = await createTestDatabase();
+  const app = await buildApp({ config, database: handle, ownsDatabase: true, logger: false });
+  await app.ready();
+  return { app, db: handle.db, handle, config, close: () => app.close() };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DuplicateKeyError, lowerFirst, normalizeKeys } from './keys';
+
+describe('lowerFirst', () => {
+  it('lowers only the first letter', () => {
+    expect(lowerFirst('FullName')).toBe('fullName');
+    expect(lowerFirst('fullName')).toBe('fullName');
+    expect(lowerFirst('IsWorkshop')).toBe('isWorkshop');
+    expect(lowerFirst('')).toBe('');
+  });
+});
+
+describe('normalizeKeys', () => {
+  it('accepts both first-letter casings at every depth', () => {
+    expect(normalizeKeys({ FullName: 'A', email: 'b@c.d', Nested: [{ Inner: 1 }] })).toEqual({
+      fullName: 'A',
+      email: 'b@c.d',
+      nested: [{ inner: 1 }],
+    });
+  });
+
+  it('leaves primitives and arrays of primitives alone', () => {
+    expect(normalizeKeys('x@y.z')).toBe('x@y.z');
+    expect(normalizeKeys([1, 'a', null])).toEqual([1, 'a', null]);
+    expect(normalizeKeys(null)).toBeNull();
+  });
+
+  it('refuses the same field in both casings', () => {
+    expect(() => normalizeKeys({ Email: 'a@b.c', email: 'd@e.f' })).toThrow(DuplicateKeyError);
+  });
+
+  it('drops keys that would reach the prototype', () => {
+    const parsed = JSON.parse('{"__proto__": {"polluted": true}, "Constructor": 1, "name": "x"}');
+    const out = normalizeKeys(parsed) as Record<string, unknown>;
+    expect(out).toEqual({ name: 'x' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+/** Page routes of SPEC §2. Paths keep the SPEC's spelling, `event-sponser` included. */
+export const ROUTES = {
+  home: '/',
+  showNews: (id: number | string) => `/showNews/${id}`,
+  allNews: '/allNews',
+  allNewsAlias: '/AllNews',
+  userEvents: '/UserEvent',
+  eventDetails: (id: number | string) => `/event-details/${id}`,
+  eventRegistration: (id: number | string) => `/event/${id}`,
+  eventSponsor: (id: number | string) => `/event-sponser/${id}`,
+  thankYou: '/thank-you',
+  login: '/login',
+  logup: '/logup',
+  dashboard: '/dashboard',
+  dashboardChild: (child: DashboardChild) => `/dashboard/${child}`,
+  viewSubmission: (id: number | string) => `/viewSubmission/${id}`,
+} as const;
+
+/** Dashboard children of SPEC §2, in sidebar order. */
+export const DASHBOARD_CHILDREN = [
+  'branch',
+  'comment',
+  'event',
+  'news',
+  'originization',
+  'partner',
+  'analysis',
+  'users',
+] as const;
+export type DashboardChild = (typeof DASHBOARD_CHILDREN)[number];
+
+/** Landing page anchors of SPEC §2, in page order. */
+export const LANDING_SECTIONS = [
+  { id: 'home', label: 'Home' },
+  { id: 'about', label: 'About Us' },
+  { id: 'institutions', label: 'Our Institutions' },
+  { id: 'achievements', label: 'Our Achievements' },
+  { id: 'Partnerships', label: 'Partnerships' },
+  { id: 'news', label: 'News' },
+  { id: 'footer', label: 'Contact Us' },
+] as const;
+export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
+
+/** API bases of SPEC §7. `{api}` is the public base (DESIGN.md 'HTTP API'). */
+export const API = {
+  publicBase: '/api/v1/admin',
+  accountsBase: '/api/v1/Accounts',
+} as const;
