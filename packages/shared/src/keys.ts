@@ -26,8 +26,8 @@ export function normalizeKeys(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = Object.create(null);
   for (const [key, inner] of Object.entries(value)) {
-    if (FORBIDDEN_KEYS.has(key)) continue;
     const normalized = lowerFirst(key);
+    if (FORBIDDEN_KEYS.has(normalized)) continue;
     if (Object.hasOwn(out, normalized)) throw new DuplicateKeyError(normalized);
     out[normalized] = normalizeKeys(inner);
   }

@@ -34,7 +34,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const base = await migratedBase();
-    return openDatabase({ kind: 'pglite-instance', pglite: await base.clone() });
+    // clone() is typed as the interface, but what it returns is a PGlite.
+    const clone = (await base.clone()) as PGlite;
+    return openDatabase({ kind: 'pglite-instance', pglite: clone });
   }
   const name = `authority_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,0 +1,220 @@
+/**
+ * Fills an empty database with the demo content of content.ts, its images drawn by
+ * illustrations.ts. The caller decides where images go (`storeSvg`) and seeds only when
+ * `hasContent` says the database is empty.
+ */
+import type { Database } from '../client.js';
+import {
+  buildAnalysis,
+  buildBranch,
+  buildComment,
+  buildEvent,
+  buildNews,
+  buildOrganization,
+  buildPartner,
+  isoDay,
+} from '../factories.js';
+import { analysis, branches, comments, events, news, organizations, partners } from '../schema.js';
+import { ACHIEVEMENTS, BRANCHES, EVENTS, INSTITUTIONS, NEWS, PARTNERS, TESTIMONIALS } from './content.js';
+import { achievementIconSvg, avatarSvg, partnerLogoSvg, sceneSvg } from './illustrations.js';
+
+/** Stores an image and returns its public path, e.g. '/uploads/ab12….webp'. */
+export type StoreSvg = (name: string, svg: string) => Promise<string>;
+
+export interface SeedCounts {
+  organizations: number;
+  news: number;
+  analysis: number;
+  comments: number;
+  partners: number;
+  events: number;
+  branches: number;
+}
+
+const CONTENT_TABLES = [organizations, news, analysis, comments, partners, events, branches] as const;
+
+/** True when any public content table already has a row. */
+export async function hasContent(db: Database): Promise<boolean> {
+  for (const table of CONTENT_TABLES) {
+    if ((await db.$count(table)) > 0) return true;
+  }
+  return false;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A publication time `days` from `now`, at 09:00 UTC so the list reads like an office's. */
+function publishedAt(now: Date, days: number): Date {
+  const at = new Date(now.getTime() + days * DAY_MS);
+  at.setUTCHours(9, 0, 0, 0);
+  return at;
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+}
+
+/** Stores the images one at a time, in content order, and returns their paths in that order. */
+async function storeEach<T>(
+  items: readonly T[],
+  draw: (item: T, index: number) => [string, string] | null,
+  storeSvg: StoreSvg,
+) {
+  const paths: (string | null)[] = [];
+  for (const [index, item] of items.entries()) {
+    const drawn = draw(item, index);
+    paths.push(drawn ? await storeSvg(drawn[0], drawn[1]) : null);
+  }
+  return paths;
+}
+
+export async function seedContent(
+  db: Database,
+  storeSvg: StoreSvg,
+  now: Date = new Date(),
+): Promise<SeedCounts> {
+  // Images are stored before the transaction opens: the store writes `media` rows through `db`,
+  // and on PGlite a query outside an open transaction waits for that transaction to end.
+  const institutionImages = await storeEach(
+    INSTITUTIONS,
+    (item, i) => [
+      `institution-${slug(item.name)}`,
+      sceneSvg({ motif: item.motif, seed: i, size: 'place', title: item.name }),
+    ],
+    storeSvg,
+  );
+  const newsImages = await storeEach(
+    NEWS,
+    (item, i) => [
+      `news-${slug(item.name)}`,
+      sceneSvg({ motif: item.motif, seed: i + 2, size: 'wide', title: item.name }),
+    ],
+    storeSvg,
+  );
+  const eventImages = await storeEach(
+    EVENTS,
+    (item, i) =>
+      item.motif
+        ? [
+            `event-${slug(item.eventName)}`,
+            sceneSvg({ motif: item.motif, seed: i + 4, size: 'wide', title: item.eventName }),
+          ]
+        : null,
+    storeSvg,
+  );
+  const achievementImages = await storeEach(
+    ACHIEVEMENTS,
+    (item) => [`achievement-${slug(item.icon)}`, achievementIconSvg(item.icon)],
+    storeSvg,
+  );
+  const partnerImages = await storeEach(
+    PARTNERS,
+    (item, i) => (item.hasLogo ? [`partner-${slug(item.name)}`, partnerLogoSvg(item.name, i)] : null),
+    storeSvg,
+  );
+  const testimonialImages = await storeEach(
+    TESTIMONIALS,
+    (item, i) => [`avatar-${slug(item.person)}`, avatarSvg(item.person, i)],
+    storeSvg,
+  );
+  const branchImages = await storeEach(
+    BRANCHES,
+    (item, i) => [
+      `branch-${slug(item.name)}`,
+      sceneSvg({ motif: item.motif, seed: i + 1, size: 'place', title: item.name }),
+    ],
+    storeSvg,
+  );
+
+  const rows = {
+    organizations: INSTITUTIONS.map((item, i) =>
+      buildOrganization({
+        name: item.name,
+        description: item.description,
+        imageUrl: institutionImages[i] ?? null,
+        priority: i + 1,
+      }),
+    ),
+    news: NEWS.map((item, i) =>
+      buildNews({
+        name: item.name,
+        description: item.description,
+        imageUrl: newsImages[i] ?? null,
+        link: item.link ?? null,
+        createdOn: publishedAt(now, item.daysFromNow),
+        isBanner: item.isBanner ?? false,
+        isNews: item.isNews ?? true,
+      }),
+    ),
+    analysis: ACHIEVEMENTS.map((item, i) =>
+      buildAnalysis({
+        title: item.title,
+        number: item.number,
+        imageUrl: achievementImages[i] ?? null,
+        priority: i + 1,
+      }),
+    ),
+    comments: TESTIMONIALS.map((item, i) =>
+      buildComment({
+        name: `${item.person}, ${item.role}`,
+        description: item.description,
+        imageUrl: testimonialImages[i] ?? null,
+      }),
+    ),
+    partners: PARTNERS.map((item, i) =>
+      buildPartner({
+        name: item.name,
+        description: item.description,
+        link: item.link,
+        imageUrl: partnerImages[i] ?? null,
+      }),
+    ),
+    events: EVENTS.map((item, i) =>
+      buildEvent({
+        eventName: item.eventName,
+        isActive: item.isActive,
+        date: isoDay(item.daysFromNow, now),
+        time: item.time,
+        location: item.location,
+        description: item.description,
+        imagePath: eventImages[i] ?? null,
+      }),
+    ),
+    branches: BRANCHES.map((item, i) =>
+      buildBranch({
+        name: item.name,
+        city: item.city,
+        address: item.address,
+        phone: item.phone,
+        email: item.email,
+        mapLink: item.mapLink,
+        imageUrl: branchImages[i] ?? null,
+        priority: i + 1,
+      }),
+    ),
+  };
+
+  await db.transaction(async (tx) => {
+    await tx.insert(organizations).values(rows.organizations);
+    await tx.insert(news).values(rows.news);
+    await tx.insert(analysis).values(rows.analysis);
+    await tx.insert(comments).values(rows.comments);
+    await tx.insert(partners).values(rows.partners);
+    await tx.insert(events).values(rows.events);
+    await tx.insert(branches).values(rows.branches);
+  });
+
+  return {
+    organizations: rows.organizations.length,
+    news: rows.news.length,
+    analysis: rows.analysis.length,
+    comments: rows.comments.length,
+    partners: rows.partners.length,
+    events: rows.events.length,
+    branches: rows.branches.length,
+  };
+}

@@ -1,0 +1,140 @@
+import { DASHBOARD_PAGE_TITLES, formatDocumentTitle } from '@authority/shared/page-titles';
+import { DASHBOARD_CHILDREN, LANDING_SECTIONS } from '@authority/shared/routes';
+import { SITE } from '@authority/shared/site';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../test/render-route';
+
+describe('landing page', () => {
+  it('renders the seven anchored sections of SPEC §2 in order, each with its heading', async () => {
+    const { container } = renderRoute('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: SITE.fullName })).toBeInTheDocument();
+    const anchors = [...container.querySelectorAll('[id]')]
+      .map((element) => element.id)
+      .filter((id) => LANDING_SECTIONS.some((section) => section.id === id));
+    expect(anchors).toEqual(LANDING_SECTIONS.map((section) => section.id));
+
+    for (const section of LANDING_SECTIONS.filter(({ id }) => id !== 'home')) {
+      const element = container.querySelector<HTMLElement>(`#${section.id}`);
+      if (!element) throw new Error(`#${section.id} is missing`);
+      expect(within(element).getByRole('heading', { name: section.label })).toBeInTheDocument();
+    }
+    await waitFor(() => expect(document.title).toBe(SITE.fullName));
+  });
+
+  it('links every navigation label to its anchor, and the logo to #home', async () => {
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+
+    for (const section of LANDING_SECTIONS) {
+      expect(within(nav).getByRole('link', { name: section.label })).toHaveAttribute(
+        'href',
+        `/#${section.id}`,
+      );
+    }
+    expect(screen.getByRole('link', { name: SITE.name })).toHaveAttribute('href', '/#home');
+    expect(within(nav).getByRole('link', { name: /^Amanah Foundation/ })).toHaveAttribute(
+      'href',
+      SITE.parentWebsite,
+    );
+  });
+
+  it('loads no staff-only page on the way', async () => {
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+});
+
+describe('public pages', () => {
+  it.each([
+    ['/showNews/12', 'News', 'News item 12'],
+    ['/allNews', 'All news', 'Paged news cards'],
+    ['/AllNews', 'All news', 'Paged news cards'],
+    ['/UserEvent', 'Events', 'Paged event cards'],
+    ['/userevent', 'Events', 'Paged event cards'],
+    ['/event-details/7', 'Event details', 'Event 7'],
+    ['/event/7', 'Book a stand', 'event 7'],
+    ['/event-sponser/7', 'Become a sponsor', 'event 7'],
+    ['/thank-you', 'Thank you', 'countdown'],
+  ])('%s shows "%s"', async (path, heading, bodyText) => {
+    renderRoute(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(bodyText))).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('heading', { name: 'Contact Us' }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(formatDocumentTitle(heading)));
+  });
+
+  it('shows the not-found page, inside the site layout, for an unknown address', async () => {
+    renderRoute('/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(formatDocumentTitle('Page not found')));
+  });
+
+  it('shows the not-found page for an unknown dashboard screen', async () => {
+    renderRoute('/dashboard/no-such-screen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('announces the new page title after a client-side navigation', async () => {
+    const user = userEvent.setup();
+    renderRoute('/no-such-page');
+    await user.click(await screen.findByRole('link', { name: 'Read the latest news' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'All news' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('route-announcer')).toHaveTextContent(formatDocumentTitle('All news')),
+    );
+  });
+});
+
+describe('staff pages', () => {
+  it('renders the dashboard layout with a sidebar of every screen, marking the current one', async () => {
+    renderRoute('/dashboard/news');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
+    for (const child of DASHBOARD_CHILDREN) {
+      expect(within(sidebar).getByRole('link', { name: DASHBOARD_PAGE_TITLES[child] })).toHaveAttribute(
+        'href',
+        `/dashboard/${child}`,
+      );
+    }
+    expect(within(sidebar).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('shows the welcome page at /dashboard', async () => {
+    renderRoute('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(formatDocumentTitle('Dashboard')));
+  });
+
+  it.each(DASHBOARD_CHILDREN.map((child) => [`/dashboard/${child}`, DASHBOARD_PAGE_TITLES[child]] as const))(
+    '%s shows "%s"',
+    async (path, heading) => {
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['/login', 'Sign in'],
+    ['/logup', 'Create a new account'],
+    ['/viewSubmission/3', 'Event submissions'],
+  ])('%s shows "%s" without the public menu', async (path, heading) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,203 @@
+import { DASHBOARD_CHILDREN, type DashboardChild, ROUTES } from '@authority/shared/routes';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { LoadingScreen } from '../lib/ui/loading-screen';
+import { RootErrorPage } from './routes/root-error-page';
+import { RootLayout } from './routes/root-layout';
+import { RouteErrorPage } from './routes/route-error-page';
+import { LandingPage } from './routes/site/landing-page';
+import { NotFoundPage } from './routes/site/not-found-page';
+import { SiteLayout } from './routes/site/site-layout';
+
+type LazyComponent = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * A route whose code Vite splits into its own chunk, fetched the first time the route matches.
+ * Everything but the landing page and the not-found page loads this way, so `/` downloads no
+ * dashboard (or form) code.
+ */
+function lazyPage<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): LazyComponent {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** The SPEC's paths, built from the shared route helpers so links and routes cannot drift. */
+const path = {
+  showNews: ROUTES.showNews(':id'),
+  eventDetails: ROUTES.eventDetails(':id'),
+  eventRegistration: ROUTES.eventRegistration(':eventId'),
+  eventSponsor: ROUTES.eventSponsor(':eventSponserId'),
+  viewSubmission: ROUTES.viewSubmission(':id'),
+};
+
+const dashboardPages: Record<DashboardChild, LazyComponent> = {
+  branch: lazyPage(
+    () => import('./routes/dashboard/branch-page'),
+    (m) => m.BranchPage,
+  ),
+  comment: lazyPage(
+    () => import('./routes/dashboard/comment-page'),
+    (m) => m.CommentPage,
+  ),
+  event: lazyPage(
+    () => import('./routes/dashboard/event-page'),
+    (m) => m.EventPage,
+  ),
+  news: lazyPage(
+    () => import('./routes/dashboard/news-page'),
+    (m) => m.NewsPage,
+  ),
+  originization: lazyPage(
+    () => import('./routes/dashboard/originization-page'),
+    (m) => m.OriginizationPage,
+  ),
+  partner: lazyPage(
+    () => import('./routes/dashboard/partner-page'),
+    (m) => m.PartnerPage,
+  ),
+  analysis: lazyPage(
+    () => import('./routes/dashboard/analysis-page'),
+    (m) => m.AnalysisPage,
+  ),
+  users: lazyPage(
+    () => import('./routes/dashboard/users-page'),
+    (m) => m.UsersPage,
+  ),
+};
+
+/**
+ * Every page route of SPEC §2. Paths match case-insensitively (React Router's default), so
+ * `/AllNews` reaches `/allNews`. Each layout holds a pathless route with an error boundary, so a
+ * failing page keeps its header or sidebar; the root's boundary catches the layouts themselves.
+ * Exported for tests, which mount them in a memory router.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorPage,
+    HydrateFallback: LoadingScreen,
+    children: [
+      {
+        Component: SiteLayout,
+        children: [
+          {
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              { index: true, Component: LandingPage },
+              {
+                path: path.showNews,
+                lazy: lazyPage(
+                  () => import('./routes/site/show-news-page'),
+                  (m) => m.ShowNewsPage,
+                ),
+              },
+              {
+                path: ROUTES.allNews,
+                lazy: lazyPage(
+                  () => import('./routes/site/all-news-page'),
+                  (m) => m.AllNewsPage,
+                ),
+              },
+              {
+                path: ROUTES.userEvents,
+                lazy: lazyPage(
+                  () => import('./routes/site/user-events-page'),
+                  (m) => m.UserEventsPage,
+                ),
+              },
+              {
+                path: path.eventDetails,
+                lazy: lazyPage(
+                  () => import('./routes/site/event-details-page'),
+                  (m) => m.EventDetailsPage,
+                ),
+              },
+              {
+                path: path.eventRegistration,
+                lazy: lazyPage(
+                  () => import('./routes/site/event-registration-page'),
+                  (m) => m.EventRegistrationPage,
+                ),
+              },
+              {
+                path: path.eventSponsor,
+                lazy: lazyPage(
+                  () => import('./routes/site/event-sponsor-page'),
+                  (m) => m.EventSponsorPage,
+                ),
+              },
+              {
+                path: ROUTES.thankYou,
+                lazy: lazyPage(
+                  () => import('./routes/site/thank-you-page'),
+                  (m) => m.ThankYouPage,
+                ),
+              },
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: lazyPage(
+          () => import('./routes/dashboard/staff-layout'),
+          (m) => m.StaffLayout,
+        ),
+        children: [
+          {
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              {
+                path: ROUTES.login,
+                lazy: lazyPage(
+                  () => import('./routes/dashboard/login-page'),
+                  (m) => m.LoginPage,
+                ),
+              },
+              {
+                path: ROUTES.logup,
+                lazy: lazyPage(
+                  () => import('./routes/dashboard/logup-page'),
+                  (m) => m.LogupPage,
+                ),
+              },
+              {
+                path: path.viewSubmission,
+                lazy: lazyPage(
+                  () => import('./routes/dashboard/view-submission-page'),
+                  (m) => m.ViewSubmissionPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: ROUTES.dashboard,
+        lazy: lazyPage(
+          () => import('./routes/dashboard/dashboard-layout'),
+          (m) => m.DashboardLayout,
+        ),
+        children: [
+          {
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              {
+                index: true,
+                lazy: lazyPage(
+                  () => import('./routes/dashboard/dashboard-home-page'),
+                  (m) => m.DashboardHomePage,
+                ),
+              },
+              ...DASHBOARD_CHILDREN.map((child) => ({ path: child, lazy: dashboardPages[child] })),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,17 @@
+import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
+import { DashboardPageHeader } from './dashboard-page-header';
+
+const TITLE = DASHBOARD_PAGE_TITLES.analysis;
+
+/** `/dashboard/analysis` */
+export function AnalysisPage() {
+  useDocumentTitle(TITLE);
+  return (
+    <>
+      <DashboardPageHeader title={TITLE} />
+      <PagePlaceholder>Achievement counters and their priority.</PagePlaceholder>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { DASHBOARD_PAGE_TITLES, PAGE_TITLES } from '@authority/shared/page-titles';
+import { DASHBOARD_CHILDREN, type DashboardChild, ROUTES } from '@authority/shared/routes';
+import {
+  Building2,
+  CalendarDays,
+  ChartColumn,
+  GitBranch,
+  Handshake,
+  House,
+  LayoutDashboard,
+  type LucideIcon,
+  Menu,
+  MessageSquareQuote,
+  Newspaper,
+  Users,
+  X,
+} from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { useDisclosure } from '../../../lib/a11y/use-disclosure';
+import { cx } from '../../../lib/cx';
+import { BrandLogo } from '../../../lib/layout/brand-logo';
+
+const CHILD_ICONS: Record<DashboardChild, LucideIcon> = {
+  branch: GitBranch,
+  comment: MessageSquareQuote,
+  event: CalendarDays,
+  news: Newspaper,
+  originization: Building2,
+  partner: Handshake,
+  analysis: ChartColumn,
+  users: Users,
+};
+
+const NAV_ITEMS = [
+  { to: ROUTES.dashboard, label: PAGE_TITLES.dashboard, Icon: LayoutDashboard },
+  ...DASHBOARD_CHILDREN.map((child) => ({
+    to: ROUTES.dashboardChild(child),
+    label: DASHBOARD_PAGE_TITLES[child],
+    Icon: CHILD_ICONS[child],
+  })),
+];
+
+const itemClass =
+  'flex items-center gap-3 rounded-control border-s-4 border-transparent px-3 py-2 font-semibold text-slate-200 hover:bg-primary-900 hover:text-white aria-[current=page]:border-accent-400 aria-[current=page]:bg-primary-800 aria-[current=page]:text-white';
+
+/** The dashboard's navigation: a column beside the content from `md`, a menu button above it on phones. */
+export function DashboardSidebar() {
+  const menu = useDisclosure();
+
+  return (
+    <aside className="on-dark bg-primary-950 px-4 py-3 md:sticky md:top-0 md:flex md:h-dvh md:flex-col md:overflow-y-auto md:py-5">
+      <nav aria-label="Dashboard" onKeyDown={menu.onKeyDown} className="flex flex-1 flex-col">
+        <div className="flex items-center justify-between gap-4">
+          <Link to={ROUTES.dashboard} onClick={menu.close} className="rounded-control">
+            <BrandLogo onDark />
+          </Link>
+          <button
+            {...menu.buttonProps}
+            className="inline-flex items-center gap-2 rounded-control px-3 py-2 font-semibold text-white hover:bg-primary-900 md:hidden"
+          >
+            {menu.open ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+            Menu
+          </button>
+        </div>
+
+        <div
+          id={menu.panelId}
+          className={cx(menu.open ? 'flex' : 'hidden', 'flex-1 flex-col gap-6 pt-4 md:flex md:pt-6')}
+        >
+          <ul className="flex flex-col gap-1">
+            {NAV_ITEMS.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink to={to} end onClick={menu.close} className={itemClass}>
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={ROUTES.home}
+            className="mt-auto flex items-center gap-3 rounded-control px-3 py-2 text-slate-200 hover:text-white"
+          >
+            <House aria-hidden="true" className="size-5" />
+            View the website
+          </Link>
+        </div>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,29 @@
+import { ROUTES } from '@authority/shared/routes';
+import { Link, Outlet } from 'react-router';
+import { BrandLogo } from '../../../lib/layout/brand-logo';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
+
+/** Staff pages outside the dashboard (`/login`, `/logup`, `/viewSubmission/:id`): a quiet frame, no public menu. */
+export function StaffLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface-muted">
+      <SkipLink />
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to={ROUTES.home} className="rounded-control">
+            <BrandLogo />
+          </Link>
+          <Link
+            to={ROUTES.home}
+            className="rounded-control px-2 py-1 font-semibold text-primary-700 underline-offset-4 hover:underline"
+          >
+            View the website
+          </Link>
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-10 sm:px-6 lg:py-16">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

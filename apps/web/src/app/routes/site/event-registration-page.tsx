@@ -1,0 +1,20 @@
+import { PAGE_TITLES } from '@authority/shared/page-titles';
+import { ROUTES } from '@authority/shared/routes';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { BackLink } from '../../../lib/ui/back-link';
+import { PageContainer, PageTitle } from '../../../lib/ui/page';
+import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
+
+/** `/event/:eventId`: the event registration (book a stand) form. */
+export function EventRegistrationPage() {
+  const { eventId = '' } = useParams();
+  useDocumentTitle(PAGE_TITLES.eventRegistration);
+  return (
+    <PageContainer>
+      <BackLink to={ROUTES.eventDetails(eventId)}>Back to the event</BackLink>
+      <PageTitle>{PAGE_TITLES.eventRegistration}</PageTitle>
+      <PagePlaceholder>Registration form for event {eventId}, with e-mail verification code.</PagePlaceholder>
+    </PageContainer>
+  );
+}

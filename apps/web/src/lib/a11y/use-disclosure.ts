@@ -1,0 +1,30 @@
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+
+/**
+ * A button that shows and hides a panel (the collapsed menus): ARIA wiring, and Escape closes the
+ * panel and gives focus back to the button. Spread `buttonProps` on the button, give the panel
+ * `id={panelId}`, and put `onKeyDown` on an element containing both.
+ */
+export function useDisclosure() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  return {
+    open,
+    close: () => setOpen(false),
+    panelId,
+    buttonProps: {
+      ref: buttonRef,
+      type: 'button' as const,
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: () => setOpen((wasOpen) => !wasOpen),
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !open) return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    },
+  };
+}

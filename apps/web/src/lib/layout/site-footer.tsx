@@ -1,0 +1,97 @@
+import { SOCIAL_NETWORK_LABELS } from '@authority/shared/page-titles';
+import { SITE, type SocialNetwork } from '@authority/shared/site';
+import { ArrowUp, Mail, MapPin, Phone, Siren } from 'lucide-react';
+import { landingSection } from '../landing-sections';
+import { ExternalLink } from '../ui/external-link';
+import { BrandLogo } from './brand-logo';
+
+/** Anchor of the page's top, for the back-to-top link. */
+export const PAGE_TOP_ID = 'top';
+
+const CONTACT_SECTION = landingSection('footer');
+const SOCIAL_NETWORKS = Object.keys(SITE.social) as SocialNetwork[];
+const { contact } = SITE;
+
+const footerLinkClass = 'rounded-control underline-offset-4 hover:text-white hover:underline';
+
+/**
+ * The site footer: the landing page's last anchor, `#footer` ('Contact Us', SPEC §2), on every
+ * public page. The contact form joins it in its own issue.
+ */
+export function SiteFooter() {
+  return (
+    <footer id={CONTACT_SECTION.id} className="on-dark bg-primary-950 text-slate-200">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div className="space-y-4">
+          <BrandLogo onDark />
+          <p className="max-w-prose">{SITE.tagline}</p>
+          <p>
+            Part of{' '}
+            <ExternalLink href={SITE.parentWebsite} className={footerLinkClass}>
+              {SITE.parentName}
+            </ExternalLink>
+          </p>
+        </div>
+
+        <div>
+          <h2 className="mb-4 text-xl font-bold text-white">{CONTACT_SECTION.label}</h2>
+          <address className="not-italic">
+            <ul className="space-y-3">
+              <li className="flex items-start gap-3">
+                <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+                {contact.city}, {contact.country}
+              </li>
+              <li className="flex items-start gap-3">
+                <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+                <a href={`tel:${contact.phone.replaceAll(' ', '')}`} className={footerLinkClass} dir="ltr">
+                  {contact.phone}
+                </a>
+              </li>
+              <li className="flex items-start gap-3">
+                <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+                <a href={`mailto:${contact.email}`} className={`${footerLinkClass} break-all`}>
+                  {contact.email}
+                </a>
+              </li>
+              <li className="flex items-start gap-3">
+                <Siren aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+                {contact.emergency}
+              </li>
+            </ul>
+          </address>
+        </div>
+
+        <div>
+          <h2 className="mb-4 text-xl font-bold text-white">Follow us</h2>
+          <ul className="flex flex-wrap gap-2">
+            {SOCIAL_NETWORKS.map((network) => (
+              <li key={network}>
+                <ExternalLink
+                  href={SITE.social[network]}
+                  className="rounded-full border border-primary-700 px-4 py-2 hover:border-accent-300 hover:text-white"
+                >
+                  {SOCIAL_NETWORK_LABELS[network]}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-primary-800">
+        <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {SITE.fullName}
+          </p>
+          <a
+            href={`#${PAGE_TOP_ID}`}
+            className={`${footerLinkClass} inline-flex items-center gap-2 font-semibold`}
+          >
+            <ArrowUp aria-hidden="true" className="size-4" />
+            Back to top
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+
+describe('site header', () => {
+  it('opens the collapsed menu and closes it once a link is chosen (SPEC §2)', async () => {
+    const user = userEvent.setup();
+    renderRoute('/allNews');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('link', { name: 'News' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on Escape and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    renderRoute('/allNews');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+
+    await user.click(toggle);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('lets keyboard users skip to the main content', async () => {
+    const user = userEvent.setup();
+    renderRoute('/allNews');
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.tab();
+    const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skipLink).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

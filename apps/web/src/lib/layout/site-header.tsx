@@ -1,0 +1,69 @@
+import { LANDING_SECTIONS } from '@authority/shared/routes';
+import { SITE } from '@authority/shared/site';
+import { Menu, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { useDisclosure } from '../a11y/use-disclosure';
+import { cx } from '../cx';
+import { ExternalLink } from '../ui/external-link';
+import { BrandLogo } from './brand-logo';
+
+const navLinkClass =
+  'block whitespace-nowrap rounded-control px-3 py-2 font-semibold text-slate-700 hover:bg-primary-50 hover:text-primary-800 nav:px-1.5 nav:text-[0.9375rem] xl:px-2.5';
+
+/**
+ * Public header: logo to the home anchor, the landing page's section links (SPEC §2) and the parent
+ * website. Below the `nav` breakpoint (SPEC §9: 1215.98 px) the links collapse behind a menu
+ * button, and the menu closes once a link is chosen.
+ */
+export function SiteHeader() {
+  const menu = useDisclosure();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
+      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/#home" onClick={menu.close} className="rounded-control">
+          <BrandLogo />
+        </Link>
+
+        <nav aria-label="Main" onKeyDown={menu.onKeyDown}>
+          <button
+            {...menu.buttonProps}
+            className="inline-flex items-center gap-2 rounded-control px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50 nav:hidden"
+          >
+            {menu.open ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+            Menu
+          </button>
+
+          <div
+            id={menu.panelId}
+            className={cx(
+              menu.open ? 'flex' : 'hidden',
+              'absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] flex-col gap-2 overflow-y-auto border-b border-line bg-white px-4 py-4 shadow-card sm:px-6',
+              'nav:static nav:flex nav:max-h-none nav:flex-row nav:items-center nav:gap-2 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none',
+            )}
+          >
+            <ul className="flex flex-col gap-1 nav:flex-row nav:gap-0">
+              {LANDING_SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <Link to={`/#${section.id}`} onClick={menu.close} className={navLinkClass}>
+                    {section.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <ExternalLink
+              href={SITE.parentWebsite}
+              className="justify-center whitespace-nowrap rounded-control border border-primary-700 px-3 py-2 font-semibold text-primary-700 hover:bg-primary-50 nav:text-[0.9375rem]"
+            >
+              {SITE.parentName}
+            </ExternalLink>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

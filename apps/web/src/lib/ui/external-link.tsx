@@ -1,0 +1,21 @@
+import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { cx } from '../cx';
+
+type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & { href: string };
+
+/** A link to another website, opened in a new tab, which is said both visually and to screen readers. */
+export function ExternalLink({ children, className, ...props }: ExternalLinkProps) {
+  return (
+    <a
+      {...props}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cx('inline-flex items-center gap-1.5', className)}
+    >
+      {children}
+      <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+// A relative path on purpose: Vite's config loader hands `@authority/shared/*` to Node, which
+// cannot load a .ts file; a relative import is bundled with this config instead.
+import { SITE } from '../../packages/shared/src/site.ts';
+
+/** The API server of `apps/server` in development (`npm run dev`). */
+const API_ORIGIN = 'http://127.0.0.1:3000';
+const API_PATHS = ['/api', '/uploads', '/healthz', '/readyz'];
+
+const proxy = Object.fromEntries(
+  API_PATHS.map((path): [string, ProxyOptions] => [path, { target: API_ORIGIN }]),
+);
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * Fills the `%SITE_…%` placeholders of index.html from the shared SITE constant, so the
+ * static shell never repeats the authority's name. The server later overwrites the head per page.
+ */
+function siteHead(): Plugin {
+  const values: Record<string, string> = {
+    '%SITE_NAME%': SITE.fullName,
+    '%SITE_TAGLINE%': SITE.tagline,
+  };
+  return {
+    name: 'authority:site-head',
+    transformIndexHtml: (html) =>
+      Object.entries(values).reduce((out, [key, value]) => out.replaceAll(key, escapeHtml(value)), html),
+  };
+}
+
+/**
+ * Fails the build when the landing page's JavaScript (the entry chunk and every chunk it imports
+ * statically) contains a staff-only module: those must stay in lazy chunks (DESIGN.md 'Web app').
+ */
+function keepStaffCodeOutOfEntry(staffModule: RegExp): Plugin {
+  return {
+    name: 'authority:keep-staff-code-out-of-entry',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+        ),
+      );
+      const pending = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      const loadedUpFront = new Set<string>();
+      for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
+        if (loadedUpFront.has(fileName)) continue;
+        loadedUpFront.add(fileName);
+        pending.push(...(chunks.get(fileName)?.imports ?? []));
+      }
+      const leaks = [...loadedUpFront].flatMap((fileName) =>
+        (chunks.get(fileName)?.moduleIds ?? [])
+          .filter((id) => staffModule.test(id))
+          .map((id) => `${fileName}: ${id}`),
+      );
+      if (leaks.length > 0)
+        this.error(`Staff-only code reached the landing page's JavaScript:\n${leaks.join('\n')}`);
+    },
+  };
+}
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [
+    react(),
+    tailwindcss(),
+    siteHead(),
+    // Dashboard, /login, /logup and /viewSubmission live under src/app/routes/dashboard/.
+    keepStaffCodeOutOfEntry(/\/src\/app\/routes\/dashboard\//),
+  ],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks a route needs, for the server to preload.
+    manifest: true,
+  },
+  server: { proxy },
+  preview: { proxy },
+});

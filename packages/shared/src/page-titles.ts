@@ -1,0 +1,48 @@
+/**
+ * Page titles and labels, shared because the server fills each public page's <head> with the
+ * same titles the web app shows (DESIGN.md 'One source of truth').
+ */
+import type { DashboardChild } from './routes';
+import { SITE, type SocialNetwork } from './site';
+
+/** Page titles: used for the document title and, where they read well, the page's <h1>. */
+export const PAGE_TITLES = {
+  showNews: 'News',
+  allNews: 'All news',
+  userEvents: 'Events',
+  eventDetails: 'Event details',
+  eventRegistration: 'Book a stand',
+  eventSponsor: 'Become a sponsor',
+  thankYou: 'Thank you',
+  login: 'Sign in',
+  logup: 'Create a new account',
+  dashboard: 'Dashboard',
+  viewSubmission: 'Event submissions',
+  notFound: 'Page not found',
+  error: 'Something went wrong',
+} as const;
+
+/** Dashboard sidebar labels and page titles. 'User Management' is SPEC §2's name for users. */
+export const DASHBOARD_PAGE_TITLES = {
+  branch: 'Branches',
+  comment: 'Comments',
+  event: 'Events',
+  news: 'News',
+  originization: 'Institutions',
+  partner: 'Partners',
+  analysis: 'Achievements',
+  users: 'User Management',
+} as const satisfies Record<DashboardChild, string>;
+
+export const SOCIAL_NETWORK_LABELS = {
+  facebook: 'Facebook',
+  x: 'X',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+} as const satisfies Record<SocialNetwork, string>;
+
+/** `News | Amanah Health Authority`; the landing page (no page title) gets the full name. */
+export function formatDocumentTitle(pageTitle?: string): string {
+  return pageTitle ? `${pageTitle} | ${SITE.name}` : SITE.fullName;
+}

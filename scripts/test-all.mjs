@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// `npm test`: every check in one command, each step's outcome collected, and a summary at the end.
+//   check → unit (shared, web) → API on PGlite → API on PostgreSQL → API on Node 24 → build → e2e
+// Set TEST_ONLY=unit,api (comma-separated step ids) to run a subset while working.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = path.join(root, '.tmp', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const vitest = (id, projects) => [
+  'npx',
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, `${id}.json`)}`,
+];
+
+const steps = [
+  { id: 'check', title: 'Type-check and lint', command: ['npm', 'run', 'check'] },
+  { id: 'unit', title: 'Unit and component tests (shared, web)', command: vitest('unit', ['shared', 'web']) },
+  { id: 'api', title: 'API tests on PGlite', command: vitest('api', ['server']) },
+  {
+    id: 'api-pg',
+    title: 'API tests on PostgreSQL',
+    command: ['node', 'scripts/with-postgres.mjs', ...vitest('api-pg', ['server'])],
+  },
+  {
+    id: 'api-node24',
+    title: 'API tests on PGlite under Node 24',
+    command: [
+      'npm',
+      'exec',
+      '--yes',
+      '--package=node@24',
+      '--',
+      'node',
+      'node_modules/vitest/vitest.mjs',
+      ...vitest('api-node24', ['server']).slice(2),
+    ],
+  },
+  { id: 'build', title: 'Production build', command: ['npm', 'run', 'build'] },
+  {
+    id: 'e2e',
+    title: 'End-to-end in Chromium',
+    command: ['npm', 'test', '-w', 'e2e'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+  },
+];
+
+const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
+
+function run(step) {
+  return new Promise((resolve) => {
+    const [cmd, ...args] = step.command;
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Test counts from a step's JSON report (vitest or Playwright), if it wrote one. */
+function countsOf(id) {
+  const file = path.join(reports, `${id}.json`);
+  if (!existsSync(file)) return undefined;
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (report.stats && 'expected' in report.stats) {
+      const { expected, unexpected, flaky, skipped } = report.stats;
+      return { passed: expected + flaky, failed: unexpected, skipped };
+    }
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+const results = [];
+for (const step of steps) {
+  if (only && !only.includes(step.id)) continue;
+  console.log(`\n━━━ ${step.title} ━━━ (${step.command.join(' ')})\n`);
+  const started = Date.now();
+  const code = await run(step);
+  results.push({ ...step, code, seconds: (Date.now() - started) / 1000, counts: countsOf(step.id) });
+  // The build feeds e2e: without it there is nothing to test.
+  if (step.id === 'build' && code !== 0) break;
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+console.log('\n━━━ Summary ━━━\n');
+console.log(`${pad('step', 42)}${pad('result', 8)}${pad('tests', 26)}time`);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let failedSteps = 0;
+for (const r of results) {
+  const ok = r.code === 0;
+  if (!ok) failedSteps++;
+  const c = r.counts;
+  if (c) {
+    passed += c.passed;
+    failed += c.failed;
+    skipped += c.skipped;
+  }
+  const tests = c ? `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
+  console.log(`${pad(r.title, 42)}${pad(ok ? 'ok' : 'FAILED', 8)}${pad(tests, 26)}${r.seconds.toFixed(1)} s`);
+}
+// A failing step without counted tests (type-check, lint, build) still counts as one failure.
+const uncountedFailures = results.filter((r) => r.code !== 0 && (!r.counts || r.counts.failed === 0)).length;
+failed += uncountedFailures;
+console.log(`\n${failedSteps === 0 ? 'All steps passed.' : `${failedSteps} step(s) failed.`}`);
+console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedSteps === 0 ? 0 : 1);
