@@ -5,12 +5,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.js';
+import contentRoutes, { CONTENT_PREFIX } from './features/content/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import type { Config } from './lib/env.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
 import bodyKeys from './plugins/body-keys.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
+import publicCache from './plugins/public-cache.js';
 import webApp from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -51,8 +53,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(database, { handle: options.database, closeOnShutdown: options.ownsDatabase ?? false });
   await app.register(bodyKeys);
+  await app.register(publicCache);
 
   await app.register(healthRoutes);
+  await app.register(contentRoutes, { prefix: CONTENT_PREFIX });
 
   await app.register(webApp, {
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST,

@@ -27,8 +27,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The raw PGlite instance (tests clone it); undefined on PostgreSQL. */
   pglite?: PGlite;
-  /** The node-postgres pool; undefined on PGlite. */
+  /** The node-postgres pool and its URL; undefined on PGlite. */
   pool?: pg.Pool;
+  url?: string;
 }
 
 export type DatabaseTarget =
@@ -72,6 +73,7 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     db,
     kind: 'postgres',
     pool,
+    url,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

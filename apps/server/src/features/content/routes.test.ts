@@ -1,0 +1,212 @@
+import {
+  analysisSchema,
+  branchSchema,
+  commentSchema,
+  eventSchema,
+  newsItemSchema,
+  organizationSchema,
+  partnerSchema,
+} from '@authority/shared/content';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  createAnalysis,
+  createBranch,
+  createComment,
+  createEvent,
+  createNews,
+  createOrganization,
+  createPartner,
+} from '../../db/factories.js';
+import { news } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+
+let t: TestApp;
+const base = '/api/v1/admin';
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `${base}${url}`, headers });
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t;
+  await createOrganization(db, { name: 'Second', priority: 2 });
+  await createOrganization(db, { name: 'First', priority: 1 });
+  // News: isNews flags and dates chosen to test the filter, the order and paging.
+  for (let i = 1; i <= 10; i++) {
+    await createNews(db, { name: `News ${i}`, createdOn: daysAgo(i), isNews: true, isBanner: i <= 2 });
+  }
+  await createNews(db, { name: 'Announcement only', createdOn: daysAgo(0.5), isNews: false });
+  await createNews(db, {
+    name: 'Future news',
+    createdOn: new Date(Date.now() + 5 * 86_400_000),
+    isNews: true,
+  });
+  await createAnalysis(db, { title: 'Third', priority: 3, number: 97 });
+  await createAnalysis(db, { title: 'First', priority: 1, number: 1_200_000_000 });
+  await createAnalysis(db, { title: 'Second', priority: 2, number: 12_400 });
+  await createComment(db, { name: 'A comment' });
+  await createPartner(db, { name: 'Partner without logo', imageUrl: null });
+  await createEvent(db, { eventName: 'Older event', isActive: false });
+  await createEvent(db, { eventName: 'Newer event', isActive: true, imagePath: null });
+  await createBranch(db, { name: 'Branch B', priority: 2 });
+  await createBranch(db, { name: 'Branch A', priority: 1 });
+});
+afterAll(() => t.close());
+
+describe.each([
+  ['/originizations', organizationSchema],
+  ['/news', newsItemSchema],
+  ['/analysis', analysisSchema],
+  ['/comments', commentSchema],
+  ['/AdminPartner', partnerSchema],
+  ['/events/all', eventSchema],
+  ['/Events/all', eventSchema],
+  ['/branches', branchSchema],
+])('GET %s', (url, schema) => {
+  it('answers the shared shape with exactly its fields, in camelCase', async () => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = res.json();
+    expect(Array.isArray(body)).toBe(true);
+    expect(body.length).toBeGreaterThan(0);
+    for (const item of body) {
+      expect(z.strictObject(schema.shape).safeParse(item).success).toBe(true);
+    }
+  });
+
+  it('carries an ETag and Cache-Control, and answers 304 to a matching If-None-Match', async () => {
+    const first = await get(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const other = await get(url, { 'if-none-match': '"something-else"' });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('order', () => {
+  it('lists institutions and branches by priority', async () => {
+    expect((await get('/originizations')).json().map((o: { name: string }) => o.name)).toEqual([
+      'First',
+      'Second',
+    ]);
+    expect((await get('/branches')).json().map((b: { name: string }) => b.name)).toEqual([
+      'Branch A',
+      'Branch B',
+    ]);
+  });
+
+  it('lists achievements by priority', async () => {
+    expect((await get('/analysis')).json().map((a: { title: string }) => a.title)).toEqual([
+      'First',
+      'Second',
+      'Third',
+    ]);
+  });
+
+  it('lists events by id ascending (the client reverses them)', async () => {
+    const ids = (await get('/events/all')).json().map((e: { id: number }) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('lists all news, newest first, including items not flagged isNews', async () => {
+    const body = (await get('/news')).json() as { name: string; createdOn: string }[];
+    expect(body).toHaveLength(12);
+    expect(body[0]?.name).toBe('Future news');
+    expect(body[1]?.name).toBe('Announcement only');
+    const dates = body.map((n) => Date.parse(n.createdOn));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+});
+
+describe('GET /news/{page}', () => {
+  it('pages only isNews items, 8 a page, newest first', async () => {
+    const page1 = (await get('/news/1')).json() as { name: string; isNews: boolean }[];
+    const page2 = (await get('/news/2')).json() as { name: string; isNews: boolean }[];
+    expect(page1).toHaveLength(8);
+    expect(page2).toHaveLength(3);
+    expect([...page1, ...page2].every((n) => n.isNews)).toBe(true);
+    expect(page1.map((n) => n.name)).toEqual([
+      'Future news',
+      ...[1, 2, 3, 4, 5, 6, 7].map((i) => `News ${i}`),
+    ]);
+    expect(page2.map((n) => n.name)).toEqual(['News 8', 'News 9', 'News 10']);
+    expect((await get('/news/3')).json()).toEqual([]);
+  });
+
+  it.each(['0', '-1', '1.5', 'abc', '01', '99999999999'])('refuses page %s with 400', async (page) => {
+    const res = await get(`/news/${page}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: expect.any(String), errors: { page: [expect.any(String)] } });
+  });
+});
+
+describe('one item', () => {
+  it('GET /news/id/{id} answers the item', async () => {
+    const [row] = await t.db.select().from(news).where(eq(news.name, 'News 3'));
+    const res = await get(`/news/id/${row?.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: row?.id,
+      name: 'News 3',
+      description: row?.description,
+      imageUrl: row?.imageUrl,
+      link: row?.link,
+      createdOn: row?.createdOn.toISOString(),
+      isBanner: false,
+      isNews: true,
+    });
+    expect(res.headers.etag).toBeDefined();
+  });
+
+  it('GET /Events/{id} answers the event, with either spelling of the path', async () => {
+    const all = (await get('/events/all')).json() as { id: number; eventName: string }[];
+    const newer = all.find((e) => e.eventName === 'Newer event');
+    const res = await get(`/Events/${newer?.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: newer?.id,
+      eventName: 'Newer event',
+      isActive: true,
+      imagePath: null,
+    });
+    expect((await get(`/events/${newer?.id}`)).json()).toEqual(res.json());
+  });
+
+  it.each(['/news/id/999999', '/Events/999999'])(
+    'GET %s of an unknown id answers 404 Not found.',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found.' });
+    },
+  );
+
+  it.each(['/news/id/abc', '/Events/1.5', '/events/-3'])('GET %s answers 400', async (url) => {
+    expect((await get(url)).statusCode).toBe(400);
+  });
+});
+
+describe('the cache', () => {
+  it('serves the stored answer until content changes, then the new one with a new ETag', async () => {
+    const before = await get('/comments');
+    await createComment(t.db, { name: 'Added behind the cache' });
+    const stale = await get('/comments');
+    expect(stale.body).toBe(before.body);
+
+    await t.app.contentChanged();
+    const fresh = await get('/comments');
+    expect(fresh.json().map((c: { name: string }) => c.name)).toContain('Added behind the cache');
+    expect(fresh.headers.etag).not.toBe(before.headers.etag);
+    const conditional = await get('/comments', { 'if-none-match': before.headers.etag as string });
+    expect(conditional.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Public reads of SPEC §7 under `/api/v1/admin` (= `{api}`): one list per resource, news by page
+ * and by id, an event by id. Every answer comes from the public cache with an ETag.
+ */
+import { API } from '@authority/shared/routes';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { sendCached } from '../../lib/public-read.js';
+import { findResourceById, listNewsPage, listResource } from './queries.js';
+import { CONTENT_RESOURCES, type ContentResource, eventsResource, newsResource } from './resources.js';
+
+/** A positive whole number in a path: `7`, not `07`, `7.5`, `-7` or `seven`. */
+export const positiveIdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Must be a positive whole number.')
+  .transform(Number)
+  .refine(Number.isSafeInteger, 'Must be a positive whole number.');
+
+async function contentRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const resource of CONTENT_RESOURCES) {
+    api.get(resource.listUrl, async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await app.publicCache.get(resource.name, () => listResource(app.db, resource)),
+      ),
+    );
+  }
+
+  const byId = (resource: ContentResource) => async (id: number) => {
+    const row = await findResourceById(app.db, resource, id);
+    if (!row) throw AppError.notFound();
+    return row;
+  };
+  const newsById = byId(newsResource);
+  const eventById = byId(eventsResource);
+
+  api.get(
+    '/news/id/:id',
+    { schema: { params: z.object({ id: positiveIdParam }) } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCached(request, reply, await app.publicCache.get(`news:id:${id}`, () => newsById(id)));
+    },
+  );
+
+  api.get(
+    '/news/:page',
+    { schema: { params: z.object({ page: positiveIdParam }) } },
+    async (request, reply) => {
+      const { page } = request.params;
+      return sendCached(
+        request,
+        reply,
+        await app.publicCache.get(`news:page:${page}`, () => listNewsPage(app.db, page)),
+      );
+    },
+  );
+
+  api.get(
+    '/events/:id',
+    { schema: { params: z.object({ id: positiveIdParam }) } },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCached(request, reply, await app.publicCache.get(`events:id:${id}`, () => eventById(id)));
+    },
+  );
+}
+
+export const CONTENT_PREFIX = API.publicBase;
+export default contentRoutes;

@@ -1,0 +1,76 @@
+/**
+ * Several server processes share one PostgreSQL: a change made through one must clear the public
+ * cache of every other (LISTEN/NOTIFY), also after the listening connection was lost.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { createComment } from '../db/factories.js';
+import { testConfig } from '../test/app.js';
+import { createTestDatabase, usingPostgres } from '../test/database.js';
+import { CONTENT_CHANNEL } from './public-cache.js';
+
+const names = async (app: FastifyInstance) =>
+  (await app.inject({ method: 'GET', url: '/api/v1/admin/comments' }))
+    .json()
+    .map((c: { name: string }) => c.name);
+
+/** Polls until `check` holds; bounded, no fixed sleep. */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe.runIf(usingPostgres())('public cache across processes (PostgreSQL)', () => {
+  let first: DatabaseHandle;
+  let second: DatabaseHandle;
+  let appA: FastifyInstance;
+  let appB: FastifyInstance;
+
+  beforeAll(async () => {
+    first = await createTestDatabase();
+    second = await openDatabase({ kind: 'postgres', url: first.url ?? '', poolSize: 2 });
+    appA = await buildApp({ config: testConfig(), database: first, ownsDatabase: true, logger: false });
+    appB = await buildApp({ config: testConfig(), database: second, ownsDatabase: true, logger: false });
+    await Promise.all([appA.ready(), appB.ready()]);
+  });
+  afterAll(async () => {
+    await appA.close();
+    await appB.close();
+  });
+
+  it('a change announced by one process clears the cache of the other', async () => {
+    await createComment(first.db, { name: 'Before' });
+    expect(await names(appB)).toEqual(['Before']);
+    await createComment(first.db, { name: 'After' });
+    expect(await names(appB)).toEqual(['Before']);
+
+    await appA.contentChanged();
+    await eventually(async () => (await names(appB)).includes('After'));
+  });
+
+  it('keeps listening after its connection is killed', async () => {
+    await first.pool?.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and query ilike 'LISTEN ${CONTENT_CHANNEL}%'`,
+    );
+    // Wait until both listeners are back.
+    await eventually(async () => {
+      const res = await first.pool?.query(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = current_database() and query ilike 'LISTEN ${CONTENT_CHANNEL}%'`,
+      );
+      return res?.rows[0]?.n === 2;
+    });
+    // A reconnect clears the cache (a notice may have been missed); fill it again, then change.
+    await names(appB);
+    await createComment(first.db, { name: 'After reconnect' });
+    expect(await names(appB)).not.toContain('After reconnect');
+    await appA.contentChanged();
+    await eventually(async () => (await names(appB)).includes('After reconnect'));
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The public-read cache and its invalidation. `app.contentChanged()` clears this process's cache
+ * and, on PostgreSQL, tells every other server process sharing the database through NOTIFY; each
+ * process LISTENs on a connection of its own that reconnects by itself (and clears its cache
+ * then, since a notification may have been missed meanwhile).
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import { PublicCache } from '../lib/public-cache.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+    /** Call after committing a change to public content. */
+    contentChanged(): Promise<void>;
+  }
+}
+
+export const CONTENT_CHANNEL = 'public_content_changed';
+const MAX_RECONNECT_DELAY_MS = 30_000;
+
+async function publicCachePlugin(app: FastifyInstance) {
+  const cache = new PublicCache();
+  app.decorate('publicCache', cache);
+
+  const url = app.database.kind === 'postgres' ? app.database.url : undefined;
+  let listener: pg.Client | undefined;
+  let closing = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const listen = async (delay = 1_000): Promise<void> => {
+    if (!url || closing) return;
+    const client = new pg.Client({ connectionString: url });
+    const retry = () => {
+      client.removeAllListeners();
+      void client.end().catch(() => {});
+      if (closing || listener !== client) return;
+      listener = undefined;
+      retryTimer = setTimeout(() => void listen(Math.min(delay * 2, MAX_RECONNECT_DELAY_MS)), delay);
+      retryTimer.unref();
+    };
+    listener = client;
+    client.on('notification', () => cache.clear());
+    client.on('error', (error) => {
+      app.log.warn({ err: error }, 'cache listener lost its connection; reconnecting');
+      retry();
+    });
+    client.on('end', retry);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+      cache.clear();
+    } catch (error) {
+      app.log.warn({ err: error }, 'cache listener could not connect; retrying');
+      retry();
+    }
+  };
+  await listen();
+
+  app.decorate('contentChanged', async () => {
+    cache.clear();
+    if (url) await app.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
+  });
+
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(retryTimer);
+    const client = listener;
+    listener = undefined;
+    if (client) {
+      client.removeAllListeners();
+      await client.end().catch(() => {});
+    }
+  });
+}
+
+export default fp(publicCachePlugin, { name: 'public-cache', dependencies: ['database'] });

@@ -1,0 +1,99 @@
+/**
+ * The public content as the API returns it (SPEC §3/§7, camelCase). Image paths are as stored:
+ * relative `/uploads/…` or absolute `http…`; the client resolves them (SPEC §3 'Image paths').
+ */
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+const imagePath = z.string().nullable();
+
+export const organizationSchema = z.object({
+  id,
+  name: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  imageUrl: imagePath,
+  priority: z.number().int(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const newsItemSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  imageUrl: imagePath,
+  link: z.string().nullable(),
+  /** ISO 8601 date-time of publication; may lie in the future. */
+  createdOn: z.string(),
+  isBanner: z.boolean(),
+  isNews: z.boolean(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const analysisSchema = z.object({
+  id,
+  title: z.string(),
+  number: z.number(),
+  imageUrl: imagePath,
+  priority: z.number().int(),
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+export const commentSchema = z.object({
+  id,
+  name: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  imageUrl: imagePath,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const partnerSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  link: z.string().nullable(),
+  imageUrl: imagePath,
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const eventSchema = z.object({
+  id,
+  eventName: z.string(),
+  formLink: z.string().nullable(),
+  isActive: z.boolean(),
+  /** Calendar day, `YYYY-MM-DD`. */
+  date: z.string(),
+  location: z.string().nullable(),
+  time: z.string().nullable(),
+  description: z.string().nullable(),
+  imagePath: imagePath,
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const branchSchema = z.object({
+  id,
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  mapLink: z.string().nullable(),
+  imageUrl: imagePath,
+  priority: z.number().int(),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+/** Public read paths under the public base `/api/v1/admin` (SPEC §7, spelling kept). */
+export const PUBLIC_PATHS = {
+  organizations: '/originizations',
+  news: '/news',
+  newsPage: (page: number) => `/news/${page}`,
+  newsById: (newsId: number | string) => `/news/id/${newsId}`,
+  analysis: '/analysis',
+  comments: '/comments',
+  partners: '/AdminPartner',
+  eventsAll: '/Events/all',
+  eventById: (eventId: number | string) => `/Events/${eventId}`,
+  branches: '/branches',
+} as const;
