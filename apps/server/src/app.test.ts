@@ -61,19 +61,20 @@ describe('the error contract (on routes registered for the test)', () => {
     app.post(
       '/api/test/echo',
       {
+        config: { access: 'public' },
         schema: {
           body: z.object({ fullName: z.string().min(1), email: z.email(), isWorkshop: z.boolean() }),
         },
       },
       async (request) => request.body,
     );
-    app.get('/api/test/boom', async () => {
+    app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
       throw new Error('insert into "users" values ($1) — duplicate key violates constraint users_email_key');
     });
-    app.get('/api/test/sql', async () => {
+    app.get('/api/test/sql', { config: { access: 'public' } }, async () => {
       await probe.handle.db.execute('select * from no_such_table' as never);
     });
-    app.get('/api/test/conflict', async () => {
+    app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
       throw AppError.conflict('You have already registered for this event.');
     });
     await app.ready();

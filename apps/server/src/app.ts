@@ -2,24 +2,26 @@
  * Builds the application without listening: external plugins, then app plugins (database,
  * error handling, body keys), then routes. `server.ts` listens; tests call `app.inject`.
  */
+import { createHash } from 'node:crypto';
+import { API } from '@authority/shared/routes';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.js';
+import accountRoutes from './features/accounts/routes.js';
 import contentRoutes, { CONTENT_PREFIX } from './features/content/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { AppError } from './lib/app-error.js';
 import type { Config } from './lib/env.js';
+import { resolveJwtSecret } from './lib/secrets.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
+import access from './plugins/access.js';
 import bodyKeys from './plugins/body-keys.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
+import mailer from './plugins/mailer.js';
 import publicCache from './plugins/public-cache.js';
 import webApp from './plugins/web-app.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-  }
-}
 
 export interface BuildAppOptions {
   config: Config;
@@ -28,6 +30,19 @@ export interface BuildAppOptions {
   ownsDatabase?: boolean;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | { level: string };
+  /** The clock every service reads (tests pass a fake one). */
+  clock?: () => Date;
+  /** Milliseconds between the mail worker's looks at the outbox; 0 = only when asked (tests). */
+  mailPollMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    now(): Date;
+    /** Keys one-time codes (HMAC), derived from the token secret. */
+    codeSecret: string;
+  }
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -46,17 +61,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
   });
 
-  app.decorate('config', config);
+  const jwtSecret = config.jwtSecret ?? (await resolveJwtSecret(config));
+  app.decorate('config', { ...config, jwtSecret });
+  app.decorate('now', options.clock ?? (() => new Date()));
+  app.decorate('codeSecret', createHash('sha256').update(`one-time-codes:${jwtSecret}`).digest('base64url'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
   await app.register(database, { handle: options.database, closeOnShutdown: options.ownsDatabase ?? false });
   await app.register(bodyKeys);
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown as an AppError, so the one error handler answers with SPEC §8's text.
+    errorResponseBuilder: () => AppError.tooManyRequests(),
+  });
+  await app.register(access, { jwtSecret });
   await app.register(publicCache);
+  await app.register(mailer, { pollMs: options.mailPollMs ?? 5_000 });
 
   await app.register(healthRoutes);
   await app.register(contentRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(accountRoutes, { prefix: API.accountsBase });
 
   await app.register(webApp, {
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST,

@@ -50,6 +50,9 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   WEB_DIST_DIR: optionalString,
 });
 
@@ -71,6 +74,12 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   shutdownTimeoutMs: number;
+  /** A staff session ends after this long without a request… */
+  sessionIdleMs: number;
+  /** …and after this long in all. */
+  sessionMaxMs: number;
+  /** Sign-in attempts one client (IP address) may make a minute, whatever e-mails it tries. */
+  loginAttemptsPerMinute: number;
   /** Where the built web app lives; null when it is not built (API only). */
   webDistDir: string | undefined;
 }
@@ -104,6 +113,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     adminPassword: env.ADMIN_PASSWORD,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: env.SESSION_MAX_HOURS * 3_600_000,
+    loginAttemptsPerMinute: env.LOGIN_ATTEMPTS_PER_MINUTE,
     webDistDir: env.WEB_DIST_DIR,
   };
 }

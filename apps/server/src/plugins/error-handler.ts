@@ -49,7 +49,10 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof DuplicateKeyError) return { status: 400, message: error.message };
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
-    return { status: 400, message: HTTP_MESSAGES.validationFailed, errors: fieldErrorsOf(fastifyError) };
+    // A rule about the whole form (SPEC §5's 'Please fill in all fields.') is the answer's message.
+    const { _: formLevel, ...errors } = fieldErrorsOf(fastifyError);
+    const message = formLevel?.[0] ?? HTTP_MESSAGES.validationFailed;
+    return Object.keys(errors).length > 0 ? { status: 400, message, errors } : { status: 400, message };
   }
   if (fastifyError?.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) {
     return FASTIFY_CLIENT_ERRORS[fastifyError.code] as ErrorAnswer;

@@ -29,15 +29,32 @@ export function testConfig(env: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+    // Tests sign in often from one address; the per-client limit has a test of its own.
+    LOGIN_ATTEMPTS_PER_MINUTE: '10000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
 }
 
-export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** A fake clock; the real one by default. */
+  clock?: () => Date;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const handle = await createTestDatabase();
-  const app = await buildApp({ config, database: handle, ownsDatabase: true, logger: false });
+  const app = await buildApp({
+    config,
+    database: handle,
+    ownsDatabase: true,
+    logger: false,
+    // Mail goes out when a test asks (app.mailer.flush()), so tests decide what has been sent.
+    mailPollMs: 0,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return { app, db: handle.db, handle, config, close: () => app.close() };
 }

@@ -22,7 +22,7 @@ async function contentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   for (const resource of CONTENT_RESOURCES) {
-    api.get(resource.listUrl, async (request, reply) =>
+    api.get(resource.listUrl, { config: { access: 'public' } }, async (request, reply) =>
       sendCached(
         request,
         reply,
@@ -41,7 +41,7 @@ async function contentRoutes(app: FastifyInstance) {
 
   api.get(
     '/news/id/:id',
-    { schema: { params: z.object({ id: positiveIdParam }) } },
+    { config: { access: 'public' }, schema: { params: z.object({ id: positiveIdParam }) } },
     async (request, reply) => {
       const { id } = request.params;
       return sendCached(request, reply, await app.publicCache.get(`news:id:${id}`, () => newsById(id)));
@@ -50,7 +50,7 @@ async function contentRoutes(app: FastifyInstance) {
 
   api.get(
     '/news/:page',
-    { schema: { params: z.object({ page: positiveIdParam }) } },
+    { config: { access: 'public' }, schema: { params: z.object({ page: positiveIdParam }) } },
     async (request, reply) => {
       const { page } = request.params;
       return sendCached(
@@ -63,7 +63,7 @@ async function contentRoutes(app: FastifyInstance) {
 
   api.get(
     '/events/:id',
-    { schema: { params: z.object({ id: positiveIdParam }) } },
+    { config: { access: 'public' }, schema: { params: z.object({ id: positiveIdParam }) } },
     async (request, reply) => {
       const { id } = request.params;
       return sendCached(request, reply, await app.publicCache.get(`events:id:${id}`, () => eventById(id)));

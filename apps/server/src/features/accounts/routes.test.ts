@@ -1,0 +1,438 @@
+import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
+import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, mailOutbox, passwordResetCodes, sessions, users } from '../../db/schema.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type Mailbox, startMailbox } from '../../test/mailbox.js';
+import { bearer, createStaff, signIn, type TestStaff } from '../../test/staff.js';
+
+const A = '/api/v1/Accounts';
+let t: TestApp;
+let mailbox: Mailbox;
+let clock = new Date('2026-11-22T09:00:00Z');
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+let root: TestStaff;
+let rootToken: string;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({ env: { SMTP_URL: mailbox.url }, clock: () => clock });
+  root = await createStaff(t, { role: 'SuperAdmin', email: 'root@amanah-health.example' });
+  rootToken = await signIn(t, root);
+});
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+const post = (url: string, payload: unknown, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${A}${url}`,
+    headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `${A}${url}`, headers: token ? bearer(token) : {} });
+
+const auditActions = async (entityId: string) =>
+  (await t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId))).map((e) => e.action);
+
+describe('POST /login', () => {
+  it('signs in: a token with sub, email, role, session id and expiry, and a session row', async () => {
+    const res = await post('/login', { Email: root.email.toUpperCase(), Password: root.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ isSuccessfulLogin: true, token: expect.any(String) });
+    const claims = decodeJwt(body.token);
+    expect(claims).toMatchObject({
+      sub: String(root.id),
+      email: root.email,
+      role: 'SuperAdmin',
+      sid: expect.any(String),
+    });
+    expect(claims.exp).toBe(Math.floor(clock.getTime() / 1000) + 12 * 3600);
+    const [session] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, String(claims.sid)));
+    expect(session).toMatchObject({ userId: root.id, revokedAt: null });
+    expect(await auditActions(root.email)).toContain('login.success');
+  });
+
+  it('answers a wrong password and an unknown e-mail alike: 400 and the same body', async () => {
+    const wrongPassword = await post('/login', { email: root.email, password: 'not-it-at-all' });
+    const unknownEmail = await post('/login', {
+      email: 'nobody@amanah-health.example',
+      password: 'not-it-at-all',
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(unknownEmail.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual({ message: ACCOUNT_TEXTS.wrongCredentials });
+    expect(unknownEmail.body).toBe(wrongPassword.body);
+    expect(await auditActions('nobody@amanah-health.example')).toEqual(['login.failure']);
+  });
+
+  it('takes a similar time whether or not the account exists (a password hash is checked either way)', async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      await post('/login', { email, password: 'timing-probe-password' });
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1] ?? 0;
+    const staff = await createStaff(t);
+    const existing = median([await time(staff.email), await time(staff.email), await time(staff.email)]);
+    const missing = median([
+      await time('ghost1@x.example'),
+      await time('ghost2@x.example'),
+      await time('ghost3@x.example'),
+    ]);
+    // Both run one argon2id verification (tens of ms); without the dummy hash, missing is ~0 ms.
+    expect(missing).toBeGreaterThan(existing / 3);
+    expect(missing).toBeLessThan(existing * 3);
+  });
+
+  it('refuses an empty body field with 400', async () => {
+    const res = await post('/login', { email: '', password: '' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('lockout', () => {
+  it('locks an account after 5 failures within 15 minutes, for 15 minutes, then lets the right password in', async () => {
+    const staff = await createStaff(t);
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/login', { email: staff.email, password: 'wrong' })).statusCode).toBe(400);
+      advance(60_000);
+    }
+    const locked = await post('/login', { email: staff.email, password: staff.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: 'Too many requests. Try again later.' });
+    expect(await auditActions(staff.email)).toContain('login.refused');
+
+    advance(9 * 60_000); // 10 min after the last failure: still locked
+    expect((await post('/login', { email: staff.email, password: staff.password })).statusCode).toBe(429);
+    advance(5 * 60_000 + 1_000); // past 15 min after the last failure
+    const open = await post('/login', { email: staff.email, password: staff.password });
+    expect(open.statusCode).toBe(200);
+    // A success starts the count afresh.
+    expect((await post('/login', { email: staff.email, password: 'wrong' })).statusCode).toBe(400);
+  });
+
+  it('does not lock when the failures are spread over more than 15 minutes', async () => {
+    const staff = await createStaff(t);
+    for (let i = 0; i < 5; i++) {
+      await post('/login', { email: staff.email, password: 'wrong' });
+      advance(4 * 60_000);
+    }
+    expect((await post('/login', { email: staff.email, password: staff.password })).statusCode).toBe(200);
+  });
+});
+
+describe('per-client limit', () => {
+  it('refuses a client that tries too many sign-ins a minute, whichever e-mails it tries', async () => {
+    const limited = await createTestApp({ env: { LOGIN_ATTEMPTS_PER_MINUTE: '3' } });
+    try {
+      const attempt = (n: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `${A}/login`,
+          payload: { email: `someone${n}@x.example`, password: 'guess' },
+        });
+      for (let n = 0; n < 3; n++) expect((await attempt(n)).statusCode).toBe(400);
+      const refused = await attempt(3);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: 'Too many requests. Try again later.' });
+      // Another client is not affected.
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: `${A}/login`,
+        remoteAddress: '203.0.113.9',
+        payload: { email: 'someone@x.example', password: 'guess' },
+      });
+      expect(other.statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('POST /logout revokes the session: the same token fails on its next request', async () => {
+    const token = await signIn(t, root);
+    expect((await get('/users', token)).statusCode).toBe(200);
+    const out = await post('/logout', {}, token);
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: ACCOUNT_TEXTS.signedOut });
+    const after = await get('/users', token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: ACCOUNT_TEXTS.sessionEnded });
+  });
+
+  it('ends a session after 30 minutes without a request', async () => {
+    const token = await signIn(t, root);
+    advance(29 * 60_000);
+    expect((await get('/users', token)).statusCode).toBe(200);
+    advance(29 * 60_000);
+    expect((await get('/users', token)).statusCode).toBe(200);
+    advance(31 * 60_000);
+    expect((await get('/users', token)).statusCode).toBe(401);
+  });
+
+  it('ends a session 12 hours after sign-in however active it is', async () => {
+    const token = await signIn(t, root);
+    // A request every 15 minutes keeps it from going idle…
+    for (let quarter = 1; quarter < 48; quarter++) {
+      advance(15 * 60_000);
+      expect((await get('/users', token)).statusCode).toBe(200);
+    }
+    // …but 12 hours after sign-in it ends.
+    advance(15 * 60_000);
+    expect((await get('/users', token)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /register', () => {
+  beforeEach(async () => {
+    rootToken = await signIn(t, root);
+  });
+
+  it('creates an Admin account with an argon2id hash', async () => {
+    const res = await post(
+      '/register',
+      {
+        FirstName: 'Noor',
+        LastName: 'Saleh',
+        Email: 'Noor.Saleh@amanah-health.example',
+        Password: 'eight-ch',
+        ConfirmPassword: 'eight-ch',
+      },
+      rootToken,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: ACCOUNT_TEXTS.accountCreated, id: expect.any(Number) });
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'noor.saleh@amanah-health.example'));
+    expect(row).toMatchObject({ firstName: 'Noor', lastName: 'Saleh', role: 'Admin' });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(row?.passwordHash ?? '', 'eight-ch')).toBe(true);
+    expect(await signIn(t, { email: 'noor.saleh@amanah-health.example', password: 'eight-ch' })).toBeTruthy();
+  });
+
+  it.each([
+    [
+      {
+        firstName: '',
+        lastName: 'S',
+        email: 'a@b.example',
+        password: 'password1',
+        confirmPassword: 'password1',
+      },
+      ACCOUNT_TEXTS.fillAllFields,
+    ],
+    [
+      { lastName: 'S', email: 'a@b.example', password: 'password1', confirmPassword: 'password1' },
+      ACCOUNT_TEXTS.fillAllFields,
+    ],
+    [
+      {
+        firstName: 'A',
+        lastName: 'S',
+        email: 'a@b.example',
+        password: 'password1',
+        confirmPassword: 'password2',
+      },
+      ACCOUNT_TEXTS.passwordsDoNotMatch,
+    ],
+    // SPEC §5: a 7-character password is refused with the text that says 6.
+    [
+      {
+        firstName: 'A',
+        lastName: 'S',
+        email: 'a@b.example',
+        password: 'seven77',
+        confirmPassword: 'seven77',
+      },
+      ACCOUNT_TEXTS.passwordTooShort,
+    ],
+    [
+      { firstName: 'A', lastName: 'S', email: 'a@b.example', password: 'abc', confirmPassword: 'abd' },
+      ACCOUNT_TEXTS.passwordsDoNotMatch,
+    ],
+  ])('refuses %j with %s', async (payload, message) => {
+    const res = await post('/register', payload, rootToken);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses an address that is not an e-mail', async () => {
+    const res = await post(
+      '/register',
+      {
+        firstName: 'A',
+        lastName: 'S',
+        email: 'not-an-email',
+        password: 'password1',
+        confirmPassword: 'password1',
+      },
+      rootToken,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ email: ['Please enter a valid email address.'] });
+  });
+
+  it('refuses an e-mail that already has an account with 409', async () => {
+    const payload = {
+      firstName: 'A',
+      lastName: 'S',
+      email: root.email,
+      password: 'password1',
+      confirmPassword: 'password1',
+    };
+    const res = await post('/register', payload, rootToken);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ACCOUNT_TEXTS.emailTaken });
+  });
+});
+
+describe('GET /users', () => {
+  it('lists id, names, e-mail and role, and never a hash, code or session field', async () => {
+    rootToken = await signIn(t, root);
+    const res = await get('/users', rootToken);
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Record<string, unknown>[];
+    expect(list.length).toBeGreaterThan(1);
+    for (const user of list)
+      expect(Object.keys(user).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'role']);
+    expect(res.body).not.toMatch(/argon2|passwordHash|codeHash|session/i);
+  });
+});
+
+describe('DELETE /delete/{id}', () => {
+  it('deletes an account, whose open session then fails at once', async () => {
+    rootToken = await signIn(t, root);
+    const admin = await createStaff(t);
+    const adminToken = await signIn(t, admin);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `${A}/delete/${admin.id}`,
+      headers: bearer(rootToken),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: ACCOUNT_TEXTS.userDeleted });
+    expect(await t.db.select().from(users).where(eq(users.id, admin.id))).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toEqual([]);
+    expect((await post('/logout', {}, adminToken)).statusCode).toBe(401);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account.delete'), eq(auditLog.entityId, String(admin.id))));
+    expect(entry).toMatchObject({ actorUserId: root.id, actorEmail: root.email });
+  });
+
+  it('refuses to delete yourself', async () => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `${A}/delete/${root.id}`,
+      headers: bearer(rootToken),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: ACCOUNT_TEXTS.cannotDeleteSelf });
+  });
+
+  it('answers 404 for an unknown account', async () => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `${A}/delete/999999`,
+      headers: bearer(rootToken),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('password reset', () => {
+  let admin: TestStaff;
+  let adminToken: string;
+
+  const requestCode = async () => {
+    const before = mailbox.to(admin.email).length;
+    // SPEC §7: the body is the e-mail as a JSON string.
+    const res = await post('/forgot-password', admin.email, rootToken);
+    expect(res.statusCode).toBe(200);
+    await t.app.mailer.flush();
+    const mail = await mailbox.waitFor(admin.email, before);
+    const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code in: ${mail.text}`);
+    return { code, mail };
+  };
+  const reset = (code: string, password = 'a-new-password', confirmation = password) =>
+    post(
+      '/reset-password',
+      { email: admin.email, code, newPassword: password, confirmNewPassword: confirmation },
+      rootToken,
+    );
+
+  beforeEach(async () => {
+    rootToken = await signIn(t, root);
+    admin = await createStaff(t);
+    adminToken = await signIn(t, admin);
+  });
+
+  it('mails a 6-digit code that says what it is for, stored only hashed', async () => {
+    const { code, mail } = await requestCode();
+    expect(mail.subject).toMatch(/password reset code/i);
+    expect(mail.html).toContain(code);
+    const [stored] = await t.db
+      .select()
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.userId, admin.id));
+    expect(stored?.codeHash).not.toContain(code);
+    const [outbox] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
+    expect(outbox?.status).toBe('sent');
+  });
+
+  it('sets the new password, ends every session, and the code works once', async () => {
+    const { code } = await requestCode();
+    const res = await reset(code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: ACCOUNT_TEXTS.passwordUpdated });
+    expect((await post('/logout', {}, adminToken)).statusCode).toBe(401);
+    expect((await post('/login', { email: admin.email, password: admin.password })).statusCode).toBe(400);
+    expect(await signIn(t, { email: admin.email, password: 'a-new-password' })).toBeTruthy();
+    expect((await reset(code, 'another-password')).statusCode).toBe(400);
+  });
+
+  it('applies the password rules of registration', async () => {
+    const { code } = await requestCode();
+    expect((await reset(code, 'short77')).json().message).toBe(ACCOUNT_TEXTS.passwordTooShort);
+    expect((await reset(code, 'long-enough', 'different!')).json().message).toBe(
+      ACCOUNT_TEXTS.passwordsDoNotMatch,
+    );
+  });
+
+  it('kills the code after 5 wrong tries', async () => {
+    const { code } = await requestCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await reset(wrong);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: ACCOUNT_TEXTS.resetCodeInvalid });
+    }
+    expect((await reset(code)).statusCode).toBe(400);
+  });
+
+  it('refuses a code older than 15 minutes', async () => {
+    const { code } = await requestCode();
+    advance(15 * 60_000 + 1_000);
+    rootToken = await signIn(t, root);
+    expect((await reset(code)).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an e-mail without an account', async () => {
+    const res = await post('/forgot-password', 'nobody@amanah-health.example', rootToken);
+    expect(res.statusCode).toBe(404);
+  });
+});

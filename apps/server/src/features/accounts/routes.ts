@@ -1,0 +1,85 @@
+/** `/api/v1/Accounts` (SPEC §7). Thin: schema in, service call, answer out. */
+import {
+  ACCOUNT_TEXTS,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@authority/shared/accounts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffOf } from '../../plugins/access.js';
+import { positiveIdParam } from '../content/routes.js';
+import { deleteUser, listUsers, login, logout, register, resetPassword, sendResetCode } from './service.js';
+
+export default async function accountRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const context = (request: FastifyRequest) => ({ db: app.db, now: app.now(), ip: request.ip });
+  const actorOf = (request: FastifyRequest) => {
+    const staff = staffOf(request);
+    return { id: staff.userId, email: staff.email };
+  };
+
+  api.post(
+    '/login',
+    {
+      config: {
+        access: 'public',
+        // Keyed by the client's address, never by a body field an attacker can vary (issue 5).
+        rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 },
+      },
+      schema: { body: loginSchema },
+    },
+    async (request) =>
+      login(
+        {
+          ...context(request),
+          tokenKey: app.tokenKey,
+          sessionMaxMs: app.config.sessionMaxMs,
+          userAgent: request.headers['user-agent'],
+        },
+        request.body,
+      ),
+  );
+
+  api.post('/logout', { config: { access: 'staff' } }, async (request) => {
+    await logout(context(request), actorOf(request), staffOf(request).sessionId);
+    return { message: ACCOUNT_TEXTS.signedOut };
+  });
+
+  api.post(
+    '/register',
+    { config: { access: 'SuperAdmin' }, schema: { body: registerSchema } },
+    async (request) => register(context(request), actorOf(request), request.body),
+  );
+
+  api.get('/users', { config: { access: 'SuperAdmin' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listUsers(app.db);
+  });
+
+  api.delete(
+    '/delete/:id',
+    { config: { access: 'SuperAdmin' }, schema: { params: z.object({ id: positiveIdParam }) } },
+    async (request) => deleteUser(context(request), actorOf(request), request.params.id),
+  );
+
+  api.post(
+    '/forgot-password',
+    { config: { access: 'SuperAdmin' }, schema: { body: forgotPasswordSchema } },
+    async (request) =>
+      sendResetCode(
+        { ...context(request), mailer: app.mailer, secret: app.codeSecret },
+        actorOf(request),
+        request.body,
+      ),
+  );
+
+  api.post(
+    '/reset-password',
+    { config: { access: 'SuperAdmin' }, schema: { body: resetPasswordSchema } },
+    async (request) =>
+      resetPassword({ ...context(request), secret: app.codeSecret }, actorOf(request), request.body),
+  );
+}

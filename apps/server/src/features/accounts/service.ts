@@ -1,0 +1,248 @@
+/**
+ * Staff accounts (SPEC §3/§4/§7, issue 5): sign-in, sign-out, accounts of the SuperAdmin, and the
+ * password reset by mailed code. Services take plain inputs and throw AppError.
+ */
+import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
+import { passwordResetMail } from '@authority/shared/mail-texts';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { passwordResetCodes, sessions, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit } from '../../lib/audit.js';
+import { codeMatches, generateCode, hashCode } from '../../lib/codes.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { Mailer } from '../../plugins/mailer.js';
+import { LOGIN_ACTIONS, lockedUntil } from './lockout.js';
+import { newSessionId, signStaffToken } from './tokens.js';
+
+export const RESET_CODE_TTL_MS = 15 * 60_000;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+export interface Actor {
+  id: number;
+  email: string;
+}
+
+interface Context {
+  db: Database;
+  now: Date;
+  ip: string;
+}
+
+// Verifying against a real hash when the account does not exist keeps a wrong e-mail and a
+// wrong password equally slow, so timing does not tell which accounts exist.
+let dummyHash: Promise<string> | undefined;
+const hashForMissingAccount = () => {
+  dummyHash ??= hashPassword('not-the-password-of-any-account');
+  return dummyHash;
+};
+
+export async function login(
+  ctx: Context & { tokenKey: Uint8Array; sessionMaxMs: number; userAgent: string | undefined },
+  input: { email: string; password: string },
+): Promise<{ isSuccessfulLogin: true; token: string }> {
+  const { db, now, ip } = ctx;
+  const entry = { entity: 'account', entityId: input.email, ip, at: now };
+  if (await lockedUntil(db, input.email, now)) {
+    await audit(db, { ...entry, action: LOGIN_ACTIONS.refused });
+    throw AppError.tooManyRequests();
+  }
+  const user = await db.query.users.findFirst({ where: eq(users.email, input.email) });
+  const valid = await verifyPassword(user?.passwordHash ?? (await hashForMissingAccount()), input.password);
+  if (!user || !valid) {
+    await audit(db, { ...entry, action: LOGIN_ACTIONS.failure, details: { accountExists: Boolean(user) } });
+    throw AppError.badRequest(ACCOUNT_TEXTS.wrongCredentials);
+  }
+
+  const sessionId = newSessionId();
+  const expiresAt = new Date(now.getTime() + ctx.sessionMaxMs);
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId: user.id,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip,
+    userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+  });
+  await audit(db, { ...entry, action: LOGIN_ACTIONS.success, actor: { id: user.id, email: user.email } });
+  const token = await signStaffToken(
+    ctx.tokenKey,
+    { userId: user.id, email: user.email, role: user.role, sessionId },
+    now,
+    expiresAt,
+  );
+  return { isSuccessfulLogin: true, token };
+}
+
+export async function logout(ctx: Context, actor: Actor, sessionId: string) {
+  await ctx.db.update(sessions).set({ revokedAt: ctx.now }).where(eq(sessions.id, sessionId));
+  await audit(ctx.db, {
+    action: 'logout',
+    actor,
+    entity: 'session',
+    entityId: sessionId,
+    ip: ctx.ip,
+    at: ctx.now,
+  });
+}
+
+export async function register(
+  ctx: Context,
+  actor: Actor,
+  input: { firstName: string; lastName: string; email: string; password: string },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await ctx.db
+    .insert(users)
+    .values({ ...input, passwordHash, role: 'Admin', createdAt: ctx.now, updatedAt: ctx.now })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!created) throw AppError.conflict(ACCOUNT_TEXTS.emailTaken);
+  await audit(ctx.db, {
+    action: 'account.create',
+    actor,
+    entity: 'user',
+    entityId: created.id,
+    ip: ctx.ip,
+    at: ctx.now,
+    details: { email: input.email, role: 'Admin' },
+  });
+  return { message: ACCOUNT_TEXTS.accountCreated, id: created.id };
+}
+
+export const listUsers = (db: Database) =>
+  db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+    })
+    .from(users)
+    .orderBy(users.id);
+
+export async function deleteUser(ctx: Context, actor: Actor, id: number) {
+  if (id === actor.id) throw AppError.conflict(ACCOUNT_TEXTS.cannotDeleteSelf);
+  await ctx.db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw AppError.notFound();
+    if (target.role === 'SuperAdmin') {
+      // Counted under the row lock, so two deletions at once cannot remove the last two.
+      const superAdmins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'SuperAdmin'))
+        .for('update');
+      if (superAdmins.length <= 1) throw AppError.conflict(ACCOUNT_TEXTS.cannotDeleteLastSuperAdmin);
+    }
+    // Sessions and reset codes go with the account (ON DELETE CASCADE): its tokens die at once.
+    await tx.delete(users).where(eq(users.id, id));
+    await audit(tx, {
+      action: 'account.delete',
+      actor,
+      entity: 'user',
+      entityId: id,
+      ip: ctx.ip,
+      at: ctx.now,
+      details: { email: target.email, role: target.role },
+    });
+  });
+  return { message: ACCOUNT_TEXTS.userDeleted };
+}
+
+export async function sendResetCode(
+  ctx: Context & { mailer: Mailer; secret: string },
+  actor: Actor,
+  email: string,
+) {
+  const user = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
+  if (!user) throw AppError.notFound();
+  const code = generateCode();
+  const values = {
+    codeHash: hashCode(code, ctx.secret),
+    expiresAt: new Date(ctx.now.getTime() + RESET_CODE_TTL_MS),
+    attempts: 0,
+    consumedAt: null,
+    createdAt: ctx.now,
+  };
+  await ctx.db
+    .insert(passwordResetCodes)
+    .values({ userId: user.id, ...values })
+    .onConflictDoUpdate({ target: passwordResetCodes.userId, set: values });
+  await ctx.mailer.queue({
+    to: user.email,
+    kind: 'password-reset',
+    ...passwordResetMail({ firstName: user.firstName, code, validMinutes: RESET_CODE_TTL_MS / 60_000 }),
+  });
+  await audit(ctx.db, {
+    action: 'password.reset-code',
+    actor,
+    entity: 'user',
+    entityId: user.id,
+    ip: ctx.ip,
+    at: ctx.now,
+  });
+  return { message: ACCOUNT_TEXTS.resetCodeSent };
+}
+
+export async function resetPassword(
+  ctx: Context & { secret: string },
+  actor: Actor,
+  input: { email: string; code: string; newPassword: string },
+) {
+  const invalid = () => AppError.badRequest(ACCOUNT_TEXTS.resetCodeInvalid);
+  const user = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email) });
+  if (!user) throw invalid();
+  const [stored] = await ctx.db
+    .select()
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
+  if (!stored || stored.expiresAt <= ctx.now || stored.attempts >= RESET_CODE_MAX_ATTEMPTS) throw invalid();
+  if (!codeMatches(input.code, stored.codeHash, ctx.secret)) {
+    await ctx.db
+      .update(passwordResetCodes)
+      .set({ attempts: stored.attempts + 1 })
+      .where(eq(passwordResetCodes.id, stored.id));
+    await audit(ctx.db, {
+      action: 'password.reset-failed',
+      actor,
+      entity: 'user',
+      entityId: user.id,
+      ip: ctx.ip,
+      at: ctx.now,
+    });
+    throw invalid();
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    // Consumed only if nobody else consumed it meanwhile: single use even under a race.
+    const consumed = await tx
+      .update(passwordResetCodes)
+      .set({ consumedAt: ctx.now })
+      .where(and(eq(passwordResetCodes.id, stored.id), isNull(passwordResetCodes.consumedAt)))
+      .returning({ id: passwordResetCodes.id });
+    if (consumed.length === 0) throw invalid();
+    await tx.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, user.id));
+    // Every session of the account ends: an old token fails on its next request.
+    await tx
+      .update(sessions)
+      .set({ revokedAt: ctx.now })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    await audit(tx, {
+      action: 'password.reset',
+      actor,
+      entity: 'user',
+      entityId: user.id,
+      ip: ctx.ip,
+      at: ctx.now,
+    });
+  });
+  return { message: ACCOUNT_TEXTS.passwordUpdated };
+}
+
+export async function countSuperAdmins(db: Database) {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'SuperAdmin'));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,26 @@
+/** The audit log: who did what, to what, when and from where (issues 5, 6 and 8 read it). */
+import type { Database } from '../db/client.js';
+import { auditLog } from '../db/schema.js';
+
+export interface AuditEntry {
+  action: string;
+  at: Date;
+  actor?: { id: number; email: string } | null;
+  entity?: string;
+  entityId?: string | number;
+  ip?: string;
+  details?: Record<string, unknown>;
+}
+
+export async function audit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    at: entry.at,
+    actorUserId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    entity: entry.entity ?? null,
+    entityId: entry.entityId === undefined ? null : String(entry.entityId),
+    ip: entry.ip ?? null,
+    details: entry.details ?? null,
+  });
+}

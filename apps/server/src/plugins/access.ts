@@ -1,0 +1,130 @@
+/**
+ * Who may call what, enforced on the server (SPEC §6, issue 5). Every route under /api declares
+ * `config.access`: 'public', 'staff' (any signed-in account) or 'SuperAdmin'. A route that
+ * declares nothing fails at start, so no route can escape the check; the table of declared
+ * routes is kept for the authorization-matrix test.
+ *
+ * A staff request carries `Authorization: Bearer <JWT>` (HS256 only). The token names a session;
+ * the session row decides: revoked (sign-out, password reset), deleted with its account, idle
+ * too long or too old, and the token no longer opens anything.
+ */
+
+import { ACCOUNT_TEXTS, tokenClaimsSchema } from '@authority/shared/accounts';
+import type { Role } from '@authority/shared/constants';
+import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify } from 'jose';
+import { sessions, users } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
+
+export type Access = 'public' | 'staff' | 'SuperAdmin';
+
+export interface StaffIdentity {
+  userId: number;
+  email: string;
+  role: Role;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    staff?: StaffIdentity;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, in registration order. */
+    accessTable: { method: string; url: string; access: Access }[];
+    /** The key that signs and verifies staff tokens. */
+    tokenKey: Uint8Array;
+  }
+}
+
+/** A session's last-seen time is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface AccessOptions {
+  jwtSecret: string;
+}
+
+async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
+  app.decorate('accessTable', []);
+  app.decorate('tokenKey', new TextEncoder().encode(options.jwtSecret));
+
+  const authenticate = async (request: FastifyRequest): Promise<StaffIdentity> => {
+    const header = request.headers.authorization;
+    const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!token) throw AppError.unauthorized();
+    let claims: ReturnType<typeof tokenClaimsSchema.parse>;
+    try {
+      const { payload } = await jwtVerify(token, app.tokenKey, {
+        algorithms: ['HS256'],
+        currentDate: app.now(),
+      });
+      claims = tokenClaimsSchema.parse(payload);
+    } catch {
+      throw AppError.unauthorized();
+    }
+
+    const now = app.now();
+    const [row] = await app.db
+      .select({
+        userId: users.id,
+        email: users.email,
+        role: users.role,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, claims.sid))
+      .limit(1);
+    const idleSince = row ? now.getTime() - row.lastSeenAt.getTime() : Number.POSITIVE_INFINITY;
+    if (
+      !row ||
+      String(row.userId) !== claims.sub ||
+      row.revokedAt !== null ||
+      row.expiresAt.getTime() <= now.getTime() ||
+      idleSince > app.config.sessionIdleMs
+    ) {
+      throw AppError.unauthorized(ACCOUNT_TEXTS.sessionEnded);
+    }
+    if (idleSince > TOUCH_EVERY_MS) {
+      await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sid));
+    }
+    // The role comes from the account as it is now, not as it was when the token was made.
+    return { userId: row.userId, email: row.email, role: row.role, sessionId: claims.sid };
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (!/^\/api(\/|$)/i.test(route.url)) return;
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!access) throw new Error(`${methods.join(',')} ${route.url} declares no access (config.access)`);
+    for (const method of methods) {
+      if (method !== 'HEAD') app.accessTable.push({ method, url: route.url, access });
+    }
+    if (access === 'public') return;
+    const guard = async (request: FastifyRequest) => {
+      const staff = await authenticate(request);
+      if (access === 'SuperAdmin' && staff.role !== 'SuperAdmin')
+        throw AppError.forbidden(HTTP_MESSAGES.forbidden);
+      request.staff = staff;
+    };
+    // onRequest: refuse before a stranger's body is even parsed or validated.
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+  });
+}
+
+export default fp(accessPlugin, { name: 'access', dependencies: ['database'] });
+
+/** The signed-in staff member of a route declared 'staff' or 'SuperAdmin'. */
+export function staffOf(request: FastifyRequest): StaffIdentity {
+  if (!request.staff) throw AppError.unauthorized();
+  return request.staff;
+}

@@ -1,0 +1,47 @@
+/** Texts of the mails the server sends; each says plainly what it is for. */
+import { SITE } from './site';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export interface MailText {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+
+/** A plain HTML mail: the lines before, the code set large, the lines after, the sender's name. */
+export const mailHtml = (before: string[], code: string | undefined, after: string[]) =>
+  [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1e293b;line-height:1.5">',
+    paragraphs(before),
+    code
+      ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;color:#0f766e">${escapeHtml(code)}</p>`
+      : '',
+    paragraphs(after),
+    `<p style="color:#64748b;font-size:13px">${escapeHtml(SITE.fullName)}</p>`,
+    '</body></html>',
+  ].join('');
+
+export function passwordResetMail(input: {
+  firstName: string;
+  code: string;
+  validMinutes: number;
+}): MailText {
+  const lines = [
+    `Hello ${input.firstName},`,
+    `A SuperAdmin of the ${SITE.name} website asked to reset the password of your staff account.`,
+    `Your password reset code is below. It is valid for ${input.validMinutes} minutes and works once.`,
+  ];
+  const after = 'If you did not expect this, tell your administrator. Your password has not changed.';
+  return {
+    subject: `Your password reset code for ${SITE.name}`,
+    text: [...lines, '', input.code, '', after, '', SITE.fullName].join('\n'),
+    html: mailHtml(lines, input.code, [after]),
+  };
+}
