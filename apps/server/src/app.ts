@@ -9,7 +9,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.js';
 import accountRoutes from './features/accounts/routes.js';
+import contactRoutes from './features/contact/routes.js';
 import contentRoutes, { CONTENT_PREFIX } from './features/content/routes.js';
+import eventFormRoutes from './features/event-forms/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { AppError } from './lib/app-error.js';
 import type { Config } from './lib/env.js';
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('codeSecret', createHash('sha256').update(`one-time-codes:${jwtSecret}`).digest('base64url'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON (or multipart where a route says so): anything else is 415, not a string.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandler);
   await app.register(database, { handle: options.database, closeOnShutdown: options.ownsDatabase ?? false });
@@ -82,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(contentRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(contactRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(eventFormRoutes, { prefix: CONTENT_PREFIX });
   await app.register(accountRoutes, { prefix: API.accountsBase });
 
   await app.register(webApp, {

@@ -45,3 +45,71 @@ export function passwordResetMail(input: {
     html: mailHtml(lines, input.code, [after]),
   };
 }
+
+export type CodePurpose = 'registration' | 'sponsor';
+
+const PURPOSE_WORDS: Record<CodePurpose, string> = {
+  registration: 'register for',
+  sponsor: 'apply to sponsor',
+};
+
+export function verificationCodeMail(input: {
+  code: string;
+  purpose: CodePurpose;
+  eventName: string;
+  validMinutes: number;
+}): MailText {
+  const lines = [
+    `You asked to ${PURPOSE_WORDS[input.purpose]} “${input.eventName}” on the ${SITE.name} website.`,
+    `Enter this verification code in the form to confirm your e-mail address. It is valid for ${input.validMinutes} minutes and works once.`,
+  ];
+  const after = 'If you did not ask for it, you can ignore this e-mail: nothing happens without the code.';
+  return {
+    subject: `Your verification code: ${input.code}`,
+    text: [...lines, '', input.code, '', after, '', SITE.fullName].join('\n'),
+    html: mailHtml(lines, input.code, [after]),
+  };
+}
+
+export function registrationConfirmationMail(input: {
+  fullName: string;
+  purpose: CodePurpose;
+  eventName: string;
+  date: string;
+  location: string | null;
+}): MailText {
+  const what = input.purpose === 'registration' ? 'registration for' : 'request to sponsor';
+  const lines = [
+    `Dear ${input.fullName},`,
+    `Thank you. We have received your ${what} “${input.eventName}” (${input.date}${input.location ? `, ${input.location}` : ''}).`,
+    'Our events team will contact you if anything more is needed. Please keep this e-mail for your records.',
+  ];
+  return {
+    subject: `We received your ${what} ${input.eventName}`,
+    text: [...lines, '', SITE.fullName].join('\n'),
+    html: mailHtml(lines, undefined, []),
+  };
+}
+
+export function contactInquiryMail(input: {
+  name: string;
+  email: string;
+  subject: string;
+  department: string;
+  message: string;
+  submittedAt: string;
+}): MailText {
+  const lines = [
+    `A new inquiry for ${input.department} arrived through the website's contact form.`,
+    `From: ${input.name} <${input.email}>`,
+    `Subject: ${input.subject}`,
+    `Received: ${input.submittedAt}`,
+    '',
+    input.message,
+  ];
+  return {
+    subject: `[${input.department}] ${input.subject}`,
+    text: [...lines, '', 'Reply to this e-mail to answer the sender.'].join('\n'),
+    html: mailHtml(lines, undefined, ['Reply to this e-mail to answer the sender.']),
+  };
+}

@@ -278,6 +278,7 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),

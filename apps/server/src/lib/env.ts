@@ -53,6 +53,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  FORM_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   WEB_DIST_DIR: optionalString,
 });
 
@@ -80,6 +81,8 @@ export interface Config {
   sessionMaxMs: number;
   /** Sign-in attempts one client (IP address) may make a minute, whatever e-mails it tries. */
   loginAttemptsPerMinute: number;
+  /** Posts one client may make a minute to each visitor form call (contact, codes, submits). */
+  formPostsPerMinute: number;
   /** Where the built web app lives; null when it is not built (API only). */
   webDistDir: string | undefined;
 }
@@ -116,6 +119,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: env.SESSION_MAX_HOURS * 3_600_000,
     loginAttemptsPerMinute: env.LOGIN_ATTEMPTS_PER_MINUTE,
+    formPostsPerMinute: env.FORM_POSTS_PER_MINUTE,
     webDistDir: env.WEB_DIST_DIR,
   };
 }

@@ -49,9 +49,12 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof DuplicateKeyError) return { status: 400, message: error.message };
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
-    // A rule about the whole form (SPEC §5's 'Please fill in all fields.') is the answer's message.
+    // A rule about the whole form (SPEC §5's 'Please fill in all fields.') is the answer's message,
+    // and so is a lone field problem (forms checked in order report one at a time).
     const { _: formLevel, ...errors } = fieldErrorsOf(fastifyError);
-    const message = formLevel?.[0] ?? HTTP_MESSAGES.validationFailed;
+    const messages = Object.values(errors).flat();
+    const message =
+      formLevel?.[0] ?? (messages.length === 1 ? messages[0] : undefined) ?? HTTP_MESSAGES.validationFailed;
     return Object.keys(errors).length > 0 ? { status: 400, message, errors } : { status: 400, message };
   }
   if (fastifyError?.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) {

@@ -21,9 +21,12 @@ export interface Mailer {
   queue(mail: OutgoingMail): Promise<number>;
   /**
    * Stores a mail and tries it at once; `delivered` is true when the SMTP server accepted it.
-   * When it is false the mail stays in the outbox and is retried.
+   * When it is false the mail stays in the outbox and is retried, unless `retry` is false (a
+   * verification code the visitor was told did not go out must not arrive later).
    */
-  sendNow(mail: OutgoingMail): Promise<{ id: number; delivered: boolean }>;
+  sendNow(mail: OutgoingMail, options?: { retry?: boolean }): Promise<SendResult>;
+  /** Wakes the worker, e.g. after mail was queued inside a transaction with `enqueueMail`. */
+  kick(): void;
   /** Delivers every due mail now (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -32,6 +35,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
   }
+}
+
+export interface SendResult {
+  id: number;
+  delivered: boolean;
+  /** The SMTP server's Message-ID, or `outbox-<id>` when there is none. */
+  messageId: string;
 }
 
 export interface MailerOptions {
@@ -50,6 +60,7 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
         const info = await transport.sendMail({
           from: config.mailFrom,
           to: row.to,
+          replyTo: row.replyTo ?? undefined,
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
@@ -64,19 +75,19 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
         return undefined;
       };
 
-  const attempt = async (row: OutboxRow): Promise<boolean> => {
+  const attempt = async (
+    row: OutboxRow,
+    retry = true,
+  ): Promise<{ delivered: boolean; messageId?: string }> => {
     try {
       const messageId = await deliver(row);
       await markSent(app.db, row.id, messageId, app.now());
-      return true;
+      return { delivered: true, messageId };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      app.log.warn(
-        { mailId: row.id, attempts: row.attempts, err: message },
-        'mail delivery failed; will retry',
-      );
-      await markFailed(app.db, row, message, app.now());
-      return false;
+      app.log.warn({ mailId: row.id, attempts: row.attempts, err: message, retry }, 'mail delivery failed');
+      await markFailed(app.db, row, message, app.now(), retry);
+      return { delivered: false };
     }
   };
 
@@ -108,10 +119,12 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
       kick();
       return row.id;
     },
-    sendNow: async (mail) => {
+    sendNow: async (mail, sendOptions) => {
       const row = await enqueueMail(app.db, mail, app.now(), { leased: true });
-      return { id: row.id, delivered: await attempt(row) };
+      const result = await attempt(row, sendOptions?.retry ?? true);
+      return { id: row.id, delivered: result.delivered, messageId: result.messageId ?? `outbox-${row.id}` };
     },
+    kick,
     flush,
   } satisfies Mailer);
 

@@ -32,6 +32,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
     // Tests sign in often from one address; the per-client limit has a test of its own.
     LOGIN_ATTEMPTS_PER_MINUTE: '10000',
+    FORM_POSTS_PER_MINUTE: '10000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });

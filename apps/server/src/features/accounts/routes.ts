@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { positiveIdParam } from '../../lib/params.js';
 import { staffOf } from '../../plugins/access.js';
-import { positiveIdParam } from '../content/routes.js';
 import { deleteUser, listUsers, login, logout, register, resetPassword, sendResetCode } from './service.js';
 
 export default async function accountRoutes(app: FastifyInstance) {

@@ -7,16 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { positiveIdParam } from '../../lib/params.js';
 import { sendCached } from '../../lib/public-read.js';
 import { findResourceById, listNewsPage, listResource } from './queries.js';
 import { CONTENT_RESOURCES, type ContentResource, eventsResource, newsResource } from './resources.js';
-
-/** A positive whole number in a path: `7`, not `07`, `7.5`, `-7` or `seven`. */
-export const positiveIdParam = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'Must be a positive whole number.')
-  .transform(Number)
-  .refine(Number.isSafeInteger, 'Must be a positive whole number.');
 
 async function contentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -9,6 +9,7 @@ import { mailOutbox } from '../../db/schema.js';
 
 export interface OutgoingMail {
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -41,6 +42,7 @@ export async function enqueueMail(
     .values({
       ...mail,
       html: mail.html ?? null,
+      replyTo: mail.replyTo ?? null,
       createdAt: now,
       attempts: options.leased ? 1 : 0,
       nextAttemptAt: options.leased ? new Date(now.getTime() + LEASE_MS) : now,
@@ -74,8 +76,8 @@ export async function markSent(db: Database, id: number, messageId: string | und
     .where(eq(mailOutbox.id, id));
 }
 
-export async function markFailed(db: Database, row: OutboxRow, error: string, now: Date) {
-  const giveUp = row.attempts >= MAX_ATTEMPTS;
+export async function markFailed(db: Database, row: OutboxRow, error: string, now: Date, retry = true) {
+  const giveUp = !retry || row.attempts >= MAX_ATTEMPTS;
   await db
     .update(mailOutbox)
     .set({

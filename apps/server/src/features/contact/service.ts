@@ -1,0 +1,42 @@
+/**
+ * Contact inquiries (issue 4): stored first, then mailed to the department through the outbox.
+ * The visitor is told it succeeded once the row is committed; mail trouble cannot lose it.
+ */
+import { CONTACT_TEXTS } from '@authority/shared/contact';
+import { contactInquiryMail } from '@authority/shared/mail-texts';
+import type { Database } from '../../db/client.js';
+import { contactInquiries } from '../../db/schema.js';
+import { enqueueMail } from '../../lib/mail/outbox.js';
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject: string;
+  department: string;
+  message: string;
+}
+
+export async function submitInquiry(
+  ctx: { db: Database; now: Date; departmentAddress: (department: string) => string },
+  input: ContactInput,
+) {
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactInquiries)
+      .values({ ...input, submittedAt: ctx.now })
+      .returning({ id: contactInquiries.id });
+    if (!row) throw new Error('inquiry insert returned nothing');
+    await enqueueMail(
+      tx,
+      {
+        to: ctx.departmentAddress(input.department),
+        replyTo: input.email,
+        kind: 'contact-inquiry',
+        ...contactInquiryMail({ ...input, submittedAt: ctx.now.toISOString() }),
+      },
+      ctx.now,
+    );
+    return row.id;
+  });
+  return { message: CONTACT_TEXTS.success, id };
+}

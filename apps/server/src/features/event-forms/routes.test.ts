@@ -1,0 +1,330 @@
+import { EVENT_FORM_TEXTS } from '@authority/shared/event-forms';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, type EventRow } from '../../db/factories.js';
+import { eventRegistrations, mailOutbox, sponsorRegistrations, verificationCodes } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { type Mailbox, startMailbox } from '../../test/mailbox.js';
+
+const API = '/api/v1/admin';
+let t: TestApp;
+let mailbox: Mailbox;
+let active: EventRow;
+let inactive: EventRow;
+let clock = new Date('2026-11-22T08:00:00Z');
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+let counter = 0;
+const newEmail = () => `visitor${++counter}@example.org`;
+
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `${API}${url}`, payload: payload as object });
+
+const person = (email: string, code: string) => ({
+  Title: 'Dr.',
+  FullName: 'Zainab Al-Amin',
+  Gender: 'Female',
+  CountryCode: '+964',
+  PhoneNumber: '7701234567',
+  Country: 'Iraq',
+  City: 'Basra',
+  JobTitle: 'Cardiologist',
+  Email: email,
+  VerificationCode: code,
+});
+const registration = (email: string, code: string) => ({
+  ...person(email, code),
+  Notes: 'Arriving on the first day.',
+  IsWorkshop: false,
+  WorkShop: 'N/A',
+});
+const sponsor = (email: string, code: string) => ({
+  ...person(email, code),
+  Company: 'Tigris Medical Supplies',
+  Specialty: 'Laboratory and analytical equipment',
+  Website: 'https://tigris-medical.example',
+  Classification: 'gold',
+});
+
+/** Asks for a code and reads it from the mail that arrived at the SMTP server. */
+async function codeFor(
+  email: string,
+  kind: 'registration' | 'sponsor' = 'registration',
+  eventId = active.id,
+) {
+  const before = mailbox.to(email).length;
+  const url =
+    kind === 'registration' ? `/Events/${eventId}/send-code` : `/events/${eventId}/sponsor/send-code`;
+  const res = await post(url, kind === 'registration' ? { Email: email } : { email });
+  expect(res.statusCode).toBe(200);
+  const mail = await mailbox.waitFor(email, before);
+  const code = mail.subject.match(/(\d{6})/)?.[1];
+  if (!code) throw new Error(`no code in ${mail.subject}`);
+  return { code, res, mail };
+}
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({ env: { SMTP_URL: mailbox.url }, clock: () => clock });
+  active = await createEvent(t.db, {
+    eventName: 'Cardiology Update 2026',
+    isActive: true,
+    location: 'Riverbend Hall',
+  });
+  inactive = await createEvent(t.db, { eventName: 'Closed Symposium', isActive: false });
+});
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+describe('send-code', () => {
+  it('mails a 6-digit code that says what it is for, stored only hashed, and answers { message, to }', async () => {
+    const email = newEmail();
+    const { code, res, mail } = await codeFor(email);
+    expect(res.json()).toEqual({
+      message: EVENT_FORM_TEXTS.codeSentTo('v***@example.org'),
+      to: 'v***@example.org',
+    });
+    expect(mail.text).toContain('register for “Cardiology Update 2026”');
+    expect(mail.html).toContain(code);
+    const [row] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
+    expect(row).toMatchObject({ eventId: active.id, purpose: 'registration', attempts: 0, consumedAt: null });
+    expect(row?.codeHash).not.toContain(code);
+    expect(row?.expiresAt.getTime()).toBe(clock.getTime() + 10 * 60_000);
+  });
+
+  it('adds the messageId for the sponsor call, and says the code is for sponsoring', async () => {
+    const { res, mail } = await codeFor(newEmail(), 'sponsor');
+    expect(res.json()).toEqual({
+      message: expect.any(String),
+      to: 'v***@example.org',
+      messageId: expect.stringMatching(/.+@.+/),
+    });
+    expect(mail.text).toContain('apply to sponsor');
+  });
+
+  it('answers 404 for an unknown event and 409 for an inactive one', async () => {
+    expect((await post('/Events/999999/send-code', { Email: newEmail() })).statusCode).toBe(404);
+    const closed = await post(`/Events/${inactive.id}/send-code`, { Email: newEmail() });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toEqual({ message: 'This event is currently not accepting submissions.' });
+  });
+
+  it('refuses an empty or invalid e-mail with the SPEC texts', async () => {
+    expect((await post(`/Events/${active.id}/send-code`, { Email: '' })).json().message).toBe(
+      EVENT_FORM_TEXTS.emailFirst,
+    );
+    expect((await post(`/Events/${active.id}/send-code`, { Email: 'nope' })).json().message).toBe(
+      EVENT_FORM_TEXTS.invalidEmailText,
+    );
+  });
+
+  it('refuses a new code within 120 s with 429, then allows it', async () => {
+    const email = newEmail();
+    await codeFor(email);
+    advance(119_000);
+    const early = await post(`/Events/${active.id}/send-code`, { Email: email });
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toEqual({ message: EVENT_FORM_TEXTS.cooldown(1) });
+    advance(1_000);
+    await codeFor(email);
+  });
+
+  it('caps codes per e-mail an hour', async () => {
+    const email = newEmail();
+    for (let i = 0; i < 5; i++) {
+      await codeFor(email);
+      advance(121_000);
+    }
+    const capped = await post(`/Events/${active.id}/send-code`, { Email: email });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json()).toEqual({ message: EVENT_FORM_TEXTS.codeHourlyCap });
+    advance(3_600_000);
+    await codeFor(email);
+  });
+
+  it('says so when the mail cannot be sent, keeps no live code, and allows a retry at once', async () => {
+    const email = newEmail();
+    mailbox.refuse = true;
+    const res = await post(`/Events/${active.id}/send-code`, { Email: email });
+    mailbox.refuse = false;
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: EVENT_FORM_TEXTS.codeNotDelivered });
+    const [outbox] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(outbox?.status).toBe('failed');
+    await codeFor(email);
+  });
+});
+
+describe('submit a registration', () => {
+  it('stores the registration as sent, consumes the code, answers { message, id }, and confirms by mail', async () => {
+    const email = newEmail();
+    const { code } = await codeFor(email);
+    const res = await post(`/Events/${active.id}/submit`, registration(email.toUpperCase(), code));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ message: EVENT_FORM_TEXTS.registrationSaved, id: expect.any(Number) });
+    const [row] = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, body.id));
+    expect(row).toMatchObject({
+      eventId: active.id,
+      title: 'Dr.',
+      fullName: 'Zainab Al-Amin',
+      gender: 'Female',
+      countryCode: '+964',
+      phoneNumber: '7701234567',
+      country: 'Iraq',
+      city: 'Basra',
+      jobTitle: 'Cardiologist',
+      email,
+      notes: 'Arriving on the first day.',
+      isWorkshop: false,
+      workShop: 'N/A',
+    });
+    const [codeRow] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
+    expect(codeRow?.consumedAt).not.toBeNull();
+
+    await t.app.mailer.flush();
+    const confirmation = mailbox.to(email).find((m) => m.subject.startsWith('We received'));
+    expect(confirmation?.text).toContain('Cardiology Update 2026');
+  });
+
+  it('accepts Arabic-Indic digits in the code (SPEC §5)', async () => {
+    const email = newEmail();
+    const { code } = await codeFor(email);
+    const arabic = code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const res = await post(`/Events/${active.id}/submit`, registration(email, ` ${arabic} `));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a reused code', async () => {
+    const email = newEmail();
+    const { code } = await codeFor(email);
+    expect((await post(`/Events/${active.id}/submit`, registration(email, code))).statusCode).toBe(200);
+    const again = await post(`/Events/${active.id}/submit`, {
+      ...registration(email, code),
+      FullName: 'Someone Else',
+    });
+    // The registration exists: the duplicate is named first.
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: EVENT_FORM_TEXTS.alreadyRegistered });
+  });
+
+  it('refuses a wrong code, and kills the code after 5 wrong tries', async () => {
+    const email = newEmail();
+    const { code } = await codeFor(email);
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i++) {
+      const res = await post(`/Events/${active.id}/submit`, registration(email, wrong));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: EVENT_FORM_TEXTS.codeInvalid,
+        errors: { verificationCode: [EVENT_FORM_TEXTS.codeInvalid] },
+      });
+    }
+    // The sixth try, even with the right code, fails.
+    expect((await post(`/Events/${active.id}/submit`, registration(email, code))).statusCode).toBe(400);
+    expect(await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses an expired code', async () => {
+    const email = newEmail();
+    const { code } = await codeFor(email);
+    advance(10 * 60_000 + 1);
+    expect((await post(`/Events/${active.id}/submit`, registration(email, code))).statusCode).toBe(400);
+  });
+
+  it('refuses a code issued for the sponsor form', async () => {
+    const email = newEmail();
+    const { code } = await codeFor(email, 'sponsor');
+    expect((await post(`/Events/${active.id}/submit`, registration(email, code))).statusCode).toBe(400);
+  });
+
+  it('answers 409 for an inactive event and 404 for an unknown one', async () => {
+    expect((await post(`/Events/${inactive.id}/submit`, registration(newEmail(), '123456'))).statusCode).toBe(
+      409,
+    );
+    expect((await post('/Events/999999/submit', registration(newEmail(), '123456'))).statusCode).toBe(404);
+  });
+
+  it.each([
+    [{ Title: 'King' }, 'title'],
+    [{ Gender: 'Other' }, 'gender'],
+    [{ PhoneNumber: '77O1234567' }, 'phoneNumber'],
+    [{ Country: 'Atlantis' }, 'country'],
+    [{ CountryCode: '+44' }, 'countryCode'],
+    [{ FullName: '' }, 'fullName'],
+    [{ FullName: 'x'.repeat(151) }, 'fullName'],
+    [{ Email: 'a@b' }, 'email'],
+    [{ VerificationCode: '12345' }, 'verificationCode'],
+    [{ VerificationCode: '12a456' }, 'verificationCode'],
+    [{ City: { nested: true } }, 'city'],
+  ])('refuses %j with a field error, storing nothing', async (change, field) => {
+    const before = await t.db.select().from(eventRegistrations);
+    const res = await post(`/Events/${active.id}/submit`, {
+      ...registration(newEmail(), '123456'),
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toEqual([expect.any(String)]);
+    expect(await t.db.select().from(eventRegistrations)).toHaveLength(before.length);
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await post(`/Events/${active.id}/submit`, {
+      ...registration(newEmail(), '123456'),
+      Notes: 'x'.repeat(20_000),
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('submit a sponsor request', () => {
+  it('stores every sponsor field and answers { message, id }', async () => {
+    const email = newEmail();
+    const { code } = await codeFor(email, 'sponsor');
+    const res = await post(`/events/${active.id}/sponsor/submit`, sponsor(email, code));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: EVENT_FORM_TEXTS.sponsorSaved, id: expect.any(Number) });
+    const [row] = await t.db
+      .select()
+      .from(sponsorRegistrations)
+      .where(and(eq(sponsorRegistrations.eventId, active.id), eq(sponsorRegistrations.email, email)));
+    expect(row).toMatchObject({
+      company: 'Tigris Medical Supplies',
+      specialty: 'Laboratory and analytical equipment',
+      website: 'https://tigris-medical.example',
+      classification: 'gold',
+    });
+  });
+
+  it('refuses a second request from the same e-mail for the event with 409', async () => {
+    const email = newEmail();
+    const first = await codeFor(email, 'sponsor');
+    expect((await post(`/events/${active.id}/sponsor/submit`, sponsor(email, first.code))).statusCode).toBe(
+      200,
+    );
+    advance(121_000);
+    const second = await codeFor(email, 'sponsor');
+    const res = await post(`/events/${active.id}/sponsor/submit`, sponsor(email, second.code));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: EVENT_FORM_TEXTS.alreadySponsor });
+  });
+
+  it.each([
+    [{ Classification: 'diamond' }, 'classification'],
+    [{ Specialty: 'Choose your specialty' }, 'specialty'],
+    [{ Website: 'javascript:alert(1)' }, 'website'],
+    [{ Company: '  ' }, 'company'],
+  ])('refuses %j', async (change, field) => {
+    const res = await post(`/events/${active.id}/sponsor/submit`, {
+      ...sponsor(newEmail(), '123456'),
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toContain(field);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The event forms (issue 4): send a code, then submit a registration or a sponsor request with
+ * it. One path for both kinds; they differ in table, texts and fields.
+ */
+import { EVENT_FORM_TEXTS, maskEmail } from '@authority/shared/event-forms';
+import {
+  type CodePurpose,
+  registrationConfirmationMail,
+  verificationCodeMail,
+} from '@authority/shared/mail-texts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { eventRegistrations, events, sponsorRegistrations } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { enqueueMail } from '../../lib/mail/outbox.js';
+import type { Mailer } from '../../plugins/mailer.js';
+import { CODE_TTL_MS, consumeCode, issueCode, verifyCode, withdrawCode } from './codes.js';
+
+interface Context {
+  db: Database;
+  now: Date;
+  secret: string;
+}
+
+export const KINDS = {
+  registration: {
+    table: eventRegistrations,
+    duplicate: EVENT_FORM_TEXTS.alreadyRegistered,
+    saved: EVENT_FORM_TEXTS.registrationSaved,
+  },
+  sponsor: {
+    table: sponsorRegistrations,
+    duplicate: EVENT_FORM_TEXTS.alreadySponsor,
+    saved: EVENT_FORM_TEXTS.sponsorSaved,
+  },
+} as const;
+
+/** The event, if it exists (404) and accepts submissions (409). */
+async function openEvent(db: Database, eventId: number) {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw AppError.notFound();
+  if (!event.isActive) throw AppError.conflict(EVENT_FORM_TEXTS.closedText);
+  return event;
+}
+
+export async function sendCode(
+  ctx: Context & { mailer: Mailer },
+  input: { eventId: number; email: string; purpose: CodePurpose },
+) {
+  const event = await openEvent(ctx.db, input.eventId);
+  const code = await issueCode(ctx.db, ctx.secret, input, ctx.now);
+  const sent = await ctx.mailer.sendNow(
+    {
+      to: input.email,
+      kind: 'verification-code',
+      ...verificationCodeMail({
+        code,
+        purpose: input.purpose,
+        eventName: event.eventName,
+        validMinutes: CODE_TTL_MS / 60_000,
+      }),
+    },
+    { retry: false },
+  );
+  if (!sent.delivered) {
+    // Say so plainly rather than pretend: the visitor can ask again at once.
+    await withdrawCode(ctx.db, input);
+    throw AppError.unavailable(EVENT_FORM_TEXTS.codeNotDelivered);
+  }
+  const to = maskEmail(input.email);
+  return { message: EVENT_FORM_TEXTS.codeSentTo(to), to, messageId: sent.messageId };
+}
+
+type RegistrationFields = Omit<typeof eventRegistrations.$inferInsert, 'id' | 'eventId' | 'createdAt'>;
+type SponsorFields = Omit<typeof sponsorRegistrations.$inferInsert, 'id' | 'eventId' | 'createdAt'>;
+
+export type Submission =
+  | { purpose: 'registration'; fields: RegistrationFields & { verificationCode: string } }
+  | { purpose: 'sponsor'; fields: SponsorFields & { verificationCode: string } };
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+export async function submit(ctx: Context, eventId: number, submission: Submission) {
+  const { purpose } = submission;
+  const { verificationCode, ...fields } = submission.fields;
+  const kind = KINDS[purpose];
+  const event = await openEvent(ctx.db, eventId);
+
+  const [existing] = await ctx.db
+    .select({ id: kind.table.id })
+    .from(kind.table)
+    .where(and(eq(kind.table.eventId, eventId), eq(kind.table.email, fields.email)));
+  if (existing) throw AppError.conflict(kind.duplicate);
+
+  const target = { eventId, email: fields.email, purpose };
+  const codeId = await verifyCode(ctx.db, ctx.secret, target, verificationCode, ctx.now);
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (!(await consumeCode(tx, codeId, ctx.now))) {
+        throw AppError.badRequest(EVENT_FORM_TEXTS.codeInvalid, {
+          verificationCode: [EVENT_FORM_TEXTS.codeInvalid],
+        });
+      }
+      const [row] = await tx
+        .insert(kind.table)
+        .values({ ...fields, eventId, createdAt: ctx.now } as typeof kind.table.$inferInsert)
+        .returning({ id: kind.table.id });
+      if (!row) throw new Error('registration insert returned nothing');
+      await enqueueMail(
+        tx,
+        {
+          to: fields.email,
+          kind: `${purpose}-confirmation`,
+          ...registrationConfirmationMail({
+            fullName: fields.fullName,
+            purpose,
+            eventName: event.eventName,
+            date: event.date,
+            location: event.location,
+          }),
+        },
+        ctx.now,
+      );
+      return { message: kind.saved, id: row.id };
+    });
+  } catch (error) {
+    // Two submissions raced past the duplicate check: the unique index decides, the code is kept.
+    if (isUniqueViolation(error)) throw AppError.conflict(kind.duplicate);
+    throw error;
+  }
+}
