@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DatabaseHandle } from './db/client.js';
 import accountRoutes from './features/accounts/routes.js';
 import contactRoutes from './features/contact/routes.js';
+import contentAdminRoutes from './features/content/admin-routes.js';
 import contentRoutes, { CONTENT_PREFIX } from './features/content/routes.js';
 import eventFormRoutes from './features/event-forms/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(contentRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(contentAdminRoutes, { prefix: CONTENT_PREFIX });
   await app.register(contactRoutes, { prefix: CONTENT_PREFIX });
   await app.register(eventFormRoutes, { prefix: CONTENT_PREFIX });
   await app.register(accountRoutes, { prefix: API.accountsBase });

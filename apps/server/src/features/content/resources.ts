@@ -12,6 +12,15 @@ import {
   organizationSchema,
   partnerSchema,
 } from '@authority/shared/content';
+import {
+  analysisInputSchema,
+  branchInputSchema,
+  commentInputSchema,
+  eventInputSchema,
+  newsInputSchema,
+  organizationInputSchema,
+  partnerInputSchema,
+} from '@authority/shared/content-inputs';
 import { asc, desc, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -22,6 +31,12 @@ export interface ContentResource {
   name: string;
   /** Path under the public base for the list (SPEC §7 spelling). */
   listUrl: string;
+  /** Path for creating (POST) and, with `/{id}`, changing (PUT) and deleting (DELETE). */
+  writeUrl: string;
+  /** What staff send; only its fields are written (no mass assignment). */
+  inputSchema: z.ZodObject;
+  /** Fields holding HTML, sanitised before they are stored. */
+  htmlFields: readonly string[];
   table: PgTable & { id: PgColumn };
   columns: Record<string, PgColumn>;
   orderBy: SQL[];
@@ -41,39 +56,81 @@ function publicColumns(table: PgTable, schema: z.ZodObject): Record<string, PgCo
 }
 
 const resource = (
-  name: string,
-  listUrl: string,
-  table: ContentResource['table'],
-  schema: z.ZodObject,
-  orderBy: SQL[],
-): ContentResource => ({ name, listUrl, table, columns: publicColumns(table, schema), orderBy });
+  r: Omit<ContentResource, 'columns' | 'writeUrl' | 'htmlFields'> & {
+    schema: z.ZodObject;
+    writeUrl?: string;
+    htmlFields?: string[];
+  },
+): ContentResource => ({
+  name: r.name,
+  listUrl: r.listUrl,
+  writeUrl: r.writeUrl ?? r.listUrl,
+  table: r.table,
+  inputSchema: r.inputSchema,
+  htmlFields: r.htmlFields ?? [],
+  columns: publicColumns(r.table, r.schema),
+  orderBy: r.orderBy,
+});
 
-export const organizationsResource = resource(
-  'organizations',
-  '/originizations',
-  organizations,
-  organizationSchema,
-  [asc(organizations.priority), asc(organizations.id)],
-);
-export const newsResource = resource('news', '/news', news, newsItemSchema, [
-  desc(news.createdOn),
-  desc(news.id),
-]);
-export const analysisResource = resource('analysis', '/analysis', analysis, analysisSchema, [
-  asc(analysis.priority),
-  asc(analysis.id),
-]);
-export const commentsResource = resource('comments', '/comments', comments, commentSchema, [
-  asc(comments.id),
-]);
-export const partnersResource = resource('partners', '/AdminPartner', partners, partnerSchema, [
-  asc(partners.id),
-]);
-export const eventsResource = resource('events', '/events/all', events, eventSchema, [asc(events.id)]);
-export const branchesResource = resource('branches', '/branches', branches, branchSchema, [
-  asc(branches.priority),
-  asc(branches.id),
-]);
+export const organizationsResource = resource({
+  name: 'organizations',
+  listUrl: '/originizations',
+  table: organizations,
+  schema: organizationSchema,
+  inputSchema: organizationInputSchema,
+  htmlFields: ['description'],
+  orderBy: [asc(organizations.priority), asc(organizations.id)],
+});
+export const newsResource = resource({
+  name: 'news',
+  listUrl: '/news',
+  table: news,
+  schema: newsItemSchema,
+  inputSchema: newsInputSchema,
+  orderBy: [desc(news.createdOn), desc(news.id)],
+});
+export const analysisResource = resource({
+  name: 'analysis',
+  listUrl: '/analysis',
+  table: analysis,
+  schema: analysisSchema,
+  inputSchema: analysisInputSchema,
+  orderBy: [asc(analysis.priority), asc(analysis.id)],
+});
+export const commentsResource = resource({
+  name: 'comments',
+  listUrl: '/comments',
+  table: comments,
+  schema: commentSchema,
+  inputSchema: commentInputSchema,
+  htmlFields: ['description'],
+  orderBy: [asc(comments.id)],
+});
+export const partnersResource = resource({
+  name: 'partners',
+  listUrl: '/AdminPartner',
+  table: partners,
+  schema: partnerSchema,
+  inputSchema: partnerInputSchema,
+  orderBy: [asc(partners.id)],
+});
+export const eventsResource = resource({
+  name: 'events',
+  listUrl: '/events/all',
+  writeUrl: '/events',
+  table: events,
+  schema: eventSchema,
+  inputSchema: eventInputSchema,
+  orderBy: [asc(events.id)],
+});
+export const branchesResource = resource({
+  name: 'branches',
+  listUrl: '/branches',
+  table: branches,
+  schema: branchSchema,
+  inputSchema: branchInputSchema,
+  orderBy: [asc(branches.priority), asc(branches.id)],
+});
 
 export const CONTENT_RESOURCES: readonly ContentResource[] = [
   organizationsResource,

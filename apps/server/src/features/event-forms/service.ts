@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations, events, sponsorRegistrations } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { enqueueMail } from '../../lib/mail/outbox.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { CODE_TTL_MS, consumeCode, issueCode, verifyCode, withdrawCode } from './codes.js';
@@ -77,10 +78,6 @@ type SponsorFields = Omit<typeof sponsorRegistrations.$inferInsert, 'id' | 'even
 export type Submission =
   | { purpose: 'registration'; fields: RegistrationFields & { verificationCode: string } }
   | { purpose: 'sponsor'; fields: SponsorFields & { verificationCode: string } };
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export async function submit(ctx: Context, eventId: number, submission: Submission) {
   const { purpose } = submission;

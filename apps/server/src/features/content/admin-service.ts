@@ -1,0 +1,100 @@
+/**
+ * Staff changes to public content (issue 6): create, update, delete any content resource. Only
+ * the input schema's fields are written, HTML fields are sanitised, each change is audited; the
+ * caller announces it (contentChanged) so every process's public cache is cleared.
+ */
+import { CONTENT_INPUT_TEXTS } from '@authority/shared/content-inputs';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit } from '../../lib/audit.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
+import { sanitizeRichText } from '../../lib/sanitize.js';
+import type { ContentResource } from './resources.js';
+
+export interface StaffContext {
+  db: Database;
+  now: Date;
+  ip: string;
+  actor: { id: number; email: string };
+}
+
+type Values = Record<string, unknown>;
+
+function prepare(resource: ContentResource, input: Values): Values {
+  const values: Values = { ...input };
+  for (const field of resource.htmlFields) {
+    if (typeof values[field] === 'string') values[field] = sanitizeRichText(values[field] as string);
+  }
+  return values;
+}
+
+export async function createContent(ctx: StaffContext, resource: ContentResource, input: Values) {
+  const values: Values = { ...prepare(resource, input), createdAt: ctx.now, updatedAt: ctx.now };
+  if (resource.name === 'news' && values.createdOn === undefined) values.createdOn = ctx.now.toISOString();
+  if (typeof values.createdOn === 'string') values.createdOn = new Date(values.createdOn);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(resource.table).values(values).returning(resource.columns);
+    if (!row) throw new Error(`${resource.name} insert returned nothing`);
+    await audit(tx, {
+      action: 'content.create',
+      actor: ctx.actor,
+      entity: resource.name,
+      entityId: String(row.id),
+      ip: ctx.ip,
+      at: ctx.now,
+      details: { values: input },
+    });
+    return row;
+  });
+}
+
+export async function updateContent(ctx: StaffContext, resource: ContentResource, id: number, input: Values) {
+  const values: Values = { ...prepare(resource, input), updatedAt: ctx.now };
+  if (typeof values.createdOn === 'string') values.createdOn = new Date(values.createdOn);
+  if (values.createdOn === undefined) delete values.createdOn;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(resource.table)
+      .set(values)
+      .where(eq(resource.table.id, id))
+      .returning(resource.columns);
+    if (!row) throw AppError.notFound();
+    await audit(tx, {
+      action: 'content.update',
+      actor: ctx.actor,
+      entity: resource.name,
+      entityId: String(id),
+      ip: ctx.ip,
+      at: ctx.now,
+      details: { values: input },
+    });
+    return row;
+  });
+}
+
+export async function deleteContent(ctx: StaffContext, resource: ContentResource, id: number) {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(resource.table)
+        .where(eq(resource.table.id, id))
+        .returning(resource.columns);
+      if (!row) throw AppError.notFound();
+      await audit(tx, {
+        action: 'content.delete',
+        actor: ctx.actor,
+        entity: resource.name,
+        entityId: String(id),
+        ip: ctx.ip,
+        at: ctx.now,
+        details: { deleted: row },
+      });
+    });
+  } catch (error) {
+    // Only events are referenced (by registrations): their submissions are never deleted by the way.
+    if (isForeignKeyViolation(error)) throw AppError.conflict(CONTENT_INPUT_TEXTS.eventHasSubmissions);
+    throw error;
+  }
+  return { message: 'Deleted.' };
+}

@@ -1,0 +1,158 @@
+/**
+ * What staff send to create or change public content (issue 6): the shapes the reads return,
+ * without ids, with every field checked and bounded. HTML fields are sanitised by the server.
+ */
+import { z } from 'zod';
+
+export const CONTENT_INPUT_TEXTS = {
+  required: (label: string) => `Please enter the ${label}.`,
+  tooLong: (label: string, max: number) => `The ${label} must be at most ${max} characters.`,
+  link: 'Please enter a full web address starting with http:// or https://.',
+  image: 'Please upload an image or enter a full web address.',
+  number: 'Please enter a whole number of 0 or more.',
+  date: 'Please enter a valid date.',
+  eventHasSubmissions:
+    'This event has registrations or sponsor requests, so it cannot be deleted. Switch it to inactive instead.',
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string(CONTENT_INPUT_TEXTS.required(label))
+    .trim()
+    .min(1, CONTENT_INPUT_TEXTS.required(label))
+    .max(max, CONTENT_INPUT_TEXTS.tooLong(label, max));
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, CONTENT_INPUT_TEXTS.tooLong(label, max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** A web link: http or https only (never javascript:, data: …), or nothing. */
+export const optionalLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isHttpUrl(value), CONTENT_INPUT_TEXTS.link);
+
+/** An image: an uploaded file's path (`/uploads/<name>`) or an http(s) address, or nothing. */
+export const optionalImage = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine(
+    (value) => value === null || /^\/uploads\/[\w.-]+$/.test(value) || isHttpUrl(value),
+    CONTENT_INPUT_TEXTS.image,
+  );
+
+const wholeNumber = z.coerce
+  .number(CONTENT_INPUT_TEXTS.number)
+  .int(CONTENT_INPUT_TEXTS.number)
+  .min(0, CONTENT_INPUT_TEXTS.number)
+  .max(Number.MAX_SAFE_INTEGER, CONTENT_INPUT_TEXTS.number);
+const priority = wholeNumber.max(1_000_000, CONTENT_INPUT_TEXTS.number).default(0);
+
+const dateTime = z
+  .string(CONTENT_INPUT_TEXTS.date)
+  .trim()
+  .refine((value) => !Number.isNaN(Date.parse(value)), CONTENT_INPUT_TEXTS.date)
+  .transform((value) => new Date(value).toISOString());
+
+const calendarDay = z
+  .string(CONTENT_INPUT_TEXTS.date)
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, CONTENT_INPUT_TEXTS.date)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, CONTENT_INPUT_TEXTS.date);
+
+export const organizationInputSchema = z.object({
+  name: text('name', 200),
+  description: z.string().max(20_000).default(''),
+  imageUrl: optionalImage,
+  priority,
+});
+
+export const newsInputSchema = z.object({
+  name: text('title', 300),
+  description: z.string().trim().max(20_000).default(''),
+  imageUrl: optionalImage,
+  link: optionalLink,
+  createdOn: dateTime.optional(),
+  isBanner: z.boolean().default(false),
+  isNews: z.boolean().default(true),
+});
+
+export const analysisInputSchema = z.object({
+  title: text('label', 200),
+  number: wholeNumber,
+  imageUrl: optionalImage,
+  priority,
+});
+
+export const commentInputSchema = z.object({
+  name: text('name', 200),
+  description: z.string().max(20_000).default(''),
+  imageUrl: optionalImage,
+});
+
+export const partnerInputSchema = z.object({
+  name: text('name', 200),
+  description: z.string().trim().max(5_000).default(''),
+  link: optionalLink,
+  imageUrl: optionalImage,
+});
+
+export const eventInputSchema = z.object({
+  eventName: text('event name', 300),
+  formLink: optionalLink,
+  isActive: z.boolean().default(true),
+  date: calendarDay,
+  location: optionalText('location', 300),
+  time: optionalText('time', 100),
+  description: optionalText('description', 20_000),
+  imagePath: optionalImage,
+});
+
+export const branchInputSchema = z.object({
+  name: text('name', 200),
+  city: text('city', 100),
+  address: z.string().trim().max(500).default(''),
+  phone: optionalText('phone', 50),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .nullish()
+    .transform((value) => (value ? value.toLowerCase() : null))
+    .refine(
+      (value) => value === null || z.email().safeParse(value).success,
+      'Please enter a valid email address.',
+    ),
+  mapLink: optionalLink,
+  imageUrl: optionalImage,
+  priority,
+});
+
+export type OrganizationInput = z.input<typeof organizationInputSchema>;
+export type NewsInput = z.input<typeof newsInputSchema>;
+export type AnalysisInput = z.input<typeof analysisInputSchema>;
+export type CommentInput = z.input<typeof commentInputSchema>;
+export type PartnerInput = z.input<typeof partnerInputSchema>;
+export type EventInput = z.input<typeof eventInputSchema>;
+export type BranchInput = z.input<typeof branchInputSchema>;
