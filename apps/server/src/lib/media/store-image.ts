@@ -39,11 +39,16 @@ export async function storeImage({
 }: StoreImageInput): Promise<StoredImage> {
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
   const existing = await db.query.media.findFirst({ where: (m, { eq }) => eq(m.hash, hash) });
-  if (existing) return existing;
+  if (existing) {
+    const { path, width, height, bytes, variants } = existing;
+    return { path, width, height, bytes, variants };
+  }
 
   await mkdir(uploadsDir, { recursive: true });
   const maxWidth = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1600;
-  const source = sharp(data, { failOn: 'error' }).rotate();
+  // Rotated upright from EXIF, then every output drops metadata (sharp keeps none unless asked).
+  // The pixel limit refuses decompression bombs: a small file that decodes to a huge image.
+  const source = sharp(data, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
   const full = await source
     .clone()
     .resize({ width: maxWidth, withoutEnlargement: true })
@@ -73,5 +78,5 @@ export async function storeImage({
     uploadedBy: uploadedBy ?? null,
   };
   await db.insert(media).values(row).onConflictDoNothing({ target: media.hash });
-  return row;
+  return { path: row.path, width: row.width, height: row.height, bytes: row.bytes, variants };
 }

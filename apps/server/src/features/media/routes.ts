@@ -1,0 +1,74 @@
+/**
+ * `POST /api/v1/admin/media` (issue 6): one image in the multipart field `file`. JPEG, PNG and
+ * WebP are recognised by content (415 otherwise, SVG included), at most 5 MB (413), then
+ * re-encoded to WebP in a few widths without metadata and stored by content hash.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { audit } from '../../lib/audit.js';
+import { storeImage } from '../../lib/media/store-image.js';
+import { staffOf } from '../../plugins/access.js';
+import { detectImageType } from './image-type.js';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MEDIA_TEXTS = {
+  noFile: 'Please choose an image to upload.',
+  wrongType: 'Please upload a JPEG, PNG or WebP image.',
+  tooLarge: 'The image is larger than 5 MB. Please upload a smaller one.',
+  unreadable: 'This image could not be read. Please upload another file.',
+} as const;
+
+export default async function mediaRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/media',
+    { config: { access: 'staff' }, bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024 },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(415, MEDIA_TEXTS.wrongType);
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw AppError.badRequest(MEDIA_TEXTS.noFile);
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, MEDIA_TEXTS.tooLarge);
+        throw error;
+      }
+      if (!detectImageType(data)) throw new AppError(415, MEDIA_TEXTS.wrongType);
+
+      const staff = staffOf(request);
+      let stored: Awaited<ReturnType<typeof storeImage>>;
+      try {
+        stored = await storeImage({
+          db: app.db,
+          uploadsDir: app.config.uploadsDir,
+          data,
+          originalName: file.filename.slice(0, 200),
+          uploadedBy: staff.userId,
+        });
+      } catch (error) {
+        // A file that starts like an image but is not one (truncated, corrupt, a decompression bomb).
+        if (
+          error instanceof Error &&
+          /Input|corrupt|unsupported|pixel limit|VipsJpeg|pngload|webp/i.test(error.message)
+        ) {
+          throw new AppError(415, MEDIA_TEXTS.unreadable);
+        }
+        throw error;
+      }
+      await audit(app.db, {
+        action: 'media.upload',
+        actor: { id: staff.userId, email: staff.email },
+        entity: 'media',
+        entityId: stored.path,
+        ip: request.ip,
+        at: app.now(),
+        details: { originalName: file.filename, bytes: data.length },
+      });
+      return reply.code(201).send(stored);
+    },
+  );
+}
