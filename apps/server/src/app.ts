@@ -15,6 +15,7 @@ import contentRoutes, { CONTENT_PREFIX } from './features/content/routes.js';
 import eventFormRoutes from './features/event-forms/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import mediaRoutes from './features/media/routes.js';
+import submissionRoutes from './features/submissions/routes.js';
 import { AppError } from './lib/app-error.js';
 import type { Config } from './lib/env.js';
 import { resolveJwtSecret } from './lib/secrets.js';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes, { prefix: CONTENT_PREFIX });
   await app.register(eventFormRoutes, { prefix: CONTENT_PREFIX });
   await app.register(mediaRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(submissionRoutes, { prefix: CONTENT_PREFIX });
   await app.register(accountRoutes, { prefix: API.accountsBase });
 
   await app.register(webApp, {

@@ -9,17 +9,23 @@
  * too long or too old, and the token no longer opens anything.
  */
 
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_TEXTS, tokenClaimsSchema } from '@authority/shared/accounts';
 import type { Role } from '@authority/shared/constants';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import { SUBMISSION_TEXTS } from '@authority/shared/submissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify } from 'jose';
-import { sessions, users } from '../db/schema.js';
+import { events, sessions, users } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 
-export type Access = 'public' | 'staff' | 'SuperAdmin';
+/**
+ * 'shareKey': signed-in staff, or anyone holding the event's share key (`?key=`), for the
+ * submissions of that one event (issue 6). The route's `:id` param names the event.
+ */
+export type Access = 'public' | 'staff' | 'SuperAdmin' | 'shareKey';
 
 export interface StaffIdentity {
   userId: number;
@@ -110,6 +116,13 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
     }
     if (access === 'public') return;
     const guard = async (request: FastifyRequest) => {
+      if (access === 'shareKey' && !request.headers.authorization) {
+        const { id } = request.params as { id?: string };
+        const { key } = request.query as { key?: unknown };
+        if (!(await shareKeyOpens(app, Number(id), key)))
+          throw AppError.forbidden(SUBMISSION_TEXTS.linkInvalid);
+        return;
+      }
       const staff = await authenticate(request);
       if (access === 'SuperAdmin' && staff.role !== 'SuperAdmin')
         throw AppError.forbidden(HTTP_MESSAGES.forbidden);
@@ -119,6 +132,28 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
     const existing = route.onRequest;
     route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
+}
+
+export const hashShareKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+async function shareKeyOpens(app: FastifyInstance, eventId: number, key: unknown): Promise<boolean> {
+  if (
+    !Number.isSafeInteger(eventId) ||
+    eventId <= 0 ||
+    typeof key !== 'string' ||
+    key.length < 20 ||
+    key.length > 200
+  ) {
+    return false;
+  }
+  const [event] = await app.db
+    .select({ shareTokenHash: events.shareTokenHash })
+    .from(events)
+    .where(eq(events.id, eventId));
+  const expected = event?.shareTokenHash;
+  if (!expected) return false;
+  const given = Buffer.from(hashShareKey(key));
+  return given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
 }
 
 export default fp(accessPlugin, { name: 'access', dependencies: ['database'] });

@@ -1,0 +1,190 @@
+import { SUBMISSION_TEXTS } from '@authority/shared/submissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createEvent,
+  createEventRegistration,
+  createSponsorRegistration,
+  type EventRow,
+} from '../../db/factories.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { bearer, createStaff, signIn } from '../../test/staff.js';
+import { csvCell, toCsv } from './csv.js';
+
+const API = '/api/v1/admin';
+let t: TestApp;
+let token: string;
+let event: EventRow;
+let other: EventRow;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await signIn(t, await createStaff(t));
+  event = await createEvent(t.db, { eventName: 'Oncology Forum' });
+  other = await createEvent(t.db, { eventName: 'Other Event' });
+  await createEventRegistration(t.db, {
+    eventId: event.id,
+    fullName: 'علي حسن',
+    email: 'ali@example.org',
+    city: 'Najaf',
+  });
+  await createEventRegistration(t.db, {
+    eventId: event.id,
+    fullName: 'Sara Jaber',
+    email: 'sara@example.org',
+    city: 'Basra',
+  });
+  await createEventRegistration(t.db, {
+    eventId: event.id,
+    fullName: '=HYPERLINK("http://evil")',
+    email: 'evil@example.org',
+  });
+  await createEventRegistration(t.db, {
+    eventId: other.id,
+    fullName: 'Not In This Event',
+    email: 'no@example.org',
+  });
+  await createSponsorRegistration(t.db, {
+    eventId: event.id,
+    company: 'Tigris Labs',
+    email: 'labs@example.org',
+  });
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = bearer(token)) =>
+  t.app.inject({ method: 'GET', url: `${API}${url}`, headers });
+
+describe('lists', () => {
+  it('pages an event’s registrations, newest first, with the total', async () => {
+    const res = await get(`/events/${event.id}/registrations?pageSize=2&page=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(body.event).toMatchObject({ id: event.id, eventName: 'Oncology Forum' });
+    expect(body.total).toBe(3);
+    expect(body.items).toHaveLength(2);
+    const page2 = (await get(`/events/${event.id}/registrations?pageSize=2&page=2`)).json();
+    expect(page2.items).toHaveLength(1);
+    const names = [...body.items, ...page2.items].map((r: { fullName: string }) => r.fullName);
+    expect(names).not.toContain('Not In This Event');
+  });
+
+  it('searches by name, e-mail or city', async () => {
+    const byCity = (await get(`/events/${event.id}/registrations?search=basra`)).json();
+    expect(byCity.items.map((r: { fullName: string }) => r.fullName)).toEqual(['Sara Jaber']);
+    const byArabic = (
+      await get(`/events/${event.id}/registrations?search=${encodeURIComponent('علي')}`)
+    ).json();
+    expect(byArabic.total).toBe(1);
+    const literal = (await get(`/events/${event.id}/registrations?search=%25`)).json();
+    expect(literal.total).toBe(0);
+  });
+
+  it('lists sponsor requests', async () => {
+    const body = (await get(`/events/${event.id}/sponsors`)).json();
+    expect(body.items.map((r: { company: string }) => r.company)).toEqual(['Tigris Labs']);
+  });
+
+  it('answers 404 for an unknown event', async () => {
+    expect((await get('/events/999999/registrations')).statusCode).toBe(404);
+  });
+});
+
+describe('CSV', () => {
+  it('downloads every registration as UTF-8 CSV with a BOM, formulas defused', async () => {
+    const res = await get(`/events/${event.id}/registrations.csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="event-${event.id}-registrations.csv"`,
+    );
+    const bytes = res.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8').slice(1);
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      '"Submitted","Title","Full name","Gender","E-mail","Dial code","Phone","Country","City","Job title","Notes","Workshop","Workshop name"',
+    );
+    expect(lines).toHaveLength(4);
+    expect(text).toContain('"علي حسن"');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(text).not.toContain('Not In This Event');
+  });
+
+  it('quotes and escapes cells', () => {
+    expect(csvCell('say "hi", then go')).toBe('"say ""hi"", then go"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell('+964 780')).toBe(`"'+964 780"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(toCsv(['a'], [[1]])).toBe('\uFEFF"a"\r\n"1"\r\n');
+  });
+});
+
+describe('share link', () => {
+  it('opens that one event’s submissions without sign-in, until it is revoked', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${API}/events/${event.id}/share-link`,
+      headers: bearer(token),
+    });
+    expect(created.statusCode).toBe(200);
+    const { key, url } = created.json();
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    expect(url).toBe(`${t.config.publicUrl}/viewSubmission/${event.id}?key=${key}`);
+
+    const viaKey = await get(`/events/${event.id}/registrations?key=${key}`, {});
+    expect(viaKey.statusCode).toBe(200);
+    expect(viaKey.json().total).toBe(3);
+    expect((await get(`/events/${event.id}/sponsors.csv?key=${key}`, {})).statusCode).toBe(200);
+
+    // The same key does not open another event.
+    const wrongEvent = await get(`/events/${other.id}/registrations?key=${key}`, {});
+    expect(wrongEvent.statusCode).toBe(403);
+    expect(wrongEvent.json()).toEqual({ message: SUBMISSION_TEXTS.linkInvalid });
+
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `${API}/events/${event.id}/share-link`,
+      headers: bearer(token),
+    });
+    expect(status.json()).toEqual({ active: true });
+
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/events/${event.id}/share-link`,
+      headers: bearer(token),
+    });
+    expect(revoked.json()).toEqual({ message: SUBMISSION_TEXTS.linkRevoked });
+    const afterRevoke = await get(`/events/${event.id}/registrations?key=${key}`, {});
+    expect(afterRevoke.statusCode).toBe(403);
+    expect(afterRevoke.json()).toEqual({ message: SUBMISSION_TEXTS.linkInvalid });
+  });
+
+  it('a new link replaces the old one', async () => {
+    const first = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${API}/events/${event.id}/share-link`,
+        headers: bearer(token),
+      })
+    ).json();
+    const second = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${API}/events/${event.id}/share-link`,
+        headers: bearer(token),
+      })
+    ).json();
+    expect((await get(`/events/${event.id}/registrations?key=${first.key}`, {})).statusCode).toBe(403);
+    expect((await get(`/events/${event.id}/registrations?key=${second.key}`, {})).statusCode).toBe(200);
+  });
+
+  it.each(['', '?key=', '?key=wrong-key-wrong-key-wrong-key', '?key=%00'])(
+    'shows only the invalid-link text for a bare or wrong key (%s)',
+    async (query) => {
+      const res = await get(`/events/${event.id}/registrations${query}`, {});
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: SUBMISSION_TEXTS.linkInvalid });
+    },
+  );
+});

@@ -1,0 +1,118 @@
+/** Reading an event's submissions, and its share link (issue 6). */
+import { randomBytes } from 'node:crypto';
+import { SUBMISSION_COLUMNS, SUBMISSION_TEXTS, type SubmissionKind } from '@authority/shared/submissions';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { eventRegistrations, events, sponsorRegistrations } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit } from '../../lib/audit.js';
+import { hashShareKey } from '../../plugins/access.js';
+import { toCsv } from './csv.js';
+
+const TABLES = { registrations: eventRegistrations, sponsors: sponsorRegistrations } as const;
+
+async function eventOf(db: Database, eventId: number) {
+  const [event] = await db
+    .select({ id: events.id, eventName: events.eventName, date: events.date, isActive: events.isActive })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) throw AppError.notFound();
+  return event;
+}
+
+/** Matches the search words anywhere in the person's name, e-mail, place, job or company. */
+function searchCondition(kind: SubmissionKind, search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const t = TABLES[kind];
+  const fields: PgColumn[] = [t.fullName, t.email, t.country, t.city, t.jobTitle, t.phoneNumber];
+  if (kind === 'sponsors') fields.push(sponsorRegistrations.company);
+  return or(...fields.map((field) => ilike(field, pattern)));
+}
+
+export async function listSubmissions(
+  db: Database,
+  eventId: number,
+  kind: SubmissionKind,
+  query: { search: string; page: number; pageSize: number },
+) {
+  const event = await eventOf(db, eventId);
+  const table = TABLES[kind];
+  const where = and(eq(table.eventId, eventId), searchCondition(kind, query.search));
+  const [totalRow] = await db.select({ n: count() }).from(table).where(where);
+  const items = await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { event, items, total: totalRow?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function submissionsCsv(db: Database, eventId: number, kind: SubmissionKind) {
+  const event = await eventOf(db, eventId);
+  const table = TABLES[kind];
+  const rows = await db
+    .select()
+    .from(table)
+    .where(eq(table.eventId, eventId))
+    .orderBy(table.createdAt, table.id);
+  const columns = SUBMISSION_COLUMNS[kind];
+  const csv = toCsv(
+    columns.map(([, heading]) => heading),
+    rows.map((row) => columns.map(([field]) => (row as Record<string, unknown>)[field])),
+  );
+  return { csv, fileName: `event-${event.id}-${kind}.csv` };
+}
+
+interface StaffContext {
+  db: Database;
+  now: Date;
+  ip: string;
+  actor: { id: number; email: string };
+}
+
+/** A new unguessable key for the event; any earlier one stops working. Only its hash is kept. */
+export async function createShareLink(ctx: StaffContext, eventId: number, publicUrl: string) {
+  await eventOf(ctx.db, eventId);
+  const key = randomBytes(24).toString('base64url');
+  await ctx.db
+    .update(events)
+    .set({ shareTokenHash: hashShareKey(key) })
+    .where(eq(events.id, eventId));
+  await audit(ctx.db, {
+    action: 'share-link.create',
+    actor: ctx.actor,
+    entity: 'events',
+    entityId: eventId,
+    ip: ctx.ip,
+    at: ctx.now,
+  });
+  return {
+    message: SUBMISSION_TEXTS.linkCreated,
+    key,
+    url: `${publicUrl}/viewSubmission/${eventId}?key=${key}`,
+  };
+}
+
+export async function revokeShareLink(ctx: StaffContext, eventId: number) {
+  await eventOf(ctx.db, eventId);
+  await ctx.db.update(events).set({ shareTokenHash: null }).where(eq(events.id, eventId));
+  await audit(ctx.db, {
+    action: 'share-link.revoke',
+    actor: ctx.actor,
+    entity: 'events',
+    entityId: eventId,
+    ip: ctx.ip,
+    at: ctx.now,
+  });
+  return { message: SUBMISSION_TEXTS.linkRevoked };
+}
+
+export async function shareLinkStatus(db: Database, eventId: number) {
+  const [event] = await db.select({ hash: events.shareTokenHash }).from(events).where(eq(events.id, eventId));
+  if (!event) throw AppError.notFound();
+  return { active: event.hash !== null };
+}
