@@ -14,6 +14,7 @@ import contentAdminRoutes from './features/content/admin-routes.js';
 import contentRoutes, { CONTENT_PREFIX } from './features/content/routes.js';
 import eventFormRoutes from './features/event-forms/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import inquiryRoutes from './features/inquiries/routes.js';
 import mediaRoutes from './features/media/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import { AppError } from './lib/app-error.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventFormRoutes, { prefix: CONTENT_PREFIX });
   await app.register(mediaRoutes, { prefix: CONTENT_PREFIX });
   await app.register(submissionRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(inquiryRoutes, { prefix: CONTENT_PREFIX });
   await app.register(accountRoutes, { prefix: API.accountsBase });
 
   await app.register(webApp, {

@@ -1,0 +1,32 @@
+/** Contact inquiries as staff read them (issue 6). */
+import { z } from 'zod';
+import { DEPARTMENTS } from './constants';
+
+export const INQUIRIES_PAGE_SIZE = 25;
+
+export const inquiryListQuerySchema = z.object({
+  department: z.enum(DEPARTMENTS).optional(),
+  handled: z.enum(['true', 'false']).optional(),
+  search: z.string().trim().max(200).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).optional().default(INQUIRIES_PAGE_SIZE),
+});
+
+export const inquiryHandledSchema = z.object({ handled: z.boolean() });
+
+export interface InquiryRow {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  department: string;
+  message: string;
+  submittedAt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+export const INQUIRY_PATHS = {
+  list: '/inquiries',
+  handled: (id: number | string) => `/inquiries/${id}`,
+} as const;
