@@ -16,6 +16,7 @@ import eventFormRoutes from './features/event-forms/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import inquiryRoutes from './features/inquiries/routes.js';
 import mediaRoutes from './features/media/routes.js';
+import settingsRoutes from './features/settings/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import { AppError } from './lib/app-error.js';
 import type { Config } from './lib/env.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, { prefix: CONTENT_PREFIX });
   await app.register(submissionRoutes, { prefix: CONTENT_PREFIX });
   await app.register(inquiryRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(settingsRoutes, { prefix: CONTENT_PREFIX });
   await app.register(accountRoutes, { prefix: API.accountsBase });
 
   await app.register(webApp, {

@@ -185,6 +185,14 @@ export const media = pgTable('media', {
   createdAt: createdAt(),
 });
 
+/** One row (id 1): what a SuperAdmin has changed of the site settings, over the defaults. */
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey().default(1),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 // ── What visitors send ────────────────────────────────────────────────────────
 
 /** E-mailed codes of the event forms, one live code per (event, e-mail, purpose). */

@@ -1,8 +1,11 @@
+import type { Department } from '@authority/shared/constants';
 import { contactInquirySchema } from '@authority/shared/contact';
 import { EVENT_FORM_PATHS } from '@authority/shared/event-forms';
+import { DEPARTMENT_KEYS } from '@authority/shared/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { visitorPostOptions } from '../../lib/visitor-post.js';
+import { loadSettings } from '../settings/index.js';
 import { submitInquiry } from './service.js';
 
 /** `POST {api}/email/send` (SPEC §7). */
@@ -13,9 +16,15 @@ export default async function contactRoutes(app: FastifyInstance) {
       EVENT_FORM_PATHS.contact,
       { ...visitorPostOptions(app), schema: { body: contactInquirySchema } },
       async (request) => {
+        const { departmentEmails } = await loadSettings(app.db);
         const result = await submitInquiry(
-          // Every department's inquiries go to CONTACT_TO until the site settings name their own.
-          { db: app.db, now: app.now(), departmentAddress: () => app.config.contactTo },
+          {
+            db: app.db,
+            now: app.now(),
+            // The department's own address from the site settings, else CONTACT_TO.
+            departmentAddress: (department) =>
+              departmentEmails[DEPARTMENT_KEYS[department as Department]] ?? app.config.contactTo,
+          },
           request.body,
         );
         app.mailer.kick();

@@ -1,0 +1,96 @@
+/**
+ * Site settings a SuperAdmin edits (issue 6): what the public pages show instead of constants.
+ * Every field has a default from `SITE`; the about texts are overrides of the built-in ones
+ * (null keeps the built-in text). Department addresses are internal and never public.
+ */
+import { z } from 'zod';
+import type { Department } from './constants';
+import { SITE } from './site';
+
+const text = (max: number) => z.string().trim().min(1, 'Please fill in this field.').max(max);
+const link = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'Please enter a full web address starting with http:// or https://.');
+const overrideText = z
+  .string()
+  .trim()
+  .max(5_000)
+  .nullish()
+  .transform((value) => (value ? value : null));
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase() : null))
+  .refine(
+    (value) => value === null || z.email().safeParse(value).success,
+    'Please enter a valid email address.',
+  );
+
+export const publicSettingsSchema = z.object({
+  siteName: text(200),
+  contact: z.object({
+    city: text(100),
+    country: text(100),
+    phone: text(50),
+    email: z.email('Please enter a valid email address.'),
+  }),
+  emergencyLine: text(200),
+  social: z.object({ facebook: link, x: link, instagram: link, youtube: link, linkedin: link }),
+  parentWebsite: link,
+  /** Overrides of the about section's texts; null keeps the built-in text. */
+  about: z.object({
+    welcome: overrideText,
+    mission: overrideText,
+    vision: overrideText,
+    values: overrideText,
+    history: overrideText,
+  }),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const siteSettingsSchema = publicSettingsSchema.extend({
+  /** Where each department's inquiries go; null sends them to CONTACT_TO. */
+  departmentEmails: z.object({
+    generalInquiry: optionalEmail,
+    appointmentScheduling: optionalEmail,
+    medicalEducation: optionalEmail,
+    jobOpportunities: optionalEmail,
+  }),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  siteName: SITE.name,
+  contact: { ...SITE.contact },
+  emergencyLine: SITE.contact.emergency,
+  social: { ...SITE.social },
+  parentWebsite: SITE.parentWebsite,
+  about: { welcome: null, mission: null, vision: null, values: null, history: null },
+  departmentEmails: {
+    generalInquiry: null,
+    appointmentScheduling: null,
+    medicalEducation: null,
+    jobOpportunities: null,
+  },
+};
+
+/** The settings key of each department (body keys are field names, so they cannot be the names). */
+export const DEPARTMENT_KEYS = {
+  'General Inquiry': 'generalInquiry',
+  'Appointment Scheduling': 'appointmentScheduling',
+  'Medical Education': 'medicalEducation',
+  'Job Opportunities': 'jobOpportunities',
+} as const satisfies Record<Department, keyof SiteSettings['departmentEmails']>;
+
+export const SETTINGS_PATHS = { public: '/settings', full: '/settings/full' } as const;
