@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { API } from '@authority/shared/routes';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +17,8 @@ import eventFormRoutes from './features/event-forms/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import inquiryRoutes from './features/inquiries/routes.js';
 import mediaRoutes from './features/media/routes.js';
+import { createPageHeads } from './features/seo/page-heads.js';
+import seoRoutes from './features/seo/routes.js';
 import settingsRoutes from './features/settings/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import { AppError } from './lib/app-error.js';
@@ -78,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandler);
+  // Brotli or gzip for text answers (JSON, HTML, JS, CSS, XML) over 1 KiB, as the client accepts.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(database, { handle: options.database, closeOnShutdown: options.ownsDatabase ?? false });
   await app.register(bodyKeys);
   await app.register(rateLimit, {
@@ -100,9 +105,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes, { prefix: CONTENT_PREFIX });
   await app.register(accountRoutes, { prefix: API.accountsBase });
 
+  await app.register(seoRoutes);
   await app.register(webApp, {
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST,
     uploadsDir: config.uploadsDir,
+    pageHead: createPageHeads(app),
   });
   return app;
 }

@@ -18,14 +18,25 @@ export class PublicCache {
     return this.entries.size;
   }
 
+  /** Changes whenever the cache is cleared: other caches of derived data follow it. */
+  get generationNumber() {
+    return this.generation;
+  }
+
+  /** A JSON answer, serialised once. */
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+    return this.getText(key, async () => JSON.stringify(await load()));
+  }
+
+  /** A text answer (HTML, XML) as it will be sent. */
+  getText(key: string, load: () => Promise<string>): Promise<CachedBody> {
     const cached = this.entries.get(key);
     if (cached) return cached;
     const generation = this.generation;
-    const pending = load().then((value) => {
-      const body = JSON.stringify(value);
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    });
+    const pending = load().then((body) => ({
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    }));
     this.entries.set(key, pending);
     pending.catch(() => {
       if (this.entries.get(key) === pending) this.entries.delete(key);

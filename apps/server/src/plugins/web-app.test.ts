@@ -30,20 +30,23 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('serving the built web app', () => {
-  it.each([
-    '/',
-    '/allNews',
-    '/AllNews',
-    '/showNews/3',
-    '/event-sponser/2',
-    '/dashboard/users',
-    '/no/such/page',
-  ])('answers the page route %s with index.html, never cached', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX);
+  it.each(['/', '/allNews', '/AllNews', '/event-sponser/2', '/dashboard/users', '/no/such/page'])(
+    'answers the page route %s with the app page and its own head, never cached',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body.match(/<title>/g)).toHaveLength(1);
+      expect(res.body).toContain('<link rel="canonical"');
+    },
+  );
+
+  it('answers the page of a news item that does not exist with the app page and 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/showNews/3' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
   });
 
   it('serves hashed assets with long immutable caching', async () => {

@@ -7,13 +7,16 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { applyHead, type PageHead } from '../lib/page-head.js';
 
 export interface WebAppOptions {
   /** The web app's build folder; page routes answer 404 JSON when it is missing. */
   distDir: string | undefined;
   uploadsDir: string;
+  /** The head of each page (title, previews, JSON-LD) and its status; none leaves index.html as built. */
+  pageHead?: (pathname: string) => Promise<PageHead>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,11 +34,19 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
 
   const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const sendPage = (reply: FastifyReply) =>
-    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const head = options.pageHead ? await options.pageHead(pathname) : undefined;
+    const html = head && indexHtml ? applyHead(indexHtml, head) : indexHtml;
+    return reply
+      .code(head?.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
 
   if (options.distDir && indexHtml) {
-    app.get('/', (_request, reply) => sendPage(reply));
+    app.get('/', (request, reply) => sendPage(request, reply));
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',
@@ -58,7 +69,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|uploads|assets)(\/|$)/i.test(pathname) &&
       !path.extname(pathname);
-    if (isPage) return sendPage(reply);
+    if (isPage) return sendPage(request, reply);
     return reply.code(404).send({ message: HTTP_MESSAGES.notFound });
   });
 }

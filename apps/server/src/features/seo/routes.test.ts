@@ -1,0 +1,208 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { createEvent, createNews, type EventRow, type NewsRow } from '../../db/factories.js';
+import { testConfig } from '../../test/app.js';
+import { createTestDatabase } from '../../test/database.js';
+import { bearer, createStaff, signIn } from '../../test/staff.js';
+
+let app: FastifyInstance;
+let handle: DatabaseHandle;
+let item: NewsRow;
+let event: EventRow;
+const PUBLIC_URL = 'https://health.amanah.example';
+const INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Built description" /><title>Built title</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  const config = testConfig({ PUBLIC_URL });
+  const dist = path.join(config.dataDir, 'web-dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  handle = await createTestDatabase();
+  app = await buildApp({
+    config: { ...config, webDistDir: dist },
+    database: handle,
+    ownsDatabase: true,
+    logger: false,
+    mailPollMs: 0,
+  });
+  await app.ready();
+  item = await createNews(handle.db, {
+    name: 'New cardiac unit opens <today>',
+    description: 'The unit has 24 beds & a catheter lab.\nIt opens to patients on Monday.',
+    imageUrl: '/uploads/cardiac.webp',
+    createdOn: new Date('2026-11-20T08:00:00Z'),
+    isNews: true,
+  });
+  event = await createEvent(handle.db, {
+    eventName: 'Riverbend Nursing Summit',
+    date: '2027-03-14',
+    location: 'Riverbend Conference Hall',
+    description: 'Two days of workshops for nurses.',
+    imagePath: 'https://cdn.example.org/summit.webp',
+  });
+});
+afterAll(() => app.close());
+
+/** The `<head>` as a crawler sees it: no JavaScript runs. */
+const headOf = async (url: string) => {
+  const res = await app.inject({ method: 'GET', url });
+  const head = res.body.slice(0, res.body.indexOf('</head>'));
+  const meta = (key: string) =>
+    head.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? ''),
+  );
+  return { res, head, meta, jsonLd, title: head.match(/<title>(.*?)<\/title>/)?.[1] };
+};
+
+describe('page heads as served', () => {
+  it('a news page carries its title, description, canonical, Open Graph, Twitter and NewsArticle', async () => {
+    const { res, head, meta, jsonLd, title } = await headOf(`/showNews/${item.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(title).toBe('New cardiac unit opens &lt;today&gt; | Amanah Health Authority');
+    expect(head).not.toContain('Built title');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(meta('description')).toBe(
+      'The unit has 24 beds &amp; a catheter lab. It opens to patients on Monday.',
+    );
+    expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/showNews/${item.id}" />`);
+    expect(meta('og:type')).toBe('article');
+    expect(meta('og:title')).toBe(title);
+    expect(meta('og:image')).toBe(`${PUBLIC_URL}/uploads/cardiac.webp`);
+    expect(meta('og:url')).toBe(`${PUBLIC_URL}/showNews/${item.id}`);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('article:published_time')).toBe('2026-11-20T08:00:00.000Z');
+    expect(jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'NewsArticle',
+        headline: 'New cardiac unit opens <today>',
+        datePublished: '2026-11-20T08:00:00.000Z',
+        image: [`${PUBLIC_URL}/uploads/cardiac.webp`],
+      }),
+    ]);
+  });
+
+  it('an event page carries its preview and an Event with place and date', async () => {
+    const { meta, jsonLd, title } = await headOf(`/event-details/${event.id}`);
+    expect(title).toBe('Riverbend Nursing Summit | Amanah Health Authority');
+    expect(meta('description')).toBe('Two days of workshops for nurses.');
+    expect(meta('og:image')).toBe('https://cdn.example.org/summit.webp');
+    expect(jsonLd[0]).toMatchObject({
+      '@type': 'Event',
+      name: 'Riverbend Nursing Summit',
+      startDate: '2027-03-14',
+      location: { '@type': 'Place', name: 'Riverbend Conference Hall' },
+    });
+  });
+
+  it('the landing page describes the authority as a MedicalOrganization', async () => {
+    const { jsonLd, meta } = await headOf('/');
+    expect(meta('og:type')).toBe('website');
+    expect(jsonLd[0]).toMatchObject({
+      '@type': 'MedicalOrganization',
+      name: 'Amanah Health and Medical Education Authority',
+      url: `${PUBLIC_URL}/`,
+    });
+  });
+
+  it('list pages get their titles and canonical addresses', async () => {
+    expect((await headOf('/AllNews')).head).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/allNews" />`,
+    );
+    expect((await headOf('/UserEvent')).title).toBe('Events | Amanah Health Authority');
+  });
+
+  it('an unknown news item or event answers 404 (the app still renders its not-found page)', async () => {
+    const { res, meta } = await headOf('/showNews/999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(meta('robots')).toBe('noindex, nofollow');
+    expect((await headOf('/event-details/999999')).res.statusCode).toBe(404);
+  });
+
+  it('keeps staff pages out of search engines', async () => {
+    expect((await headOf('/dashboard/news')).meta('robots')).toBe('noindex, nofollow');
+    expect((await headOf('/login')).meta('robots')).toBe('noindex, nofollow');
+  });
+
+  it('cannot be broken out of by data: a closing script tag in a title stays text', async () => {
+    const evil = await createNews(handle.db, { name: '</script><script>alert(1)</script>', isNews: true });
+    const { head } = await headOf(`/showNews/${evil.id}`);
+    expect(head).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('sitemap, robots and feed', () => {
+  it('robots.txt keeps crawlers out of the dashboard, sign-in and submissions', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    for (const path of ['/dashboard', '/login', '/logup', '/viewSubmission'])
+      expect(res.body).toContain(`Disallow: ${path}`);
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('the sitemap lists the public routes, every news item and event, and a newly created item', async () => {
+    const before = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(XMLValidator.validate(before.body)).toBe(true);
+    expect(before.body).toContain(`<loc>${PUBLIC_URL}/showNews/${item.id}</loc>`);
+    expect(before.body).toContain(`<loc>${PUBLIC_URL}/event-details/${event.id}</loc>`);
+    expect(before.body).toContain(`<loc>${PUBLIC_URL}/allNews</loc>`);
+
+    const t = { app, db: handle.db, handle, config: app.config, close: () => app.close() };
+    const token = await signIn(t, await createStaff(t));
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/news',
+      headers: bearer(token),
+      payload: { name: 'Just published' },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(after.body).toMatch(
+      new RegExp(
+        `<loc>${PUBLIC_URL}/showNews/${created.json().id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+      ),
+    );
+  });
+
+  it('the news feed is valid RSS 2.0', async () => {
+    const res = await app.inject({ method: 'GET', url: '/rss.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(XMLValidator.validate(res.body)).toBe(true);
+    const feed = new XMLParser({ ignoreAttributes: false }).parse(res.body);
+    expect(feed.rss['@_version']).toBe('2.0');
+    const channel = feed.rss.channel;
+    expect(channel.title).toBe('Amanah Health Authority: News');
+    expect(channel.link).toBe(`${PUBLIC_URL}/allNews`);
+    expect(channel.description).toEqual(expect.any(String));
+    const items = Array.isArray(channel.item) ? channel.item : [channel.item];
+    expect(items.length).toBeGreaterThan(0);
+    for (const entry of items) {
+      expect(entry.title).toEqual(expect.any(String));
+      expect(entry.link).toMatch(new RegExp(`^${PUBLIC_URL}/showNews/\\d+$`));
+      expect(entry.guid['#text']).toBe(entry.link);
+      // RFC 822 dates, as RSS 2.0 requires.
+      expect(entry.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    }
+    expect(items.map((entry: { title: string }) => entry.title)).toContain('New cardiac unit opens <today>');
+  });
+
+  it('compresses text answers over 1 KiB when the client accepts it', async () => {
+    for (let i = 0; i < 3; i++)
+      await createNews(handle.db, { description: 'Long enough to compress. '.repeat(40) });
+    app.publicCache.clear();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/news',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
+  });
+});

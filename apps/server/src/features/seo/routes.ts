@@ -1,0 +1,111 @@
+/**
+ * `/sitemap.xml`, `/robots.txt` and `/rss.xml` (issue 7). Built from the data, cached until
+ * content changes, answered with ETags like every public read.
+ */
+import { SITE } from '@authority/shared/site';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { summary } from '../../lib/page-head.js';
+import { etagMatches } from '../../lib/public-cache.js';
+import { loadSettings } from '../settings/index.js';
+import { allEventsForFeeds, allNewsForFeeds } from './queries.js';
+
+const xml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+/** Characters XML 1.0 forbids (control characters) are dropped from text taken from the data. */
+const xmlText = (value: string) =>
+  xml(value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+export const RSS_ITEMS = 50;
+
+export default async function seoRoutes(app: FastifyInstance) {
+  const base = app.config.publicUrl;
+
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    type: string,
+    build: () => Promise<string>,
+  ) => {
+    const cached = await app.publicCache.getText(key, build);
+    reply.header('etag', cached.etag).header('cache-control', 'public, max-age=300');
+    if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+    return reply.type(type).send(cached.body);
+  };
+
+  app.get('/robots.txt', (request, reply) =>
+    send(request, reply, 'robots', 'text/plain; charset=utf-8', async () =>
+      [
+        'User-agent: *',
+        'Disallow: /dashboard',
+        'Disallow: /login',
+        'Disallow: /logup',
+        'Disallow: /viewSubmission',
+        'Disallow: /api/',
+        '',
+        `Sitemap: ${base}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    ),
+  );
+
+  app.get('/sitemap.xml', (request, reply) =>
+    send(request, reply, 'sitemap', 'application/xml; charset=utf-8', async () => {
+      const [newsRows, eventRows] = await Promise.all([allNewsForFeeds(app.db), allEventsForFeeds(app.db)]);
+      const latest = [...newsRows.map((n) => n.updatedAt), ...eventRows.map((e) => e.updatedAt)].sort(
+        (a, b) => b.getTime() - a.getTime(),
+      )[0];
+      const url = (path: string, lastmod?: Date) =>
+        `  <url><loc>${xml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`;
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        url('/', latest),
+        url('/allNews', newsRows[0]?.updatedAt),
+        url('/UserEvent', eventRows.at(-1)?.updatedAt),
+        ...newsRows.map((n) => url(`/showNews/${n.id}`, n.updatedAt)),
+        ...eventRows.map((e) => url(`/event-details/${e.id}`, e.updatedAt)),
+        '</urlset>',
+        '',
+      ].join('\n');
+    }),
+  );
+
+  app.get('/rss.xml', (request, reply) =>
+    send(request, reply, 'rss', 'application/rss+xml; charset=utf-8', async () => {
+      const settings = await loadSettings(app.db);
+      const items = (await allNewsForFeeds(app.db)).filter((n) => n.isNews).slice(0, RSS_ITEMS);
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+        '  <channel>',
+        `    <title>${xmlText(`${settings.siteName}: News`)}</title>`,
+        `    <link>${xml(`${base}/allNews`)}</link>`,
+        `    <description>${xmlText(`News from the ${SITE.fullName}.`)}</description>`,
+        '    <language>en</language>',
+        `    <atom:link href="${xml(`${base}/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+        ...(items[0] ? [`    <lastBuildDate>${items[0].updatedAt.toUTCString()}</lastBuildDate>`] : []),
+        ...items.map((n) =>
+          [
+            '    <item>',
+            `      <title>${xmlText(n.name)}</title>`,
+            `      <link>${xml(`${base}/showNews/${n.id}`)}</link>`,
+            `      <guid isPermaLink="true">${xml(`${base}/showNews/${n.id}`)}</guid>`,
+            `      <pubDate>${n.createdOn.toUTCString()}</pubDate>`,
+            `      <description>${xmlText(summary(n.description, 500))}</description>`,
+            '    </item>',
+          ].join('\n'),
+        ),
+        '  </channel>',
+        '</rss>',
+        '',
+      ].join('\n');
+    }),
+  );
+}

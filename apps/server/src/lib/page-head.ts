@@ -1,0 +1,80 @@
+/**
+ * The `<head>` the server writes into each page (issue 7), so a link pasted into a chat or a
+ * social network shows a real preview without JavaScript: title, description, canonical link,
+ * Open Graph, Twitter card, and JSON-LD.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page's canonical address. */
+  canonical: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  type: 'website' | 'article';
+  siteName: string;
+  publishedTime?: string;
+  /** Pages that must not be indexed (dashboard, sign-in, submissions). */
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>[];
+  /** 404 for a news item or event that does not exist. */
+  status?: number;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** JSON inside a script element: `<` is escaped, so no `</script>` can close it early. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Plain text of at most `max` characters from text or HTML, cut at a word. */
+export function summary(text: string, max = 160): string {
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+export function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
+    content ? `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />` : '';
+  return [
+    `<title>${escapeAttribute(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeAttribute(head.canonical)}" />`,
+    head.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:locale', 'en_GB'),
+    meta('property', 'article:published_time', head.publishedTime),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/** The built index.html with its title and description replaced by the page's head. */
+export function applyHead(indexHtml: string, head: PageHead): string {
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace(/<\/head>/i, `  ${headTags(head)}\n  </head>`);
+}
