@@ -38,6 +38,11 @@ export const ACCOUNT_TEXTS = {
   resetCodeInvalid: 'The code is not valid or has expired. Request a new one.',
   signedOut: 'You have been signed out.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  // Staff screens beyond SPEC's texts, in the same voice.
+  enterEmail: 'Enter your e-mail address.',
+  enterPassword: 'Enter your password.',
+  usersLoadFailed: 'The accounts could not be loaded. Try again.',
+  noUsers: 'There are no accounts yet.',
 } as const;
 
 const trimmed = z.string().trim();
@@ -143,6 +148,7 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 /** Account calls under `/api/v1/Accounts` (SPEC §7). */
 export const ACCOUNT_PATHS = {
   login: '/login',
+  me: '/me',
   logout: '/logout',
   register: '/register',
   users: '/users',

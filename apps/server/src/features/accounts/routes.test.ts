@@ -196,6 +196,23 @@ describe('sessions', () => {
   });
 });
 
+describe('GET /me', () => {
+  it('answers the signed-in account, and 401 once its session has ended', async () => {
+    const token = await signIn(t, root);
+    const me = await get('/me', token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      id: root.id,
+      firstName: root.firstName,
+      lastName: root.lastName,
+      email: root.email,
+      role: 'SuperAdmin',
+    });
+    await post('/logout', {}, token);
+    expect((await get('/me', token)).statusCode).toBe(401);
+  });
+});
+
 describe('POST /register', () => {
   beforeEach(async () => {
     rootToken = await signIn(t, root);

@@ -9,9 +9,19 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
 import { positiveIdParam } from '../../lib/params.js';
 import { staffOf } from '../../plugins/access.js';
-import { deleteUser, listUsers, login, logout, register, resetPassword, sendResetCode } from './service.js';
+import {
+  deleteUser,
+  findUser,
+  listUsers,
+  login,
+  logout,
+  register,
+  resetPassword,
+  sendResetCode,
+} from './service.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +52,14 @@ export default async function accountRoutes(app: FastifyInstance) {
         request.body,
       ),
   );
+
+  // The signed-in account as it is now: the dashboard checks its session with it on load.
+  api.get('/me', { config: { access: 'staff' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const me = await findUser(app.db, staffOf(request).userId);
+    if (!me) throw AppError.unauthorized(ACCOUNT_TEXTS.sessionEnded);
+    return me;
+  });
 
   api.post('/logout', { config: { access: 'staff' } }, async (request) => {
     await logout(context(request), actorOf(request), staffOf(request).sessionId);

@@ -111,17 +111,20 @@ export async function register(
   return { message: ACCOUNT_TEXTS.accountCreated, id: created.id };
 }
 
-export const listUsers = (db: Database) =>
-  db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-    })
-    .from(users)
-    .orderBy(users.id);
+const userRow = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+};
+
+export const listUsers = (db: Database) => db.select(userRow).from(users).orderBy(users.id);
+
+export async function findUser(db: Database, id: number) {
+  const [row] = await db.select(userRow).from(users).where(eq(users.id, id));
+  return row;
+}
 
 export async function deleteUser(ctx: Context, actor: Actor, id: number) {
   if (id === actor.id) throw AppError.conflict(ACCOUNT_TEXTS.cannotDeleteSelf);
