@@ -31,6 +31,7 @@ import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import mailer from './plugins/mailer.js';
 import publicCache from './plugins/public-cache.js';
+import securityHeaders from './plugins/security-headers.js';
 import webApp from './plugins/web-app.js';
 
 export interface BuildAppOptions {
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   // Brotli or gzip for text answers (JSON, HTML, JS, CSS, XML) over 1 KiB, as the client accepts.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(database, { handle: options.database, closeOnShutdown: options.ownsDatabase ?? false });
