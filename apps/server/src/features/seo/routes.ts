@@ -17,6 +17,7 @@ const xml = (value: string) =>
 
 /** Characters XML 1.0 forbids (control characters) are dropped from text taken from the data. */
 const xmlText = (value: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
   xml(value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
