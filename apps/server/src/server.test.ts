@@ -2,72 +2,16 @@
  * The process as a deployer runs it: SIGTERM while requests are in flight lets them finish,
  * exits 0, and a restart on the same data finds everything and does not seed again.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { news, users } from './db/schema.js';
-import { SERVER_ROOT } from './paths.js';
 import { createTestDatabase, usingPostgres } from './test/database.js';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-interface Started {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: SERVER_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become ready:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, port, output: () => output, exited };
-}
-
-/** Waits until the process output satisfies `holds` (no fixed sleeps). */
-async function outputSatisfies(started: Started, holds: (output: string) => boolean) {
-  const deadline = Date.now() + 10_000;
-  while (!holds(started.output())) {
-    if (Date.now() > deadline) throw new Error(`output never satisfied ${holds}:\n${started.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { outputSatisfies, startServerProcess as startServer } from './test/process.js';
 
 /** Opens a request whose body is only half sent, so it is in flight until `finish` is called. */
 function halfSentRequest(port: number) {
