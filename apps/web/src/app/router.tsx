@@ -61,10 +61,8 @@ const dashboardPages: Record<DashboardChild, LazyComponent> = {
     () => import('./routes/dashboard/analysis-page'),
     (m) => m.AnalysisPage,
   ),
-  users: lazyPage(
-    () => import('./routes/dashboard/users-page'),
-    (m) => m.UsersPage,
-  ),
+  // The route object brings its guard loader too (SuperAdmin only, SPEC §6).
+  users: () => import('./routes/dashboard/users-page').then((m) => m.usersRoute),
 };
 
 /**
@@ -153,17 +151,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: ROUTES.login,
-                lazy: lazyPage(
-                  () => import('./routes/dashboard/login-page'),
-                  (m) => m.LoginPage,
-                ),
+                lazy: () => import('./routes/dashboard/login-page').then((m) => m.loginRoute),
               },
               {
                 path: ROUTES.logup,
-                lazy: lazyPage(
-                  () => import('./routes/dashboard/logup-page'),
-                  (m) => m.LogupPage,
-                ),
+                lazy: () => import('./routes/dashboard/logup-page').then((m) => m.logupRoute),
               },
               {
                 path: path.viewSubmission,
@@ -178,10 +170,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.dashboard,
-        lazy: lazyPage(
-          () => import('./routes/dashboard/dashboard-layout'),
-          (m) => m.DashboardLayout,
-        ),
+        // With the route guard of SPEC §2 as its loader (lazy too, so `/` loads none of it).
+        lazy: () => import('./routes/dashboard/dashboard-layout').then((m) => m.dashboardRoute),
         children: [
           {
             ErrorBoundary: RouteErrorPage,

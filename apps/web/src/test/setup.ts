@@ -1,26 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearResourceCache } from '../lib/http/use-resource';
+import { IntersectionObserverDouble, ResizeObserverDouble } from './doubles';
 
 // Test doubles for browser APIs jsdom lacks (STACK.md: Embla and the section scroller need them).
-
-class IntersectionObserverDouble implements IntersectionObserver {
-  readonly root = null;
-  readonly rootMargin = '0px';
-  readonly thresholds: readonly number[] = [0];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-}
-
-class ResizeObserverDouble implements ResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 
 /** Every media query is false: no reduced motion, no dark scheme, narrowest layout. */
 function matchMediaDouble(query: string): MediaQueryList {
@@ -45,7 +29,15 @@ Object.assign(window, {
   scroll: () => {},
 });
 Element.prototype.scrollTo = () => {};
+Element.prototype.scrollBy = () => {};
 Element.prototype.scrollIntoView = () => {};
+
+/** Without a test's own answers, every API read fails with 404 (so no test reaches a network). */
+const fetchWithoutAnswers = async () =>
+  new Response(JSON.stringify({ message: 'Not found.' }), {
+    status: 404,
+    headers: { 'content-type': 'application/json' },
+  });
 
 // A console.error during a test fails it (STYLE.md 'Tests that help'): React reports act() misuse,
 // bad props and caught render errors there. A test that expects one spies on console.error itself.
@@ -54,6 +46,7 @@ let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {
   document.title = '';
+  vi.stubGlobal('fetch', vi.fn(fetchWithoutAnswers));
   consoleErrors = [];
   console.error = (...args: unknown[]) => {
     consoleErrors.push(args);
@@ -63,6 +56,12 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  clearResourceCache();
+  IntersectionObserverDouble.instances = [];
+  ResizeObserverDouble.instances = [];
+  delete document.documentElement.dataset.sectionScroller;
   console.error = reportConsoleError;
   if (consoleErrors.length > 0) {
     const messages = consoleErrors.map((args) => args.map(String).join(' ')).join('\n---\n');

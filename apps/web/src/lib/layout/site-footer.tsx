@@ -16,11 +16,12 @@ const footerLinkClass = 'rounded-control underline-offset-4 hover:text-white hov
 
 /**
  * The site footer: the landing page's last anchor, `#footer` ('Contact Us', SPEC §2), on every
- * public page. The contact form joins it in its own issue.
+ * public page. The contact form joins it in its own issue. On the landing page it is the last stop
+ * of the section scroller (`snap-end`: it is shorter than the screen).
  */
 export function SiteFooter() {
   return (
-    <footer id={CONTACT_SECTION.id} className="on-dark bg-primary-950 text-slate-200">
+    <footer id={CONTACT_SECTION.id} className="on-dark snap-end bg-primary-950 text-slate-200">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="space-y-4">
           <BrandLogo onDark />

@@ -5,18 +5,21 @@ import { Link } from 'react-router';
 import { useDisclosure } from '../a11y/use-disclosure';
 import { cx } from '../cx';
 import { ExternalLink } from '../ui/external-link';
+import { useActiveSection } from './active-section';
 import { BrandLogo } from './brand-logo';
 
 const navLinkClass =
-  'block whitespace-nowrap rounded-control px-3 py-2 font-semibold text-slate-700 hover:bg-primary-50 hover:text-primary-800 nav:px-1.5 nav:text-[0.9375rem] xl:px-2.5';
+  'block whitespace-nowrap rounded-control px-3 py-2 font-semibold hover:bg-primary-50 hover:text-primary-800 nav:px-1.5 nav:text-[0.9375rem] xl:px-2.5';
 
 /**
  * Public header: logo to the home anchor, the landing page's section links (SPEC §2) and the parent
  * website. Below the `nav` breakpoint (SPEC §9: 1215.98 px) the links collapse behind a menu
- * button, and the menu closes once a link is chosen.
+ * button, and the menu closes once a link is chosen. On the landing page the link of the section
+ * in view is marked (`aria-current`).
  */
 export function SiteHeader() {
   const menu = useDisclosure();
+  const active = useActiveSection();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
@@ -49,7 +52,17 @@ export function SiteHeader() {
             <ul className="flex flex-col gap-1 nav:flex-row nav:gap-0">
               {LANDING_SECTIONS.map((section) => (
                 <li key={section.id}>
-                  <Link to={`/#${section.id}`} onClick={menu.close} className={navLinkClass}>
+                  <Link
+                    to={`/#${section.id}`}
+                    onClick={menu.close}
+                    aria-current={active === section.id ? 'true' : undefined}
+                    className={cx(
+                      navLinkClass,
+                      active === section.id
+                        ? 'text-primary-800 underline decoration-accent-400 decoration-3 underline-offset-8'
+                        : 'text-slate-700',
+                    )}
+                  >
                     {section.label}
                   </Link>
                 </li>

@@ -1,15 +1,36 @@
-import { PAGE_TITLES } from '@authority/shared/page-titles';
+import { DASHBOARD_PAGE_TITLES, PAGE_TITLES } from '@authority/shared/page-titles';
+import { ROUTES } from '@authority/shared/routes';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 import { DashboardPageHeader } from './dashboard-page-header';
+import { dashboardScreensFor } from './dashboard-screens';
+import { useDashboardSession } from './dashboard-session';
 
-/** `/dashboard`: the welcome page. */
+/** `/dashboard`: the welcome page, with a way into each screen this person may open. */
 export function DashboardHomePage() {
   useDocumentTitle(PAGE_TITLES.dashboard);
+  const session = useDashboardSession();
   return (
     <>
       <DashboardPageHeader title="Welcome to the dashboard" />
-      <PagePlaceholder>Choose a screen in the menu to manage the website's content.</PagePlaceholder>
+      <p className="max-w-prose text-ink-muted">
+        You are signed in as <strong className="text-ink">{session.email}</strong> ({session.role}). Choose a
+        screen to manage the website’s content.
+      </p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {dashboardScreensFor(session.role).map((child) => (
+          <li key={child}>
+            <Link
+              to={ROUTES.dashboardChild(child)}
+              className="flex items-center justify-between gap-3 rounded-card border border-line bg-white px-4 py-3 font-semibold text-primary-800 shadow-card hover:border-primary-400"
+            >
+              {DASHBOARD_PAGE_TITLES[child]}
+              <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+            </Link>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

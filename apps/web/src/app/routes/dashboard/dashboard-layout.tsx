@@ -1,16 +1,33 @@
 import { Outlet } from 'react-router';
+import { staffLoader, useStaffSession } from '../../../features/auth';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
 import { DashboardSidebar } from './dashboard-sidebar';
+import { StaffQueryProvider } from './staff-query-provider';
 
 /** `/dashboard`: the sidebar of dashboard screens and the current screen beside it. */
 export function DashboardLayout() {
+  const session = useStaffSession();
+  // No session: the token just went (sign-out, 401, expiry) and the hook is on its way to /login.
+  if (!session) return null;
   return (
-    <div className="min-h-dvh bg-surface-muted md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
-      <SkipLink />
-      <DashboardSidebar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="px-4 py-8 sm:px-8">
-        <Outlet />
-      </main>
-    </div>
+    <StaffQueryProvider>
+      <div className="min-h-dvh bg-surface-muted md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+        <SkipLink />
+        <DashboardSidebar session={session} />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="px-4 py-6 sm:px-8 sm:py-8">
+          <Outlet context={session} />
+        </main>
+      </div>
+    </StaffQueryProvider>
   );
 }
+
+/**
+ * The lazy route of `/dashboard`: every child needs a signed-in staff member (SPEC §2). The check
+ * runs again on every navigation inside the dashboard, so an expired token is noticed at once.
+ */
+export const dashboardRoute = {
+  Component: DashboardLayout,
+  loader: staffLoader(),
+  shouldRevalidate: () => true,
+};

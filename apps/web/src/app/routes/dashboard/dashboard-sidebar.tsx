@@ -1,5 +1,5 @@
 import { DASHBOARD_PAGE_TITLES, PAGE_TITLES } from '@authority/shared/page-titles';
-import { DASHBOARD_CHILDREN, type DashboardChild, ROUTES } from '@authority/shared/routes';
+import { type DashboardChild, ROUTES } from '@authority/shared/routes';
 import {
   Building2,
   CalendarDays,
@@ -8,17 +8,22 @@ import {
   Handshake,
   House,
   LayoutDashboard,
+  LoaderCircle,
+  LogOut,
   type LucideIcon,
   Menu,
   MessageSquareQuote,
   Newspaper,
+  UserRound,
   Users,
   X,
 } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { type StaffSession, useSignOut } from '../../../features/auth';
 import { useDisclosure } from '../../../lib/a11y/use-disclosure';
 import { cx } from '../../../lib/cx';
 import { BrandLogo } from '../../../lib/layout/brand-logo';
+import { dashboardScreensFor } from './dashboard-screens';
 
 const CHILD_ICONS: Record<DashboardChild, LucideIcon> = {
   branch: GitBranch,
@@ -31,9 +36,9 @@ const CHILD_ICONS: Record<DashboardChild, LucideIcon> = {
   users: Users,
 };
 
-const NAV_ITEMS = [
+const navItems = (role: string) => [
   { to: ROUTES.dashboard, label: PAGE_TITLES.dashboard, Icon: LayoutDashboard },
-  ...DASHBOARD_CHILDREN.map((child) => ({
+  ...dashboardScreensFor(role).map((child) => ({
     to: ROUTES.dashboardChild(child),
     label: DASHBOARD_PAGE_TITLES[child],
     Icon: CHILD_ICONS[child],
@@ -43,15 +48,24 @@ const NAV_ITEMS = [
 const itemClass =
   'flex items-center gap-3 rounded-control border-s-4 border-transparent px-3 py-2 font-semibold text-slate-200 hover:bg-primary-900 hover:text-white aria-[current=page]:border-accent-400 aria-[current=page]:bg-primary-800 aria-[current=page]:text-white';
 
-/** The dashboard's navigation: a column beside the content from `md`, a menu button above it on phones. */
-export function DashboardSidebar() {
+/**
+ * The dashboard's navigation, the signed-in person and sign-out: a column beside the content from
+ * `md`, a menu button above it on phones.
+ */
+export function DashboardSidebar({ session }: { session: StaffSession }) {
   const menu = useDisclosure();
+  const signOut = useSignOut();
 
   return (
     <aside className="on-dark bg-primary-950 px-4 py-3 md:sticky md:top-0 md:flex md:h-dvh md:flex-col md:overflow-y-auto md:py-5">
       <nav aria-label="Dashboard" onKeyDown={menu.onKeyDown} className="flex flex-1 flex-col">
         <div className="flex items-center justify-between gap-4">
-          <Link to={ROUTES.dashboard} onClick={menu.close} className="rounded-control">
+          <Link
+            to={ROUTES.dashboard}
+            onClick={menu.close}
+            // The name wraps in the narrow column instead of running under the content.
+            className="min-w-0 rounded-control [&_span]:whitespace-normal"
+          >
             <BrandLogo onDark />
           </Link>
           <button
@@ -72,7 +86,7 @@ export function DashboardSidebar() {
           className={cx(menu.open ? 'flex' : 'hidden', 'flex-1 flex-col gap-6 pt-4 md:flex md:pt-6')}
         >
           <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map(({ to, label, Icon }) => (
+            {navItems(session.role).map(({ to, label, Icon }) => (
               <li key={to}>
                 <NavLink to={to} end onClick={menu.close} className={itemClass}>
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
@@ -81,13 +95,38 @@ export function DashboardSidebar() {
               </li>
             ))}
           </ul>
-          <Link
-            to={ROUTES.home}
-            className="mt-auto flex items-center gap-3 rounded-control px-3 py-2 text-slate-200 hover:text-white"
-          >
-            <House aria-hidden="true" className="size-5" />
-            View the website
-          </Link>
+          <div className="mt-auto flex flex-col gap-1 border-t border-primary-800 pt-4">
+            <Link
+              to={ROUTES.home}
+              className="flex items-center gap-3 rounded-control px-3 py-2 text-slate-200 hover:text-white"
+            >
+              <House aria-hidden="true" className="size-5" />
+              View the website
+            </Link>
+            <div className="flex items-center gap-3 px-3 py-2 text-slate-200">
+              <UserRound aria-hidden="true" className="size-5 shrink-0" />
+              <p className="min-w-0">
+                <span className="sr-only">Signed in as </span>
+                <span className="block truncate font-semibold text-white" title={session.email}>
+                  {session.email}
+                </span>
+                <span className="block text-sm">{session.role}</span>
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => signOut.mutate()}
+              disabled={signOut.isPending}
+              className="flex items-center gap-3 rounded-control px-3 py-2 text-start font-semibold text-slate-200 hover:bg-primary-900 hover:text-white"
+            >
+              {signOut.isPending ? (
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+              ) : (
+                <LogOut aria-hidden="true" className="size-5 rtl:rotate-180" />
+              )}
+              Sign out
+            </button>
+          </div>
         </div>
       </nav>
     </aside>

@@ -1,14 +1,32 @@
+import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { PAGE_TITLES } from '@authority/shared/page-titles';
+import { ROUTES } from '@authority/shared/routes';
+import { useLoaderData, useNavigate } from 'react-router';
+import { FormAlert, LoginForm, type SignedOutData, signedOutLoader } from '../../../features/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 import { StaffCard } from './staff-card';
 
-/** `/login`: staff sign-in; success goes to the dashboard. */
+const END_NOTICES = {
+  'signed-out': ACCOUNT_TEXTS.signedOut,
+  'session-ended': ACCOUNT_TEXTS.sessionEnded,
+} as const;
+
+/** `/login`: staff sign-in; success stores the token and opens the dashboard (SPEC §4). */
 export function LoginPage() {
   useDocumentTitle(PAGE_TITLES.login);
+  const { endReason } = useLoaderData<SignedOutData>();
+  const navigate = useNavigate();
   return (
     <StaffCard title={PAGE_TITLES.login}>
-      <PagePlaceholder>E-mail and password form.</PagePlaceholder>
+      {endReason ? (
+        <div className="mt-4">
+          <FormAlert tone="info" message={END_NOTICES[endReason]} />
+        </div>
+      ) : null}
+      <LoginForm onSignedIn={() => navigate(ROUTES.dashboard, { replace: true })} />
     </StaffCard>
   );
 }
+
+/** The lazy route of `/login`: a signed-in visitor goes straight to /dashboard. */
+export const loginRoute = { Component: LoginPage, loader: signedOutLoader };

@@ -1,14 +1,37 @@
-import { PAGE_TITLES } from '@authority/shared/page-titles';
+import { SUPER_ADMIN_ROLE } from '@authority/shared/constants';
+import { DASHBOARD_PAGE_TITLES, PAGE_TITLES } from '@authority/shared/page-titles';
+import { ROUTES } from '@authority/shared/routes';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { staffLoader, useStaffSession } from '../../../features/auth';
+import { CreateAccountForm } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 import { StaffCard } from './staff-card';
 
-/** `/logup`: a SuperAdmin creates a staff account; success goes to the users page. */
+const USERS_PATH = ROUTES.dashboardChild('users');
+
+/** `/logup`: a SuperAdmin creates a staff account; success goes to the users page (SPEC §4). */
 export function LogupPage() {
   useDocumentTitle(PAGE_TITLES.logup);
+  const session = useStaffSession();
+  const navigate = useNavigate();
+  if (!session) return null;
   return (
-    <StaffCard title={PAGE_TITLES.logup}>
-      <PagePlaceholder>First name, last name, e-mail, password and confirmation.</PagePlaceholder>
-    </StaffCard>
+    <div className="mx-auto w-full max-w-md">
+      <Link
+        to={USERS_PATH}
+        className="mb-4 inline-flex items-center gap-2 rounded-control font-semibold text-primary-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        Back to {DASHBOARD_PAGE_TITLES.users}
+      </Link>
+      <StaffCard title={PAGE_TITLES.logup}>
+        <p className="mt-2 text-ink-muted">New accounts get the Admin role.</p>
+        <CreateAccountForm onCreated={() => navigate(USERS_PATH)} />
+      </StaffCard>
+    </div>
   );
 }
+
+/** The lazy route of `/logup`: SuperAdmin only (SPEC §6). */
+export const logupRoute = { Component: LogupPage, loader: staffLoader({ roles: [SUPER_ADMIN_ROLE] }) };

@@ -2,6 +2,7 @@ import { ROUTES } from '@authority/shared/routes';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../../lib/layout/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
+import { StaffQueryProvider } from './staff-query-provider';
 
 /** Staff pages outside the dashboard (`/login`, `/logup`, `/viewSubmission/:id`): a quiet frame, no public menu. */
 export function StaffLayout() {
@@ -22,7 +23,9 @@ export function StaffLayout() {
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-10 sm:px-6 lg:py-16">
-        <Outlet />
+        <StaffQueryProvider>
+          <Outlet />
+        </StaffQueryProvider>
       </main>
     </div>
   );

@@ -1,19 +1,35 @@
+import { SUPER_ADMIN_ROLE } from '@authority/shared/constants';
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
+import { ROUTES } from '@authority/shared/routes';
+import { UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass, staffLoader } from '../../../features/auth';
+import { UsersTable } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 import { DashboardPageHeader } from './dashboard-page-header';
+import { useDashboardSession } from './dashboard-session';
 
 const TITLE = DASHBOARD_PAGE_TITLES.users;
 
-/** `/dashboard/users` */
+/** `/dashboard/users`: User Management (SPEC §2), SuperAdmin only. */
 export function UsersPage() {
   useDocumentTitle(TITLE);
+  const session = useDashboardSession();
   return (
     <>
-      <DashboardPageHeader title={TITLE} />
-      <PagePlaceholder>
-        Staff accounts: list, reset a password, delete; create an account (SuperAdmin only).
-      </PagePlaceholder>
+      <DashboardPageHeader
+        title={TITLE}
+        actions={
+          <Link to={ROUTES.logup} className={buttonClass('primary')}>
+            <UserPlus aria-hidden="true" className="size-5" />
+            Create account
+          </Link>
+        }
+      />
+      <UsersTable currentUserId={session.userId} />
     </>
   );
 }
+
+/** The lazy route of `/dashboard/users`: SuperAdmin only (SPEC §6). */
+export const usersRoute = { Component: UsersPage, loader: staffLoader({ roles: [SUPER_ADMIN_ROLE] }) };

@@ -1,23 +1,47 @@
 import { PAGE_TITLES } from '@authority/shared/page-titles';
+import { EVENT_DETAILS_TEXTS } from '@authority/shared/public-texts';
 import { ROUTES } from '@authority/shared/routes';
 import { useParams } from 'react-router';
+import { useEvent } from '../../../features/events';
+import { EventDetails } from '../../../features/events/event-details';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { ApiError } from '../../../lib/http/api-client';
 import { BackLink } from '../../../lib/ui/back-link';
+import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
+import { ErrorMessage } from '../route-error-page';
+import { NotFoundPage } from './not-found-page';
 
-/** `/event-details/:id`: one event, with 'Get Involved' while it is active. */
+/** `/event-details/:id`: one event, with 'Get Involved' while it is active (SPEC §2). */
 export function EventDetailsPage() {
-  const { id } = useParams();
-  useDocumentTitle(PAGE_TITLES.eventDetails);
+  const { id = '' } = useParams();
+  if (!/^\d+$/.test(id)) return <NotFoundPage />;
+  return <EventPage id={id} />;
+}
+
+function EventPage({ id }: { id: string }) {
+  const event = useEvent(id);
+  useDocumentTitle(event.data?.eventName ?? PAGE_TITLES.eventDetails);
+
+  if (event.status === 'error') {
+    return event.error instanceof ApiError && event.error.status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <ErrorMessage error={event.error} />
+    );
+  }
+
   return (
     <PageContainer>
-      <BackLink to={ROUTES.userEvents}>All events</BackLink>
-      <PageTitle>{PAGE_TITLES.eventDetails}</PageTitle>
-      <PagePlaceholder>
-        Event {id}: image, title, location, time, date and description; 'Get Involved' when active, the 'Event
-        Status' notice when not.
-      </PagePlaceholder>
+      <BackLink to={ROUTES.userEvents}>{EVENT_DETAILS_TEXTS.backToEvents}</BackLink>
+      {event.status === 'loading' ? (
+        <>
+          <PageTitle>{PAGE_TITLES.eventDetails}</PageTitle>
+          <LoadingText>{EVENT_DETAILS_TEXTS.loading}</LoadingText>
+        </>
+      ) : (
+        <EventDetails event={event.data} />
+      )}
     </PageContainer>
   );
 }

@@ -1,77 +1,121 @@
-import { LANDING_SECTIONS } from '@authority/shared/routes';
-import { SITE } from '@authority/shared/site';
-import type { ReactNode } from 'react';
-import { cx } from '../../../lib/cx';
+import { onlyBanners } from '@authority/shared/normalize-content';
+import {
+  ACHIEVEMENTS_TEXTS,
+  INSTITUTIONS_TEXTS,
+  LOADER_TEXTS,
+  PARTNERS_TEXTS,
+} from '@authority/shared/public-texts';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { HomeBanner } from '../../../features/home';
+import {
+  LandingSection,
+  LoadingOverlay,
+  SideIconBar,
+  useLandingContent,
+  useLoadingOverlay,
+  useSectionScroller,
+} from '../../../features/landing';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { landingSection } from '../../../lib/landing-sections';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
+import { DotsLoader } from '../../../lib/ui/dots-loader';
 
-/** What each section will hold (SPEC §2), until its feature is built. */
-const SECTION_CONTENT = {
-  about:
-    'Comments carousel, image strip, the Mission / Vision / Values / Strategic Objectives tabs and the welcome text.',
-  institutions: 'Accordion of the institutions: one open at a time, the first open by default.',
-  achievements: 'Achievement counters, ordered by priority, counting up when the section comes into view.',
-  Partnerships: 'Partner cards in a horizontal carousel with previous and next buttons.',
-  news: 'Tabs All, News, Events and Announcements, each with a featured item and a scrolling card list.',
-} as const;
+// Set once the chunk has arrived, so a later visit to the page starts without the overlay.
+let contentsArrived = false;
+const loadContents = () =>
+  import('./landing-section-contents').then((contents) => {
+    contentsArrived = true;
+    return contents;
+  });
+type Contents = Awaited<ReturnType<typeof loadContents>>;
 
-// The seventh anchor, `footer` (Contact Us), is the site footer that the layout renders on every page.
-const BODY_SECTIONS = LANDING_SECTIONS.filter(
-  (section): section is Exclude<(typeof LANDING_SECTIONS)[number], { id: 'home' | 'footer' }> =>
-    section.id !== 'home' && section.id !== 'footer',
-);
-
-/** `/`: the one-page landing layout of SPEC §2, one anchored section per navigation label. */
-export function LandingPage() {
-  useDocumentTitle();
-  const home = landingSection('home');
-
-  return (
-    <>
-      <section id={home.id} aria-labelledby={`${home.id}-heading`} className="bg-primary-900 text-white">
-        <div className="mx-auto max-w-content px-4 py-20 sm:px-6 lg:py-28">
-          <h1 id={`${home.id}-heading`} className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            {SITE.fullName}
-          </h1>
-          <p className="mt-6 max-w-prose text-lg text-primary-100">{SITE.tagline}</p>
-          <div className="mt-8 h-1 w-24 rounded-full bg-accent-400" aria-hidden="true" />
-          <PagePlaceholder>Full-height carousel of the news items flagged as banners.</PagePlaceholder>
-        </div>
-      </section>
-
-      {BODY_SECTIONS.map((section, index) => (
-        <LandingSection key={section.id} id={section.id} title={section.label} muted={index % 2 === 0}>
-          <PagePlaceholder>{SECTION_CONTENT[section.id]}</PagePlaceholder>
-        </LandingSection>
-      ))}
-    </>
-  );
+/** One export of the below-the-fold chunk as a lazy component (all share the one chunk). */
+function lazyContent<Name extends keyof Contents>(name: Name): Contents[Name] {
+  // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own signature; the cast back restores the props.
+  const component = lazy(async () => ({ default: (await loadContents())[name] as ComponentType<any> }));
+  return component as unknown as Contents[Name];
 }
 
-function LandingSection({
-  id,
-  title,
-  muted,
-  children,
-}: {
-  id: string;
-  title: string;
-  muted: boolean;
-  children: ReactNode;
-}) {
+const AboutContent = lazyContent('AboutContent');
+const InstitutionsAccordion = lazyContent('InstitutionsAccordion');
+const AchievementCounters = lazyContent('AchievementCounters');
+const PartnerCarousel = lazyContent('PartnerCarousel');
+const NewsContent = lazyContent('NewsContent');
+
+const about = landingSection('about');
+const institutions = landingSection('institutions');
+const achievements = landingSection('achievements');
+const partnerships = landingSection('Partnerships');
+const news = landingSection('news');
+
+/** True once the below-the-fold chunk has arrived. */
+function useContentsLoaded(): boolean {
+  const [loaded, setLoaded] = useState(contentsArrived);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadContents().then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded;
+}
+
+function Deferred({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<DotsLoader label={LOADER_TEXTS.label} />}>{children}</Suspense>;
+}
+
+/**
+ * `/`: the one-page layout of SPEC §2. Six sections here and the seventh, `#footer` (Contact Us),
+ * in the site layout. A loading overlay with a percent counter shows until the seven reads (and
+ * the sections' code) have arrived, and closes 0.4 s later; then the section scroller starts.
+ */
+export function LandingPage() {
+  useDocumentTitle();
+  const content = useLandingContent();
+  const contentsLoaded = useContentsLoaded();
+  // The percent counter counts the seven reads and the below-the-fold code.
+  const arrived = content.settled + (contentsLoaded ? 1 : 0);
+  const expected = content.total + 1;
+  const overlayOpen = useLoadingOverlay(arrived === expected);
+  useSectionScroller(!overlayOpen);
+
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className={cx(muted ? 'bg-surface-muted' : 'bg-surface')}
-    >
-      <div className="mx-auto max-w-content px-4 py-16 sm:px-6 lg:py-24">
-        <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-primary-900">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
+    <div aria-busy={overlayOpen || undefined}>
+      {overlayOpen ? <LoadingOverlay progress={arrived / expected} /> : null}
+      <SideIconBar />
+
+      <HomeBanner id="home" items={onlyBanners(content.news.data ?? [])} />
+
+      <LandingSection id={about.id} title={about.label}>
+        <Deferred>
+          <AboutContent comments={content.comments} />
+        </Deferred>
+      </LandingSection>
+
+      <LandingSection id={institutions.id} title={institutions.label} intro={INSTITUTIONS_TEXTS.intro} muted>
+        <Deferred>
+          <InstitutionsAccordion resource={content.organizations} />
+        </Deferred>
+      </LandingSection>
+
+      <LandingSection id={achievements.id} title={achievements.label} intro={ACHIEVEMENTS_TEXTS.intro}>
+        <Deferred>
+          <AchievementCounters resource={content.analysis} />
+        </Deferred>
+      </LandingSection>
+
+      <LandingSection id={partnerships.id} title={partnerships.label} intro={PARTNERS_TEXTS.intro} muted>
+        <Deferred>
+          <PartnerCarousel resource={content.partners} />
+        </Deferred>
+      </LandingSection>
+
+      <LandingSection id={news.id} title={news.label}>
+        <Deferred>
+          <NewsContent all={content.news} news={content.newsPage} events={content.events} />
+        </Deferred>
+      </LandingSection>
+    </div>
   );
 }

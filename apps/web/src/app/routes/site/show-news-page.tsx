@@ -1,22 +1,58 @@
 import { PAGE_TITLES } from '@authority/shared/page-titles';
+import { SHOW_NEWS_TEXTS } from '@authority/shared/public-texts';
 import { ROUTES } from '@authority/shared/routes';
-import { useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNewsItem } from '../../../features/news';
+import { NewsArticle } from '../../../features/news/news-article';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { BackLink } from '../../../lib/ui/back-link';
-import { PageContainer, PageTitle } from '../../../lib/ui/page';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
+import { ApiError } from '../../../lib/http/api-client';
+import { LoadingText } from '../../../lib/ui/loading-text';
+import { PageContainer } from '../../../lib/ui/page';
+import { ErrorMessage } from '../route-error-page';
+import { NotFoundPage } from './not-found-page';
 
-/** `/showNews/:id`: one news item (SPEC §2). */
+const isWholeNumber = (value: string) => /^\d+$/.test(value);
+
+/** `/showNews/:id`: one news item (SPEC §2), with a back button. */
 export function ShowNewsPage() {
-  const { id } = useParams();
-  useDocumentTitle(PAGE_TITLES.showNews);
+  const { id = '' } = useParams();
+  if (!isWholeNumber(id)) return <NotFoundPage />;
+  return <NewsItemPage id={id} />;
+}
+
+function NewsItemPage({ id }: { id: string }) {
+  const item = useNewsItem(id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  useDocumentTitle(item.data?.name ?? PAGE_TITLES.showNews);
+
+  if (item.status === 'error') {
+    return item.error instanceof ApiError && item.error.status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <ErrorMessage error={item.error} />
+    );
+  }
+
+  // Back to where the visitor came from; straight to the news on a first visit.
+  const goBack = () => (location.key === 'default' ? navigate(`${ROUTES.home}?tab=news#news`) : navigate(-1));
+
   return (
     <PageContainer>
-      <BackLink to={`${ROUTES.home}?tab=news#news`}>Back to the news</BackLink>
-      <PageTitle>{PAGE_TITLES.showNews}</PageTitle>
-      <PagePlaceholder>
-        News item {id}: image, title, description with its line breaks, and the optional 'Visit Link' button.
-      </PagePlaceholder>
+      <button
+        type="button"
+        onClick={goBack}
+        className="mb-6 inline-flex items-center gap-2 rounded-control font-semibold text-primary-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {SHOW_NEWS_TEXTS.back}
+      </button>
+      {item.status === 'loading' ? (
+        <LoadingText>{SHOW_NEWS_TEXTS.loading}</LoadingText>
+      ) : (
+        <NewsArticle item={item.data} />
+      )}
     </PageContainer>
   );
 }

@@ -1,15 +1,63 @@
+import { THANK_YOU_REDIRECT_MS } from '@authority/shared/constants';
 import { PAGE_TITLES } from '@authority/shared/page-titles';
+import { THANK_YOU_TEXTS } from '@authority/shared/public-texts';
+import { ROUTES } from '@authority/shared/routes';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { prefersReducedMotion } from '../../../lib/a11y/use-reduced-motion';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 
-/** `/thank-you`: shown after a registration or sponsor submission. */
+const SECOND_MS = 1_000;
+
+/**
+ * `/thank-you` (SPEC §2, §4): after a registration or sponsor submission. Confetti (loaded only
+ * here, and not under reduced motion) and a visible 10 s countdown, then the home page.
+ */
 export function ThankYouPage() {
   useDocumentTitle(PAGE_TITLES.thankYou);
+  const navigate = useNavigate();
+  const [secondsLeft, setSecondsLeft] = useState(THANK_YOU_REDIRECT_MS / SECOND_MS);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) {
+      navigate(ROUTES.home, { replace: true });
+      return;
+    }
+    const timer = window.setTimeout(() => setSecondsLeft(secondsLeft - 1), SECOND_MS);
+    return () => window.clearTimeout(timer);
+  }, [secondsLeft, navigate]);
+
+  useEffect(() => {
+    if (prefersReducedMotion()) return;
+    let cancelled = false;
+    import('canvas-confetti').then(({ default: confetti }) => {
+      if (!cancelled)
+        confetti({ particleCount: 140, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
   return (
     <PageContainer>
-      <PageTitle>{PAGE_TITLES.thankYou}</PageTitle>
-      <PagePlaceholder>Confetti and a 10-second countdown, then back to the main site.</PagePlaceholder>
+      <div className="mx-auto max-w-prose text-center">
+        <CircleCheck aria-hidden="true" className="mx-auto mb-6 size-16 text-success-700" />
+        <PageTitle>{PAGE_TITLES.thankYou}</PageTitle>
+        <p className="mt-4 text-lg">{THANK_YOU_TEXTS.message}</p>
+        <p role="timer" className="mt-6 text-lg font-semibold text-primary-800">
+          {THANK_YOU_TEXTS.countdown(secondsLeft)}
+        </p>
+        <Link
+          to={ROUTES.home}
+          replace
+          className="mt-8 inline-flex rounded-control bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
+        >
+          {THANK_YOU_TEXTS.goHome}
+        </Link>
+      </div>
     </PageContainer>
   );
 }

@@ -1,18 +1,42 @@
+import { EVENTS_PAGE_SIZE } from '@authority/shared/constants';
 import { PAGE_TITLES } from '@authority/shared/page-titles';
+import { LIST_PAGE_TEXTS } from '@authority/shared/public-texts';
 import { ROUTES } from '@authority/shared/routes';
+import { useSearchParams } from 'react-router';
+import { useEvents } from '../../../features/events';
+import { EventCardList } from '../../../features/events/event-card-list';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { BackLink } from '../../../lib/ui/back-link';
+import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
+import { Pager, readPage } from '../../../lib/ui/pager';
 
-/** `/UserEvent`: the paged list of events. */
+/**
+ * `/UserEvent`: the events, newest first, 8 a page. The list is read whole (`/Events/all` takes no
+ * page) and Next exists when there are more than page × 8 events (SPEC §7). A failed read shows
+ * an empty page (SPEC §8).
+ */
 export function UserEventsPage() {
   useDocumentTitle(PAGE_TITLES.userEvents);
+  const [params] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const events = useEvents();
+  const all = events.data ?? [];
+  const shown = all.slice((page - 1) * EVENTS_PAGE_SIZE, page * EVENTS_PAGE_SIZE);
+
   return (
     <PageContainer>
-      <BackLink to={`${ROUTES.home}?tab=events#news`}>Back to home</BackLink>
+      <BackLink to={`${ROUTES.home}?tab=events#news`}>{LIST_PAGE_TEXTS.backToHome}</BackLink>
       <PageTitle>{PAGE_TITLES.userEvents}</PageTitle>
-      <PagePlaceholder>Paged event cards; each opens the event's details.</PagePlaceholder>
+      <p className="mt-3 mb-8 max-w-prose text-lg text-ink-muted">{LIST_PAGE_TEXTS.eventsIntro}</p>
+      {events.status === 'loading' ? (
+        <LoadingText>{LIST_PAGE_TEXTS.loadingEvents}</LoadingText>
+      ) : shown.length === 0 ? (
+        <p>{LIST_PAGE_TEXTS.noEvents}</p>
+      ) : (
+        <EventCardList events={shown} />
+      )}
+      <Pager page={page} hasNext={all.length > page * EVENTS_PAGE_SIZE} />
     </PageContainer>
   );
 }

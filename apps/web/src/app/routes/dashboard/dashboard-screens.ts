@@ -1,0 +1,9 @@
+import { SUPER_ADMIN_ROLE } from '@authority/shared/constants';
+import { DASHBOARD_CHILDREN, type DashboardChild } from '@authority/shared/routes';
+
+/** SPEC §6: users is for a SuperAdmin; every other screen for any signed-in staff member. */
+const SUPER_ADMIN_SCREENS: readonly DashboardChild[] = ['users'];
+
+/** The dashboard screens a person with `role` may open, in sidebar order. */
+export const dashboardScreensFor = (role: string): DashboardChild[] =>
+  DASHBOARD_CHILDREN.filter((child) => role === SUPER_ADMIN_ROLE || !SUPER_ADMIN_SCREENS.includes(child));

@@ -1,0 +1,122 @@
+import { EVENTS_PAGE_SIZE } from '@authority/shared/constants';
+import { formatDocumentTitle } from '@authority/shared/page-titles';
+import { EVENT_DETAILS_TEXTS, LIST_PAGE_TEXTS, PAGER_TEXTS } from '@authority/shared/public-texts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiEvent } from '../../../test/api-fixtures';
+import { mockApi, PENDING } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+
+const events = (count: number) => Array.from({ length: count }, (_, i) => apiEvent(i + 1));
+
+/** The cards of the page (the header and footer have lists too). */
+const cards = () =>
+  within(within(screen.getByRole('main')).getAllByRole('list')[0] as HTMLElement).getAllByRole('listitem');
+
+describe('/UserEvent', () => {
+  it('shows 8 events a page, newest first, with Next while more follow', async () => {
+    mockApi({ '/Events/all': events(10) });
+    const { router } = renderRoute('/UserEvent');
+
+    await screen.findByRole('link', { name: /Event 10/ });
+    const names = cards().map((item) => within(item).getByText(/^Event \d+$/).textContent);
+    expect(names).toEqual([
+      'Event 10',
+      'Event 9',
+      'Event 8',
+      'Event 7',
+      'Event 6',
+      'Event 5',
+      'Event 4',
+      'Event 3',
+    ]);
+    expect(names).toHaveLength(EVENTS_PAGE_SIZE);
+    expect(screen.getByRole('link', { name: /Event 10/ })).toHaveAttribute('href', '/event-details/10');
+
+    const pager = screen.getByRole('navigation', { name: PAGER_TEXTS.label });
+    fireEvent.click(within(pager).getByRole('link', { name: PAGER_TEXTS.next }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(cards()).toHaveLength(2);
+    expect(within(pager).queryByRole('link', { name: PAGER_TEXTS.next })).not.toBeInTheDocument();
+    expect(within(pager).getByRole('link', { name: PAGER_TEXTS.previous })).toBeInTheDocument();
+  });
+
+  it('has no Next when the count is exactly a page, and links back to the events tab', async () => {
+    mockApi({ '/Events/all': events(EVENTS_PAGE_SIZE) });
+    renderRoute('/UserEvent');
+    await screen.findByRole('link', { name: /Event 8/ });
+    expect(screen.queryByRole('link', { name: PAGER_TEXTS.next })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: LIST_PAGE_TEXTS.backToHome })).toHaveAttribute(
+      'href',
+      '/?tab=events#news',
+    );
+  });
+
+  it('shows the defaults of SPEC §3 and drops events it cannot show', async () => {
+    mockApi({
+      '/Events/all': [
+        apiEvent(1, { location: null, imagePath: null }),
+        apiEvent(2, { eventName: '' }),
+        apiEvent(3, { date: 'someday' }),
+      ],
+    });
+    const { container } = renderRoute('/UserEvent');
+    expect(await screen.findByText('Location not specified')).toBeInTheDocument();
+    expect(cards()).toHaveLength(1);
+    expect(container.querySelector('main li img')?.getAttribute('src')).toMatch(/default-logo/);
+  });
+
+  it('shows an empty page, quietly, when the read fails', async () => {
+    mockApi({ '/Events/all': new Error('network down') });
+    renderRoute('/UserEvent');
+    expect(await screen.findByText(LIST_PAGE_TEXTS.noEvents)).toBeInTheDocument();
+  });
+});
+
+describe('/event-details/:id', () => {
+  it("shows an active event with 'Get Involved', 'Book a Set' and 'Become a Sponsor'", async () => {
+    mockApi({ '/Events/4': apiEvent(4, { date: '2026-03-14', description: 'Talks.\nAnd posters.' }) });
+    const { container } = renderRoute('/event-details/4');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event 4' })).toBeInTheDocument();
+    expect(container.querySelector('article img')).toHaveAttribute('src', '/uploads/event-4.webp');
+    expect(screen.getByText('Hall 4')).toBeInTheDocument();
+    expect(screen.getByText('09:00 – 12:00')).toBeInTheDocument();
+    expect(screen.getByText('Saturday 14 March 2026')).toBeInTheDocument();
+    expect(screen.getByText(/Talks\./).textContent).toBe('Talks.\nAnd posters.');
+    expect(screen.getByRole('heading', { name: EVENT_DETAILS_TEXTS.getInvolved })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: EVENT_DETAILS_TEXTS.bookASet })).toHaveAttribute(
+      'href',
+      '/event/4',
+    );
+    expect(screen.getByRole('link', { name: EVENT_DETAILS_TEXTS.becomeSponsor })).toHaveAttribute(
+      'href',
+      '/event-sponser/4',
+    );
+    expect(screen.queryByText(EVENT_DETAILS_TEXTS.inactive)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(formatDocumentTitle('Event 4')));
+  });
+
+  it("shows the 'Event Status' notice for an inactive event, and the description fallback", async () => {
+    mockApi({ '/Events/5': apiEvent(5, { isActive: false, description: null }) });
+    renderRoute('/event-details/5');
+    expect(await screen.findByRole('heading', { name: EVENT_DETAILS_TEXTS.eventStatus })).toBeInTheDocument();
+    expect(
+      screen.getByText('This event is currently inactive. Check back later for updates.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No description available for this event.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: EVENT_DETAILS_TEXTS.bookASet })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: EVENT_DETAILS_TEXTS.getInvolved })).not.toBeInTheDocument();
+  });
+
+  it('shows a loading line while the event loads', async () => {
+    mockApi({ '/Events/4': PENDING });
+    renderRoute('/event-details/4');
+    expect(await screen.findByText(EVENT_DETAILS_TEXTS.loading)).toHaveAttribute('role', 'status');
+  });
+
+  it('shows the not-found page for an unknown event', async () => {
+    renderRoute('/event-details/99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

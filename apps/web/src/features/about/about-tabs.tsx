@@ -1,0 +1,68 @@
+import { ABOUT_TEXTS } from '@authority/shared/about-texts';
+import { ABOUT_TABS, type AboutTab } from '@authority/shared/constants';
+import { useId, useState } from 'react';
+import { cx } from '../../lib/cx';
+import { TabList, tabPanelProps } from '../../lib/ui/tab-list';
+
+const TABS = ABOUT_TABS.map((id) => ({ id, label: ABOUT_TEXTS.tabs[id].label }));
+
+/**
+ * The four hover tabs of SPEC §2/§4: mission (default), vision, values and history (labelled
+ * Strategic Objectives). Hovering a tab selects it, and so do a click and the arrow keys.
+ * While the pointer is over the tab area the intro text above it is hidden (it keeps its space).
+ */
+export function AboutTabs() {
+  const idBase = useId();
+  const [selected, setSelected] = useState<AboutTab>('mission');
+  const [hovering, setHovering] = useState(false);
+
+  return (
+    <div className="mt-8">
+      <p
+        aria-hidden={hovering || undefined}
+        style={{ visibility: hovering ? 'hidden' : 'visible' }}
+        className="text-ink-muted"
+      >
+        {ABOUT_TEXTS.tabsIntro}
+      </p>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hovering only hides a hint; the tabs work with keys and clicks. */}
+      <div
+        data-testid="about-tab-area"
+        onMouseEnter={() => setHovering(true)}
+        onMouseLeave={() => setHovering(false)}
+        className="mt-4"
+      >
+        <TabList
+          label={ABOUT_TEXTS.tabsLabel}
+          idBase={idBase}
+          tabs={TABS}
+          selected={selected}
+          onSelect={setSelected}
+          onTabHover={setSelected}
+          className="flex-wrap gap-2"
+          tabClassName={(isSelected) =>
+            cx(
+              'rounded-full border px-4 py-2 font-semibold',
+              isSelected
+                ? 'border-primary-700 bg-primary-700 text-white'
+                : 'border-line bg-white text-primary-800 hover:border-primary-700',
+            )
+          }
+        />
+        {ABOUT_TABS.map((tab) => {
+          const text = ABOUT_TEXTS.tabs[tab];
+          return (
+            <div key={tab} {...tabPanelProps(idBase, tab, selected)} className="mt-5 rounded-card">
+              <p className="text-lg">{text.summary}</p>
+              <ul className="mt-3 list-disc space-y-1 ps-5">
+                {text.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { ABOUT_CAROUSEL_INTERVAL_MS, LONG_DESCRIPTION_THRESHOLD } from '@authority/shared/constants';
+import type { CommentView } from '@authority/shared/normalize-content';
+import { ABOUT_SECTION_TEXTS, CAROUSEL_TEXTS } from '@authority/shared/public-texts';
+import { Quote } from 'lucide-react';
+import { useId, useState } from 'react';
+import { RotationToggle, useRotationPause } from '../../lib/carousel/rotation-toggle';
+import { useAutoAdvance } from '../../lib/carousel/use-auto-advance';
+import type { Resource } from '../../lib/http/use-resource';
+import { DotsLoader } from '../../lib/ui/dots-loader';
+
+/** The first `LONG_DESCRIPTION_THRESHOLD` characters, cut at a word where one is near. */
+export function excerpt(text: string): string {
+  const cut = text.slice(0, LONG_DESCRIPTION_THRESHOLD);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > LONG_DESCRIPTION_THRESHOLD - 30 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/**
+ * The About section's carousel of comments (SPEC §2, §9): one at a time, moving on every 5 s,
+ * pausing while hovered, while a long text is expanded, and when its pause button is pressed.
+ * No swiping or arrow keys (SPEC §9). Texts above 220 characters get 'Read More' / 'Hidden'.
+ */
+export function CommentsCarousel({ resource }: { resource: Resource<CommentView[]> }) {
+  const items = resource.data ?? [];
+  const rotation = useRotationPause();
+  const [hovered, setHovered] = useState(false);
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const [index] = useAutoAdvance(
+    items.length,
+    ABOUT_CAROUSEL_INTERVAL_MS,
+    rotation.paused || hovered || expandedId !== null,
+  );
+  const textId = useId();
+
+  if (resource.status === 'loading') return <DotsLoader label={ABOUT_SECTION_TEXTS.loading} />;
+  const item = items[index];
+  if (!item) return <p className="text-ink-muted">{ABOUT_SECTION_TEXTS.noComments}</p>;
+
+  const long = item.descriptionText.length > LONG_DESCRIPTION_THRESHOLD;
+  const expanded = expandedId === item.id;
+
+  return (
+    // Hover only pauses; the pause button does the same for every visitor.
+    <section
+      aria-roledescription="carousel"
+      aria-label={ABOUT_SECTION_TEXTS.commentsLabel}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      className="relative"
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern). */}
+      <figure
+        key={item.id}
+        role="group"
+        aria-roledescription={CAROUSEL_TEXTS.slide}
+        aria-label={CAROUSEL_TEXTS.slideLabel(index + 1, items.length)}
+        className="min-h-72 rounded-card bg-white p-6 shadow-card motion-safe:animate-fade-in sm:p-8"
+      >
+        <Quote aria-hidden="true" className="size-8 text-accent-500" />
+        <blockquote id={textId} className="mt-4 text-lg">
+          {long && !expanded ? (
+            <p>{excerpt(item.descriptionText)}</p>
+          ) : (
+            <div
+              className="rich-text"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML field the server sanitised when it was written (DESIGN.md).
+              dangerouslySetInnerHTML={{ __html: item.descriptionHtml }}
+            />
+          )}
+        </blockquote>
+        {long ? (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={textId}
+            onClick={() => setExpandedId(expanded ? null : item.id)}
+            className="mt-3 rounded-control font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
+          >
+            {expanded ? ABOUT_SECTION_TEXTS.hidden : ABOUT_SECTION_TEXTS.readMore}
+          </button>
+        ) : null}
+        <figcaption className="mt-6 flex items-center gap-4">
+          {item.imageUrl ? (
+            <img
+              src={item.imageUrl}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="size-14 shrink-0 rounded-full object-cover"
+            />
+          ) : null}
+          <span className="font-semibold text-primary-900">{item.name}</span>
+        </figcaption>
+      </figure>
+      {items.length > 1 ? (
+        <RotationToggle
+          paused={rotation.paused}
+          onToggle={rotation.toggle}
+          className="absolute end-4 top-4 border border-line bg-white text-primary-800 hover:bg-primary-50"
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The route guard of SPEC §2, as React Router loaders (they run before a lazy page renders, for
+ * the first page of a visit and for every navigation):
+ * - no stored token → /login;
+ * - a token that cannot be read, or has expired → it is forgotten, → /login;
+ * - a route with allowed roles and a role claim outside them → the alert 'You do not have
+ *   permission to access this page.' and the navigation is cancelled: the visitor stays where they
+ *   were, or lands on /dashboard when this was the first page of the visit.
+ */
+import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
+import { ROUTES } from '@authority/shared/routes';
+import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
+import { showAlert } from './alerts';
+import {
+  endSession,
+  readSession,
+  type SessionEndReason,
+  type StaffSession,
+  takeSessionEndReason,
+} from './session';
+
+export interface GuardOptions {
+  /** Roles allowed on the route; absent: any signed-in staff member. */
+  roles?: readonly string[];
+}
+
+/**
+ * Where the visitor was before this navigation. The browser router updates the address only when
+ * a navigation completes, so while loaders run `window.location` still shows the page being left.
+ * When it already shows the target, this is the first page of the visit (or Back/Forward).
+ */
+function pageBeingLeft(target: URL): string | undefined {
+  const here = window.location;
+  if (here.pathname === target.pathname && here.search === target.search) return undefined;
+  return `${here.pathname}${here.search}${here.hash}`;
+}
+
+/** Checks the session for `request`; throws the redirect of SPEC §2 or returns the session. */
+export function guardRequest(request: Request, options: GuardOptions = {}): StaffSession {
+  const state = readSession();
+  if (state.status === 'invalid') endSession('session-ended');
+  if (state.status !== 'signed-in') throw redirect(ROUTES.login);
+
+  const { session } = state;
+  if (options.roles && !options.roles.includes(session.role)) {
+    void showAlert('error', ACCOUNT_TEXTS.noPermission);
+    // `replace`: going back to the page being left adds no history entry, as if nothing happened.
+    throw replace(pageBeingLeft(new URL(request.url)) ?? ROUTES.dashboard);
+  }
+  return session;
+}
+
+/** A loader that admits staff with one of `options.roles` (or any staff member). */
+export function staffLoader(options: GuardOptions = {}) {
+  return ({ request }: LoaderFunctionArgs) => guardRequest(request, options);
+}
+
+export interface SignedOutData {
+  /** Why the previous session ended, when it just did (the login page says so once). */
+  endReason: SessionEndReason | undefined;
+}
+
+/** /login's loader: a signed-in visitor goes to /dashboard; an unreadable token is forgotten. */
+export function signedOutLoader(): SignedOutData {
+  const state = readSession();
+  if (state.status === 'signed-in') throw redirect(ROUTES.dashboard);
+  if (state.status === 'invalid') endSession('session-ended');
+  return { endReason: takeSessionEndReason() };
+}

@@ -1,0 +1,56 @@
+import type { EventView } from '@authority/shared/normalize-content';
+import { LIST_PAGE_TEXTS } from '@authority/shared/public-texts';
+import { ROUTES } from '@authority/shared/routes';
+import { Clock, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { cx } from '../../lib/cx';
+import { DateBadge } from '../../lib/ui/date-badge';
+
+/** The events page's cards (SPEC §2 /UserEvent): each opens the event's details. */
+export function EventCardList({ events }: { events: readonly EventView[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {events.map((event) => (
+        <li key={event.id}>
+          <Link
+            to={ROUTES.eventDetails(event.id)}
+            className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card hover:border-primary-600"
+          >
+            <img
+              src={event.imageUrl}
+              alt=""
+              width={1600}
+              height={900}
+              loading="lazy"
+              className={cx('aspect-video w-full', event.hasOwnImage ? 'object-cover' : 'object-contain p-4')}
+            />
+            <span className="flex flex-1 flex-col gap-3 p-4">
+              <span className="flex items-start gap-3">
+                <DateBadge date={event.date} />
+                <span className="font-bold text-primary-900 group-hover:underline">{event.eventName}</span>
+              </span>
+              <span className="flex items-start gap-2 text-sm text-ink-muted">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {event.location}
+              </span>
+              {event.time ? (
+                <span className="flex items-start gap-2 text-sm text-ink-muted">
+                  <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {event.time}
+                </span>
+              ) : null}
+              <span
+                className={cx(
+                  'mt-auto self-start rounded-full px-3 py-1 text-sm font-semibold',
+                  event.isActive ? 'bg-success-50 text-success-800' : 'bg-slate-100 text-slate-700',
+                )}
+              >
+                {event.isActive ? LIST_PAGE_TEXTS.active : LIST_PAGE_TEXTS.inactive}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

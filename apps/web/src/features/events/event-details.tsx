@@ -1,0 +1,96 @@
+import { formatLongDate } from '@authority/shared/format-date';
+import type { EventView } from '@authority/shared/normalize-content';
+import { EVENT_DETAILS_TEXTS } from '@authority/shared/public-texts';
+import { ROUTES } from '@authority/shared/routes';
+import { CalendarDays, Clock, Info, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cx } from '../../lib/cx';
+import { PageTitle } from '../../lib/ui/page';
+
+/**
+ * One event (SPEC §2 /event-details): image, title, location, time, long-form date and
+ * description; 'Get Involved' with its two forms while the event is active, the 'Event Status'
+ * notice once it is not.
+ */
+export function EventDetails({ event }: { event: EventView }) {
+  return (
+    <article className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div>
+        <img
+          src={event.imageUrl}
+          alt=""
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          className={cx(
+            'mb-8 aspect-video w-full rounded-card bg-primary-50',
+            event.hasOwnImage ? 'object-cover' : 'object-contain p-8',
+          )}
+        />
+        <PageTitle>{event.eventName}</PageTitle>
+        <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+          <Fact icon={<MapPin aria-hidden="true" className="size-5" />} term={EVENT_DETAILS_TEXTS.location}>
+            {event.location}
+          </Fact>
+          {event.time ? (
+            <Fact icon={<Clock aria-hidden="true" className="size-5" />} term={EVENT_DETAILS_TEXTS.time}>
+              {event.time}
+            </Fact>
+          ) : null}
+          <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} term={EVENT_DETAILS_TEXTS.date}>
+            <time dateTime={event.date.iso.slice(0, 10)}>{formatLongDate(event.date.iso)}</time>
+          </Fact>
+        </dl>
+        <p className="mt-8 max-w-prose text-lg whitespace-pre-line">
+          {event.hasDescription ? event.description : EVENT_DETAILS_TEXTS.noDescription}
+        </p>
+      </div>
+
+      <aside className="self-start rounded-card border border-line bg-surface-muted p-6 sm:p-8">
+        {event.isActive ? (
+          <section aria-labelledby="get-involved">
+            <h2 id="get-involved" className="text-2xl font-bold text-primary-900">
+              {EVENT_DETAILS_TEXTS.getInvolved}
+            </h2>
+            <p className="mt-3">{EVENT_DETAILS_TEXTS.getInvolvedIntro}</p>
+            <div className="mt-6 flex flex-col gap-3">
+              <Link
+                to={ROUTES.eventRegistration(event.id)}
+                className="rounded-control bg-primary-700 px-5 py-3 text-center font-semibold text-white hover:bg-primary-800"
+              >
+                {EVENT_DETAILS_TEXTS.bookASet}
+              </Link>
+              <Link
+                to={ROUTES.eventSponsor(event.id)}
+                className="rounded-control border border-primary-700 bg-white px-5 py-3 text-center font-semibold text-primary-700 hover:bg-primary-50"
+              >
+                {EVENT_DETAILS_TEXTS.becomeSponsor}
+              </Link>
+            </div>
+          </section>
+        ) : (
+          <section aria-labelledby="event-status">
+            <h2 id="event-status" className="flex items-center gap-2 text-2xl font-bold text-primary-900">
+              <Info aria-hidden="true" className="size-6 text-accent-700" />
+              {EVENT_DETAILS_TEXTS.eventStatus}
+            </h2>
+            <p className="mt-3">{EVENT_DETAILS_TEXTS.inactive}</p>
+          </section>
+        )}
+      </aside>
+    </article>
+  );
+}
+
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="rounded-card border border-line bg-white p-4">
+      <dt className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
+        <span className="text-primary-700">{icon}</span>
+        {term}
+      </dt>
+      <dd className="mt-1 font-semibold">{children}</dd>
+    </div>
+  );
+}

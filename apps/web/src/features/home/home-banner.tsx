@@ -1,0 +1,126 @@
+import { HOME_CAROUSEL_INTERVAL_MS } from '@authority/shared/constants';
+import type { NewsView } from '@authority/shared/normalize-content';
+import { CAROUSEL_TEXTS, HOME_TEXTS } from '@authority/shared/public-texts';
+import { ROUTES } from '@authority/shared/routes';
+import { SITE } from '@authority/shared/site';
+import { Link } from 'react-router';
+import { RotationToggle, useRotationPause } from '../../lib/carousel/rotation-toggle';
+import { useAutoAdvance } from '../../lib/carousel/use-auto-advance';
+import { cx } from '../../lib/cx';
+
+/**
+ * The home section (SPEC §2): a full-height carousel of the news items flagged isBanner, moving on
+ * every 5 s. It does not pause on hover (SPEC §9); its pause button stops it for everyone,
+ * keyboard users included (BRAND.md). Without items it shows the Arabic loading line.
+ */
+export function HomeBanner({ id, items }: { id: string; items: readonly NewsView[] }) {
+  const rotation = useRotationPause();
+  const [index, setIndex] = useAutoAdvance(items.length, HOME_CAROUSEL_INTERVAL_MS, rotation.paused);
+  const headingId = `${id}-heading`;
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="relative isolate flex min-h-[calc(100dvh-4rem)] snap-start flex-col overflow-hidden bg-primary-950 text-white on-dark"
+    >
+      {items.map((item, position) =>
+        item.imageUrl ? (
+          <img
+            key={item.id}
+            src={item.imageUrl}
+            alt=""
+            width={1600}
+            height={900}
+            fetchPriority={position === 0 ? 'high' : 'low'}
+            className={cx(
+              'absolute inset-0 -z-20 size-full object-cover motion-safe:transition-opacity motion-safe:duration-300',
+              position === index ? 'opacity-45' : 'opacity-0',
+            )}
+          />
+        ) : null,
+      )}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-t from-primary-950 via-primary-950/80 to-primary-950/30"
+      />
+
+      <div className="mx-auto flex w-full max-w-content flex-1 flex-col justify-end px-4 pt-12 pb-14 sm:px-6 lg:pb-20">
+        <h1
+          id={headingId}
+          className="max-w-3xl text-base font-semibold tracking-wide text-accent-200 sm:text-lg"
+        >
+          {SITE.fullName}
+        </h1>
+
+        {items.length === 0 ? (
+          <p lang="ar" dir="rtl" className="mt-6 text-start text-3xl leading-relaxed sm:text-4xl">
+            {HOME_TEXTS.arabicLoading}
+          </p>
+        ) : (
+          <section aria-roledescription="carousel" aria-label={HOME_TEXTS.carouselLabel} className="mt-4">
+            <div className="grid" aria-live={rotation.paused ? 'polite' : 'off'}>
+              {items.map((item, position) => {
+                const current = position === index;
+                return (
+                  // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern).
+                  <div
+                    key={item.id}
+                    role="group"
+                    aria-roledescription={CAROUSEL_TEXTS.slide}
+                    aria-label={CAROUSEL_TEXTS.slideLabel(position + 1, items.length)}
+                    aria-hidden={current ? undefined : true}
+                    inert={!current}
+                    className={cx(
+                      'col-start-1 row-start-1 motion-safe:transition-opacity motion-safe:duration-300',
+                      current ? 'opacity-100' : 'opacity-0',
+                    )}
+                  >
+                    <h2 className="max-w-4xl text-3xl leading-tight font-bold text-balance sm:text-5xl">
+                      {item.name}
+                    </h2>
+                    <p className="mt-4 line-clamp-3 max-w-2xl text-lg text-slate-100">{item.description}</p>
+                    <Link
+                      to={ROUTES.showNews(item.id)}
+                      className="mt-8 inline-flex rounded-control bg-accent-300 px-6 py-3 font-semibold text-primary-950 hover:bg-accent-200"
+                    >
+                      {HOME_TEXTS.goToNews}
+                    </Link>
+                  </div>
+                );
+              })}
+            </div>
+
+            <div className="mt-8 flex flex-wrap items-center gap-2">
+              <RotationToggle
+                paused={rotation.paused}
+                onToggle={rotation.toggle}
+                className="border border-white/40 text-white hover:bg-white/10"
+              />
+              {items.length > 1
+                ? items.map((item, position) => (
+                    <button
+                      key={item.id}
+                      type="button"
+                      aria-label={CAROUSEL_TEXTS.showSlide(position + 1, items.length)}
+                      aria-current={position === index ? 'true' : undefined}
+                      onClick={() => setIndex(position)}
+                      className="group flex size-11 items-center justify-center rounded-full"
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={cx(
+                          'block h-2.5 rounded-full motion-safe:transition-all',
+                          position === index ? 'w-8 bg-accent-300' : 'w-2.5 bg-white/60 group-hover:bg-white',
+                        )}
+                      />
+                    </button>
+                  ))
+                : null}
+            </div>
+          </section>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { HomeBanner } from './home-banner';

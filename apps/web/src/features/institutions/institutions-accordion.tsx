@@ -1,0 +1,76 @@
+import type { OrganizationView } from '@authority/shared/normalize-content';
+import { INSTITUTIONS_TEXTS } from '@authority/shared/public-texts';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { cx } from '../../lib/cx';
+import type { Resource } from '../../lib/http/use-resource';
+import { DotsLoader } from '../../lib/ui/dots-loader';
+
+/**
+ * The institutions accordion (SPEC §2, §4): one open at a time, the first open by default;
+ * choosing the open one again closes it. The description is HTML that the server sanitised.
+ */
+export function InstitutionsAccordion({ resource }: { resource: Resource<OrganizationView[]> }) {
+  const [open, setOpen] = useState<number | null>(0);
+  const idBase = useId();
+
+  if (resource.status === 'loading') return <DotsLoader label={INSTITUTIONS_TEXTS.loading} />;
+  const items = resource.data ?? [];
+  if (items.length === 0) return <p className="text-ink-muted">{INSTITUTIONS_TEXTS.empty}</p>;
+
+  return (
+    <div className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card">
+      {items.map((item, index) => {
+        const isOpen = open === index;
+        const buttonId = `${idBase}-button-${index}`;
+        const panelId = `${idBase}-panel-${index}`;
+        return (
+          <div key={item.key}>
+            <h3>
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpen(isOpen ? null : index)}
+                className={cx(
+                  // Inside the card's rounded clip, the focus ring is drawn inwards.
+                  'flex w-full items-center justify-between gap-4 px-5 py-4 text-start text-lg font-semibold hover:bg-primary-50 focus-visible:-outline-offset-4',
+                  isOpen ? 'text-primary-800' : 'text-ink',
+                )}
+              >
+                {item.name}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cx('size-5 shrink-0 motion-safe:transition-transform', isOpen && 'rotate-180')}
+                />
+              </button>
+            </h3>
+            <section
+              id={panelId}
+              aria-labelledby={buttonId}
+              hidden={!isOpen}
+              className="grid gap-6 px-5 pb-6 md:grid-cols-[3fr_2fr] md:items-start"
+            >
+              <div
+                className="rich-text max-w-prose"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML field the server sanitised when it was written (DESIGN.md).
+                dangerouslySetInnerHTML={{ __html: item.descriptionHtml }}
+              />
+              {item.imageUrl ? (
+                <img
+                  src={item.imageUrl}
+                  alt={item.name}
+                  width={1200}
+                  height={900}
+                  loading="lazy"
+                  className="aspect-4/3 w-full rounded-card object-cover"
+                />
+              ) : null}
+            </section>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { LOADER_TEXTS } from '@authority/shared/public-texts';
+import { BrandLogo } from '../../lib/layout/brand-logo';
+
+/**
+ * The landing page's loading overlay with its percent counter (SPEC §2). Fixed over the page, so
+ * the page underneath lays itself out once and nothing shifts when the overlay goes.
+ */
+export function LoadingOverlay({ progress }: { progress: number }) {
+  const percent = Math.round(progress * 100);
+  return (
+    <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-surface px-6">
+      <BrandLogo />
+      <div
+        role="progressbar"
+        aria-label={LOADER_TEXTS.label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 w-full max-w-64 overflow-hidden rounded-full bg-primary-100"
+      >
+        <div
+          className="h-full rounded-full bg-primary-700 motion-safe:transition-[width] motion-safe:duration-200"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p aria-hidden="true" className="text-3xl font-bold text-primary-900 tabular-nums">
+        {LOADER_TEXTS.percent(percent)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { NewsView } from '@authority/shared/normalize-content';
+import { NEWS_TEXTS, SHOW_NEWS_TEXTS } from '@authority/shared/public-texts';
+import { ExternalLink } from '../../lib/ui/external-link';
+import { PageTitle } from '../../lib/ui/page';
+
+/**
+ * One news item (SPEC §2 /showNews): image, title, the description with its line breaks kept,
+ * and 'Visit Link' (a new tab) when the item has a link.
+ */
+export function NewsArticle({ item }: { item: NewsView }) {
+  return (
+    <article className="max-w-prose">
+      {item.imageUrl ? (
+        <img
+          src={item.imageUrl}
+          alt=""
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          className="mb-8 aspect-video w-full rounded-card object-cover"
+        />
+      ) : null}
+      <PageTitle>{item.name}</PageTitle>
+      {item.date ? (
+        <p className="mt-3 text-ink-muted">
+          {SHOW_NEWS_TEXTS.published}{' '}
+          <time dateTime={item.date.iso}>
+            {item.date.day} {item.date.month} {item.date.year}
+          </time>
+          {item.isFuture ? (
+            <span className="ms-3 rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-900">
+              {NEWS_TEXTS.upcoming}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <p className="mt-6 text-lg whitespace-pre-line">{item.description}</p>
+      {item.link ? (
+        <ExternalLink
+          href={item.link}
+          className="mt-8 rounded-control bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
+        >
+          {SHOW_NEWS_TEXTS.visitLink}
+        </ExternalLink>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { NewsView } from '@authority/shared/normalize-content';
+import { ROUTES } from '@authority/shared/routes';
+import { Link } from 'react-router';
+import { DateBadge } from '../../lib/ui/date-badge';
+
+/** The all-news page's cards (SPEC §2): date badge, the name linking to the item, the description. */
+export function NewsCardList({ items }: { items: readonly NewsView[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.id} className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card">
+          {item.date ? <DateBadge date={item.date} /> : null}
+          <div className="min-w-0">
+            <h2 className="text-lg font-bold">
+              <Link
+                to={ROUTES.showNews(item.id)}
+                className="rounded-control text-primary-800 underline-offset-4 hover:underline"
+              >
+                {item.name}
+              </Link>
+            </h2>
+            <p className="mt-2 line-clamp-3 text-ink-muted">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

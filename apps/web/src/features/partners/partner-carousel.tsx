@@ -1,0 +1,88 @@
+import { NEWS_ARROW_RECHECK_MS, PARTNERS_SCROLL_OFFSET_PX } from '@authority/shared/constants';
+import type { PartnerView } from '@authority/shared/normalize-content';
+import { PARTNERS_TEXTS } from '@authority/shared/public-texts';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
+import { useScrollArrows } from '../../lib/carousel/use-scroll-arrows';
+import type { Resource } from '../../lib/http/use-resource';
+import { DotsLoader } from '../../lib/ui/dots-loader';
+import { ExternalLink } from '../../lib/ui/external-link';
+
+const arrowClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-primary-700 text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:border-line disabled:text-slate-400 disabled:hover:bg-transparent';
+
+/**
+ * The partnerships carousel (SPEC §2): a horizontal row of cards with previous and next buttons,
+ * each moving by one card's width plus 84 px (SPEC §9), disabled at its end. Partners without a
+ * logo show the default one. The buttons' state is checked again as the news list's is.
+ */
+export function PartnerCarousel({ resource }: { resource: Resource<PartnerView[]> }) {
+  const track = useRef<HTMLUListElement>(null);
+  const arrows = useScrollArrows(track, NEWS_ARROW_RECHECK_MS);
+
+  if (resource.status === 'loading') return <DotsLoader label={PARTNERS_TEXTS.loading} />;
+  const items = resource.data ?? [];
+  if (items.length === 0) return <p className="text-ink-muted">{PARTNERS_TEXTS.empty}</p>;
+
+  const move = (direction: 1 | -1) => {
+    const card = track.current?.firstElementChild as HTMLElement | null | undefined;
+    arrows.scrollBy(direction, (card?.offsetWidth ?? 0) + PARTNERS_SCROLL_OFFSET_PX);
+  };
+
+  return (
+    <div>
+      <div className="mb-4 flex justify-end gap-2">
+        <button
+          type="button"
+          onClick={() => move(-1)}
+          disabled={!arrows.canGoBack}
+          aria-label={PARTNERS_TEXTS.previous}
+          className={arrowClass}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        </button>
+        <button
+          type="button"
+          onClick={() => move(1)}
+          disabled={!arrows.canGoForward}
+          aria-label={PARTNERS_TEXTS.next}
+          className={arrowClass}
+        >
+          <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        </button>
+      </div>
+      <ul
+        ref={track}
+        onScroll={arrows.recheck}
+        className="flex snap-x snap-mandatory scroll-px-2 gap-6 overflow-x-auto p-2 pb-4"
+      >
+        {items.map((partner) => (
+          <li
+            key={partner.id}
+            className="relative flex w-72 shrink-0 snap-start flex-col rounded-card border border-line bg-white p-6 shadow-card"
+          >
+            <img
+              src={partner.imageUrl}
+              alt={partner.hasOwnImage ? PARTNERS_TEXTS.logoAlt(partner.name) : ''}
+              width={96}
+              height={96}
+              loading="lazy"
+              className="size-24 rounded-card object-contain"
+            />
+            <h3 className="mt-4 text-lg font-bold text-primary-900">{partner.name}</h3>
+            <p className="mt-2 flex-1 text-ink-muted">{partner.description}</p>
+            {partner.link ? (
+              <ExternalLink
+                href={partner.link}
+                className="mt-4 self-start rounded-control font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
+              >
+                {PARTNERS_TEXTS.visitWebsite}
+                <span className="sr-only">: {partner.name}</span>
+              </ExternalLink>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

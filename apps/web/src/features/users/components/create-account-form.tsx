@@ -1,0 +1,68 @@
+import { ACCOUNT_TEXTS, newPasswordProblem, type RegisterPayload } from '@authority/shared/accounts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, FormAlert, showToast, TextField } from '../../auth';
+import { useCreateAccount } from '../api/create-account';
+
+type CreateAccountValues = Required<{ [Key in keyof RegisterPayload]: string }>;
+
+/**
+ * SPEC §5 'New account': one message at a time, in the SPEC's order (newPasswordProblem), then
+ * the texts of SPEC §8 'Register'. `onCreated` runs after 'Account created successfully.'.
+ */
+export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
+  const { register, handleSubmit, formState } = useForm<CreateAccountValues>({
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const create = useCreateAccount();
+  const [message, setMessage] = useState<string>();
+
+  const submit = handleSubmit(async (values) => {
+    setMessage(undefined);
+    const problem = newPasswordProblem({
+      fields: Object.values(values),
+      password: values.password,
+      confirmation: values.confirmPassword,
+    });
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
+    const outcome = await create.mutateAsync(values);
+    if (!outcome.ok) {
+      setMessage(outcome.message);
+      return;
+    }
+    void showToast(ACCOUNT_TEXTS.accountCreated);
+    onCreated();
+  });
+
+  // The details are another person's: no autofill from the signed-in person's own.
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
+      <FormAlert message={message} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="off" {...register('firstName')} />
+        <TextField label="Last name" autoComplete="off" {...register('lastName')} />
+      </div>
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="off"
+        inputMode="email"
+        spellCheck={false}
+        {...register('email')}
+      />
+      <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" pending={formState.isSubmitting} className="mt-1 w-full py-3">
+        Create account
+      </Button>
+    </form>
+  );
+}

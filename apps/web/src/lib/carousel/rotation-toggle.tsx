@@ -1,0 +1,39 @@
+import { CAROUSEL_TEXTS } from '@authority/shared/public-texts';
+import { Pause, Play } from 'lucide-react';
+import { useState } from 'react';
+import { useReducedMotion } from '../a11y/use-reduced-motion';
+import { cx } from '../cx';
+
+/**
+ * Whether a self-moving carousel is stopped by its pause button (BRAND.md: keyboard users can stop
+ * it too). It starts stopped for visitors who asked for reduced motion.
+ */
+export function useRotationPause() {
+  const reducedMotion = useReducedMotion();
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const paused = choice ?? reducedMotion;
+  return { paused, toggle: () => setChoice(!paused) };
+}
+
+/** The pause / play button of a self-moving carousel. */
+export function RotationToggle({
+  paused,
+  onToggle,
+  className,
+}: {
+  paused: boolean;
+  onToggle: () => void;
+  className?: string;
+}) {
+  const Icon = paused ? Play : Pause;
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={paused ? CAROUSEL_TEXTS.play : CAROUSEL_TEXTS.pause}
+      className={cx('inline-flex size-11 items-center justify-center rounded-full', className)}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

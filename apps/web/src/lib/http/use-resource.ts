@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** What a read shows: loading (no data yet), its data, or a failure (with no data to show). */
+export type Resource<T> =
+  | { status: 'loading'; data: undefined }
+  | { status: 'success'; data: T }
+  | { status: 'error'; data: undefined; error: unknown };
+
+export type ResourceWithReload<T> = Resource<T> & {
+  /** Reads again; the data shown so far stays until the new answer arrives. */
+  reload: () => void;
+};
+
+// Answers already received in this visit, by key: going back to a page shows them at once while
+// the read runs again. The HTTP cache (ETag) makes that second read cheap.
+const cache = new Map<string, unknown>();
+
+/** Forgets every cached answer (tests call it between tests). */
+export function clearResourceCache(): void {
+  cache.clear();
+}
+
+/** True when `key` has an answer from earlier in this visit. */
+export function hasCachedResource(key: string): boolean {
+  return cache.has(key);
+}
+
+interface State {
+  key: string;
+  resource: Resource<unknown>;
+}
+
+function initial(key: string): State {
+  return cache.has(key)
+    ? { key, resource: { status: 'success', data: cache.get(key) } }
+    : { key, resource: { status: 'loading', data: undefined } };
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * A small data hook (the public pages stay light without a query library): reads `load` for `key`,
+ * aborts the read when the component goes or the key changes, and keeps answers for the visit.
+ * `load` must give the same answer for the same key; it is read once per key (and per reload).
+ */
+export function useResource<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  onError?: (error: unknown) => void,
+): ResourceWithReload<T> {
+  const [state, setState] = useState<State>(() => initial(key));
+  const [version, setVersion] = useState(0);
+  const current = state.key === key ? state : initial(key);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` and `onError` belong to `key`; `version` asks for a reload.
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (data) => {
+        if (controller.signal.aborted) return;
+        cache.set(key, data);
+        setState({ key, resource: { status: 'success', data } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbort(error)) return;
+        onError?.(error);
+        setState((previous) =>
+          previous.key === key && previous.resource.status === 'success'
+            ? previous
+            : { key, resource: { status: 'error', data: undefined, error } },
+        );
+      },
+    );
+    return () => controller.abort();
+  }, [key, version]);
+
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  return { ...(current.resource as Resource<T>), reload };
+}

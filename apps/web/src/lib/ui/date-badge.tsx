@@ -1,0 +1,19 @@
+import type { DateParts } from '@authority/shared/normalize-content';
+import { cx } from '../cx';
+
+/** A date as a badge: the day large, the short month under it (SPEC §2 'date badge'). */
+export function DateBadge({ date, className }: { date: DateParts; className?: string }) {
+  return (
+    <time
+      dateTime={date.iso.slice(0, 10)}
+      className={cx(
+        'flex w-14 shrink-0 flex-col items-center rounded-control bg-primary-700 py-1.5 leading-none text-white',
+        className,
+      )}
+    >
+      <span className="text-xl font-bold">{date.day}</span>
+      <span className="mt-1 text-xs font-semibold tracking-wide uppercase">{date.month}</span>
+      <span className="sr-only"> {date.year}</span>
+    </time>
+  );
+}

@@ -1,0 +1,38 @@
+import { PAGER_TEXTS } from '@authority/shared/public-texts';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+const linkClass =
+  'inline-flex items-center gap-1 rounded-control border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50';
+
+/** `?page=N` of the address, 1 when missing or not a whole number from 1 up. */
+export function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * Previous / current page / Next (SPEC §2). Previous exists from page 2; Next only when
+ * `hasNext` says more data follows (SPEC §4).
+ */
+export function Pager({ page, hasNext }: { page: number; hasNext: boolean }) {
+  return (
+    <nav aria-label={PAGER_TEXTS.label} className="mt-10 flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link to={`?page=${page - 1}`} className={linkClass}>
+          <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {PAGER_TEXTS.previous}
+        </Link>
+      ) : null}
+      <span aria-current="page" className="rounded-control bg-primary-700 px-4 py-2 font-semibold text-white">
+        {PAGER_TEXTS.page(page)}
+      </span>
+      {hasNext ? (
+        <Link to={`?page=${page + 1}`} className={linkClass}>
+          {PAGER_TEXTS.next}
+          <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

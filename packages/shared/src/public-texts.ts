@@ -1,0 +1,135 @@
+/**
+ * Every text of the public pages that SPEC §2–§8 gives, and every text we add around them, said
+ * once. SPEC texts are kept to the letter ('Book a Set', 'Hidden', 'Visit Link'…).
+ */
+import type { NewsTab } from './constants';
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+export const LOADER_TEXTS = {
+  label: 'Loading the page',
+  percent: (percent: number) => `${percent}%`,
+} as const;
+
+export const CAROUSEL_TEXTS = {
+  pause: 'Pause the slide show',
+  play: 'Play the slide show',
+  slide: 'slide',
+  slideLabel: (position: number, total: number) => `${position} of ${total}`,
+  showSlide: (position: number, total: number) => `Show slide ${position} of ${total}`,
+  scrollBack: 'Scroll back',
+  scrollForward: 'Scroll forward',
+} as const;
+
+export const HOME_TEXTS = {
+  carouselLabel: 'Featured news',
+  goToNews: 'Go to the news',
+  /** SPEC §2/§8: shown while there are no banner items ('Loading the news…'). */
+  arabicLoading: 'جارٍ تحميل الأخبار…',
+} as const;
+
+export const ABOUT_SECTION_TEXTS = {
+  commentsLabel: 'What people say about us',
+  readMore: 'Read More',
+  hidden: 'Hidden',
+  noComments: 'No testimonials to show yet.',
+  loading: 'Loading the testimonials',
+} as const;
+
+export const INSTITUTIONS_TEXTS = {
+  intro: 'Hospitals, colleges and a research centre, working as one network.',
+  empty: 'No institutions to show yet.',
+  loading: 'Loading the institutions',
+} as const;
+
+export const ACHIEVEMENTS_TEXTS = {
+  intro: 'Some of what our staff and students have achieved.',
+  loading: 'Loading the achievements',
+  empty: 'No achievements to show yet.',
+} as const;
+
+export const PARTNERS_TEXTS = {
+  intro: 'We work with universities, public bodies and charities that share our aims.',
+  previous: 'Previous partners',
+  next: 'Next partners',
+  visitWebsite: 'Visit website',
+  logoAlt: (name: string) => `${name} logo`,
+  loading: 'Loading the partners',
+  empty: 'No partners to show yet.',
+} as const;
+
+export const NEWS_TEXTS = {
+  tabsLabel: 'News and events',
+  tabs: { all: 'All', news: 'News', events: 'Events', announcements: 'Announcements' } satisfies Record<
+    NewsTab,
+    string
+  >,
+  /** SPEC §2, to the letter. */
+  comingSoon: 'Coming Soon - This section is under construction. Please check back later.',
+  listLabel: (tab: string) => `${tab}: choose one to read it above`,
+  upcoming: 'Upcoming',
+  readMore: 'Read the full story',
+  eventDetails: 'See the event details',
+  allNews: 'See all news',
+  allEvents: 'See all events',
+  noneFeatured: 'Choose a card below to read it here.',
+  emptyNews: 'No news to show yet.',
+  emptyEvents: 'No events to show yet.',
+  loading: 'Loading…',
+} as const;
+
+export const SHOW_NEWS_TEXTS = {
+  back: 'Back',
+  /** SPEC §2, to the letter. */
+  visitLink: 'Visit Link',
+  loading: 'Loading the news item…',
+  published: 'Published',
+} as const;
+
+export const PAGER_TEXTS = {
+  label: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  page: (page: number) => `Page ${page}`,
+} as const;
+
+export const LIST_PAGE_TEXTS = {
+  backToHome: 'Back to home',
+  newsIntro: 'News from our hospitals, colleges and research centre, newest first.',
+  eventsIntro: 'Lectures, courses, open days and conferences, newest first.',
+  loadingNews: 'Loading the news…',
+  loadingEvents: 'Loading the events…',
+  noNews: 'There is no news on this page.',
+  noEvents: 'There are no events on this page.',
+  readMore: 'Read more',
+  viewDetails: 'View details',
+  active: 'Open for registration',
+  inactive: 'Closed',
+} as const;
+
+export const EVENT_DETAILS_TEXTS = {
+  backToEvents: 'All events',
+  loading: 'Loading the event…',
+  location: 'Location',
+  time: 'Time',
+  date: 'Date',
+  /** SPEC §2, to the letter. */
+  noDescription: 'No description available for this event.',
+  getInvolved: 'Get Involved',
+  getInvolvedIntro: 'Take part in this event: book a stand or support it as a sponsor.',
+  bookASet: 'Book a Set',
+  becomeSponsor: 'Become a Sponsor',
+  eventStatus: 'Event Status',
+  inactive: 'This event is currently inactive. Check back later for updates.',
+} as const;
+
+export const THANK_YOU_TEXTS = {
+  message: 'Your submission has been received. We will be in touch by e-mail.',
+  countdown: (seconds: number) =>
+    `You will return to the home page in ${seconds} ${plural(seconds, 'second', 'seconds')}.`,
+  goHome: 'Go to the home page now',
+} as const;
+
+export const SECTION_NAV_TEXTS = {
+  sideBarLabel: 'Sections',
+} as const;
