@@ -84,16 +84,4 @@ export const branchSchema = z.object({
 });
 export type Branch = z.infer<typeof branchSchema>;
 
-/** Public read paths under the public base `/api/v1/admin` (SPEC §7, spelling kept). */
-export const PUBLIC_PATHS = {
-  organizations: '/originizations',
-  news: '/news',
-  newsPage: (page: number) => `/news/${page}`,
-  newsById: (newsId: number | string) => `/news/id/${newsId}`,
-  analysis: '/analysis',
-  comments: '/comments',
-  partners: '/AdminPartner',
-  eventsAll: '/Events/all',
-  eventById: (eventId: number | string) => `/Events/${eventId}`,
-  branches: '/branches',
-} as const;
+// The read paths are PUBLIC_API_PATHS in public-api-paths.ts: without zod, so pages can import them.

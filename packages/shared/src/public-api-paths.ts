@@ -1,9 +1,6 @@
 /**
- * Public read paths under the public base `/api/v1/admin` (SPEC §7, spelling kept), without zod.
- *
- * The same table is `PUBLIC_PATHS` in content.ts, whose zod schemas would add ~30 KiB (gzip) to
- * the landing page if the web app imported it from there. public-api-paths.test.ts keeps the two
- * equal; content.ts can re-export this one to leave a single table.
+ * Public read paths under the public base `/api/v1/admin` (SPEC §7, spelling kept). Kept apart
+ * from content.ts, whose zod schemas would add ~30 KiB (gzip) to the landing page.
  */
 export const PUBLIC_API_PATHS = {
   organizations: '/originizations',
