@@ -1,0 +1,75 @@
+/**
+ * API throughput (issue 7): autocannon against the built server, on PGlite and on PostgreSQL,
+ * beside a bare Fastify hello-world measured in the same run. For each public list: req/s, p50
+ * and p99 latency, the ratio to hello-world, event-loop delay, and the same with a matching
+ * If-None-Match (304 answers).
+ */
+import autocannon from 'autocannon';
+import { startApp, startHello } from './lib/servers.mjs';
+
+export const API_BUDGETS = { cachedRatio: 0.5, notModifiedRatio: 0.8, p99Ms: 100 };
+const ENDPOINTS = ['/api/v1/admin/news', '/api/v1/admin/news/1', '/api/v1/admin/events/all', '/api/v1/admin/originizations'];
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function load(url, headers = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok: r['2xx'],
+    notModified: r['3xx'],
+    other: r.non2xx - r['3xx'] + r.errors + r.timeouts,
+  };
+}
+
+export async function benchApi({ databases }) {
+  const hello = await startHello();
+  const helloRun = await load(`${hello.url}/`);
+  const helloEld = await hello.eventLoopDelay();
+  await hello.stop();
+  const rows = [];
+  for (const db of databases) {
+    const app = await startApp({ databaseUrl: db.url });
+    for (const path of ENDPOINTS) {
+      const url = `${app.url}${path}`;
+      const first = await fetch(url);
+      const etag = first.headers.get('etag');
+      await app.eventLoopDelay();
+      const cached = await load(url);
+      const eld = await app.eventLoopDelay();
+      const notModified = await load(url, { 'if-none-match': etag });
+      rows.push({
+        database: db.name,
+        path,
+        cached: { ...cached, ratio: +(cached.reqPerSec / helloRun.reqPerSec).toFixed(2), eventLoopDelay: eld },
+        notModified: { ...notModified, ratio: +(notModified.reqPerSec / helloRun.reqPerSec).toFixed(2) },
+      });
+    }
+    await app.stop();
+  }
+  return { connections: CONNECTIONS, durationSeconds: DURATION_S, hello: { ...helloRun, eventLoopDelay: helloEld }, rows };
+}
+
+export function apiVerdicts(result) {
+  return result.rows.flatMap((row) => [
+    {
+      name: `${row.database} ${row.path} (200)`,
+      figure: `${row.cached.reqPerSec} req/s, ${row.cached.ratio}× hello, p50 ${row.cached.p50} ms, p99 ${row.cached.p99} ms, ELD p99 ${row.cached.eventLoopDelay?.p99 ?? '?'} ms`,
+      budget: `≥ ${API_BUDGETS.cachedRatio}×, p99 ≤ ${API_BUDGETS.p99Ms} ms, no non-2xx`,
+      ok: row.cached.ratio >= API_BUDGETS.cachedRatio && row.cached.p99 <= API_BUDGETS.p99Ms && row.cached.other === 0 && row.cached.notModified === 0,
+    },
+    {
+      name: `${row.database} ${row.path} (304)`,
+      figure: `${row.notModified.reqPerSec} req/s, ${row.notModified.ratio}× hello, p99 ${row.notModified.p99} ms`,
+      budget: `≥ ${API_BUDGETS.notModifiedRatio}×, p99 ≤ ${API_BUDGETS.p99Ms} ms, all 304`,
+      ok:
+        row.notModified.ratio >= API_BUDGETS.notModifiedRatio &&
+        row.notModified.p99 <= API_BUDGETS.p99Ms &&
+        row.notModified.other === 0 &&
+        row.notModified.ok === 0,
+    },
+  ]);
+}

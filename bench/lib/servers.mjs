@@ -1,0 +1,95 @@
+/** Child processes for the benchmarks: the built server and the hello-world, on loopback. */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
+const ELD = fileURLToPath(new URL('./eld-preload.mjs', import.meta.url));
+const HELLO = fileURLToPath(new URL('./hello.mjs', import.meta.url));
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, child, output, timeoutMs = 60_000) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return Date.now() - started;
+    } catch {}
+    if (Date.now() - started > timeoutMs) throw new Error(`not ready within ${timeoutMs} ms:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Starts a process and resolves when `readyPath` answers 200; returns its handle. */
+async function start(args, env, readyPath) {
+  const port = await freePort();
+  const eldFile = path.join(tmpdir(), `eld-${port}.json`);
+  let out = '';
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), ELD_FILE: eldFile, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (c) => {
+    out += c;
+  });
+  child.stderr.on('data', (c) => {
+    out += c;
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${readyPath}`, child, () => out);
+  const readyMs = performance.now() - startedAt;
+  return {
+    url,
+    port,
+    readyMs,
+    output: () => out,
+    /** Event-loop delay since the last call (ms). */
+    async eventLoopDelay() {
+      rmSync(eldFile, { force: true });
+      child.kill('SIGUSR2');
+      for (let i = 0; i < 100 && !existsSync(eldFile); i++) await new Promise((r) => setTimeout(r, 10));
+      return existsSync(eldFile) ? JSON.parse(readFileSync(eldFile, 'utf8')) : undefined;
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+export function startApp({ dataDir, databaseUrl, logLevel = 'warn', extraEnv = {} } = {}) {
+  if (!existsSync(SERVER)) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
+  return start(
+    ['--import', ELD, SERVER],
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir ?? mkdtempSync(path.join(tmpdir(), 'authority-bench-')),
+      ADMIN_EMAIL: 'bench@amanah.example',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      LOG_LEVEL: logLevel,
+      // The write benchmark posts from one address far faster than any visitor.
+      FORM_POSTS_PER_MINUTE: '1000000',
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...extraEnv,
+    },
+    '/readyz',
+  );
+}
+
+export const startHello = () => start(['--import', ELD, HELLO], {}, '/');

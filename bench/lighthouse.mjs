@@ -1,0 +1,88 @@
+/**
+ * Page speed (issue 7): Lighthouse (mobile preset, its default) in Debian's Chromium, the median
+ * of 3 runs on /, /allNews and an event's details page.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startApp } from './lib/servers.mjs';
+
+export const PAGE_BUDGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 95, bestPractices: 95, seo: 95 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function benchPages() {
+  const app = await startApp();
+  const events = await (await fetch(`${app.url}/api/v1/admin/events/all`)).json();
+  const event = events.find((e) => e.isActive) ?? events[0];
+  const pages = ['/', '/allNews', `/event-details/${event.id}`];
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const { lhr } = await lighthouse(`${app.url}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        runs.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+          seo: Math.round(lhr.categories.seo.score * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+          failing: Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+            .map((a) => a.id),
+        });
+      }
+      const pick = (key) => median(runs.map((r) => r[key]));
+      rows.push({
+        page,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+        runs,
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await app.stop();
+  }
+  return { runsPerPage: RUNS, rows };
+}
+
+export const pageVerdicts = (result) =>
+  result.rows.map((row) => ({
+    name: `Lighthouse ${row.page}`,
+    figure: `perf ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}; a11y ${row.accessibility}, BP ${row.bestPractices}, SEO ${row.seo}`,
+    budget: `perf ≥ ${PAGE_BUDGETS.performance}, LCP ≤ ${PAGE_BUDGETS.lcpMs}, TBT ≤ ${PAGE_BUDGETS.tbtMs}, CLS ≤ ${PAGE_BUDGETS.cls}, others ≥ 95`,
+    ok:
+      row.performance >= PAGE_BUDGETS.performance &&
+      row.lcpMs <= PAGE_BUDGETS.lcpMs &&
+      row.tbtMs <= PAGE_BUDGETS.tbtMs &&
+      row.cls <= PAGE_BUDGETS.cls &&
+      row.accessibility >= PAGE_BUDGETS.accessibility &&
+      row.bestPractices >= PAGE_BUDGETS.bestPractices &&
+      row.seo >= PAGE_BUDGETS.seo,
+  }));

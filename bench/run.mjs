@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark of issue 7, each figure printed beside its budget, results in
+// bench/results/*.json. PostgreSQL runs when TEST_DATABASE_URL is set (the root script starts a
+// throw-away server); BENCH_ONLY=api,write,pages,bundle,startup runs a subset.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { apiVerdicts, benchApi } from './api.mjs';
+import { measureBundle, BUDGET_KIB } from './bundle.mjs';
+import { ROOT } from './lib/servers.mjs';
+import { benchPages, pageVerdicts } from './lighthouse.mjs';
+import { benchStartup, startupVerdicts } from './startup.mjs';
+import { benchWritePath, writeVerdicts } from './write-path.mjs';
+
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (name) => !only || only.includes(name);
+const results = path.join(ROOT, 'bench/results');
+mkdirSync(results, { recursive: true });
+const save = (name, data) =>
+  writeFileSync(path.join(results, `${name}.json`), `${JSON.stringify({ measuredAt: new Date().toISOString(), ...data }, null, 2)}\n`);
+
+/** A fresh PostgreSQL database per benchmark, on the throw-away server, if there is one. */
+async function databases(label) {
+  const list = [{ name: 'PGlite', url: undefined }];
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return list;
+  const name = `bench_${label}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return [...list, { name: 'PostgreSQL', url: url.toString() }];
+}
+
+const verdicts = [];
+const section = (title) => console.log(`\n── ${title} ──`);
+
+if (wanted('bundle')) {
+  section('Bundle');
+  const bundle = measureBundle();
+  save('bundle', { budgetKiB: BUDGET_KIB, ...bundle });
+  verdicts.push({
+    name: 'First-load JS of /',
+    figure: `${bundle.gzipKiB.toFixed(1)} KiB gzip; staff code in it: ${bundle.staffInFirstLoad.length}`,
+    budget: `≤ ${BUDGET_KIB} KiB, none`,
+    ok: bundle.gzipKiB <= BUDGET_KIB && bundle.staffInFirstLoad.length === 0,
+  });
+}
+if (wanted('startup')) {
+  section('Start-up');
+  const startup = await benchStartup();
+  save('startup', startup);
+  verdicts.push(...startupVerdicts(startup));
+}
+if (wanted('api')) {
+  section('API throughput (autocannon, 50 connections)');
+  const api = await benchApi({ databases: await databases('api') });
+  save('api', api);
+  console.log(`hello-world: ${api.hello.reqPerSec} req/s, p99 ${api.hello.p99} ms`);
+  verdicts.push(...apiVerdicts(api));
+}
+if (wanted('write')) {
+  section('Write path');
+  const write = await benchWritePath({ databases: await databases('write') });
+  save('write-path', write);
+  verdicts.push(...writeVerdicts(write));
+}
+if (wanted('pages')) {
+  section('Page speed (Lighthouse, mobile)');
+  const pages = await benchPages();
+  save('lighthouse', pages);
+  for (const row of pages.rows) if (row.failingAudits.length) console.log(`${row.page}: failing audits ${row.failingAudits.join(', ')}`);
+  verdicts.push(...pageVerdicts(pages));
+}
+
+const width = Math.max(...verdicts.map((v) => v.name.length));
+console.log('\n── Results ──\n');
+for (const v of verdicts) console.log(`${v.ok ? 'ok  ' : 'OVER'}  ${v.name.padEnd(width)}  ${v.figure}   [budget: ${v.budget}]`);
+const failed = verdicts.filter((v) => !v.ok).length;
+console.log(`\nbench: ${verdicts.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,89 @@
+/**
+ * Write path (issue 7): 200 concurrent event registrations, codes issued beforehand, on each
+ * database: throughput, p99, and a count proving that no row was lost or doubled.
+ */
+import { startApp } from './lib/servers.mjs';
+
+const REGISTRATIONS = 200;
+const api = (base, path, body, headers = {}) =>
+  fetch(`${base}/api/v1/admin${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+const codesFromLog = (output) =>
+  new Map(
+    output
+      .split('\n')
+      .filter((line) => line.includes('"mail":'))
+      .map((line) => JSON.parse(line).mail)
+      .map((mail) => [mail.to, mail.subject.match(/(\d{6})/)?.[1]]),
+  );
+
+export async function benchWritePath({ databases }) {
+  const rows = [];
+  for (const db of databases) {
+    const app = await startApp({ databaseUrl: db.url, logLevel: 'info' });
+    const events = await (await fetch(`${app.url}/api/v1/admin/events/all`)).json();
+    const event = events.find((e) => e.isActive);
+    const emails = Array.from({ length: REGISTRATIONS }, (_, i) => `bench-${i}@write.example`);
+    for (let i = 0; i < emails.length; i += 20) {
+      await Promise.all(emails.slice(i, i + 20).map((email) => api(app.url, `/Events/${event.id}/send-code`, { Email: email })));
+    }
+    const codes = codesFromLog(app.output());
+
+    const latencies = [];
+    const acknowledged = [];
+    const started = performance.now();
+    await Promise.all(
+      emails.map(async (email, i) => {
+        const t0 = performance.now();
+        const res = await api(app.url, `/Events/${event.id}/submit`, {
+          Title: 'Dr.', FullName: `Bench Registrant ${i}`, Gender: i % 2 ? 'Male' : 'Female', CountryCode: '+964',
+          PhoneNumber: '7701234567', Country: 'Iraq', City: 'Basra', JobTitle: 'Physician', Email: email,
+          VerificationCode: codes.get(email), Notes: '', IsWorkshop: false, WorkShop: 'N/A',
+        });
+        latencies.push(performance.now() - t0);
+        if (res.status === 200) acknowledged.push((await res.json()).id);
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+
+    const login = await fetch(`${app.url}/api/v1/Accounts/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@amanah.example', password: 'bench-admin-password' }),
+    });
+    const { token } = await login.json();
+    const stored = await (
+      await fetch(`${app.url}/api/v1/admin/events/${event.id}/registrations?pageSize=200&search=write.example`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    const storedIds = stored.items.map((r) => r.id);
+    const storedEmails = new Set(stored.items.map((r) => r.email));
+    latencies.sort((a, b) => a - b);
+    rows.push({
+      database: db.name,
+      sent: REGISTRATIONS,
+      acknowledged: acknowledged.length,
+      stored: stored.total,
+      missing: acknowledged.filter((id) => !storedIds.includes(id)).length,
+      doubled: stored.total - storedEmails.size,
+      perSecond: Math.round(REGISTRATIONS / seconds),
+      p50: Math.round(latencies[Math.floor(latencies.length * 0.5)]),
+      p99: Math.round(latencies[Math.floor(latencies.length * 0.99)]),
+    });
+    await app.stop();
+  }
+  return { rows };
+}
+
+export const writeVerdicts = (result) =>
+  result.rows.map((row) => ({
+    name: `${row.database} 200 concurrent registrations`,
+    figure: `${row.perSecond}/s, p50 ${row.p50} ms, p99 ${row.p99} ms; ${row.acknowledged} acknowledged, ${row.stored} stored, ${row.missing} lost, ${row.doubled} doubled`,
+    budget: 'all 200 acknowledged and stored once',
+    ok: row.acknowledged === row.sent && row.stored === row.sent && row.missing === 0 && row.doubled === 0,
+  }));
