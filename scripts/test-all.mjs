@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in one command, each step's outcome collected, and a summary at the end.
-//   check → unit (shared, web) → API on PGlite → API on PostgreSQL → API on Node 24 → build → e2e
+//   check → unit (shared, web) → API on PGlite → API on PostgreSQL → API on Node 24 → build →
+//   bundle budget → e2e
 // Set TEST_ONLY=unit,api (comma-separated step ids) to run a subset while working.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +47,7 @@ const steps = [
     ],
   },
   { id: 'build', title: 'Production build', command: ['npm', 'run', 'build'] },
+  { id: 'bundle', title: 'Bundle budget of / (≤ 120 KiB gzip)', command: ['node', 'bench/bundle.mjs'] },
   {
     id: 'e2e',
     title: 'End-to-end in Chromium',
