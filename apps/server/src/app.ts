@@ -17,6 +17,7 @@ import eventFormRoutes from './features/event-forms/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import inquiryRoutes from './features/inquiries/routes.js';
 import mediaRoutes from './features/media/routes.js';
+import { createPageData } from './features/seo/page-data.js';
 import { createPageHeads } from './features/seo/page-heads.js';
 import seoRoutes from './features/seo/routes.js';
 import settingsRoutes from './features/settings/routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST,
     uploadsDir: config.uploadsDir,
     pageHead: createPageHeads(app),
+    pageData: createPageData(app),
   });
   return app;
 }

@@ -71,6 +71,18 @@ export function headTags(head: PageHead): string {
     .join('\n    ');
 }
 
+/** Id of the element the web app reads its first data from (lib/http/api-client.ts). */
+export const INITIAL_DATA_ID = 'initial-data';
+
+/**
+ * The page with `data` embedded as JSON before `</body>`. `type="application/json"` is data, not
+ * script: the browser never runs it, so the CSP needs no exception.
+ */
+export function embedData(html: string, data: Record<string, unknown>): string {
+  const block = `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>`;
+  return html.replace(/<\/body>/i, `${block}\n  </body>`);
+}
+
 /** The built index.html with its title and description replaced by the page's head. */
 export function applyHead(indexHtml: string, head: PageHead): string {
   return indexHtml

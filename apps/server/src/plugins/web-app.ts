@@ -9,7 +9,7 @@ import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { applyHead, type PageHead } from '../lib/page-head.js';
+import { applyHead, embedData, type PageHead } from '../lib/page-head.js';
 
 export interface WebAppOptions {
   /** The web app's build folder; page routes answer 404 JSON when it is missing. */
@@ -17,6 +17,8 @@ export interface WebAppOptions {
   uploadsDir: string;
   /** The head of each page (title, previews, JSON-LD) and its status; none leaves index.html as built. */
   pageHead?: (pathname: string) => Promise<PageHead>;
+  /** API answers the page needs first, embedded as JSON (keyed by API path). */
+  pageData?: (pathname: string) => Promise<Record<string, unknown>>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,8 +38,9 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const head = options.pageHead ? await options.pageHead(pathname) : undefined;
-    const html = head && indexHtml ? applyHead(indexHtml, head) : indexHtml;
+    const [head, data] = await Promise.all([options.pageHead?.(pathname), options.pageData?.(pathname)]);
+    let html = head && indexHtml ? applyHead(indexHtml, head) : (indexHtml ?? '');
+    if (data && Object.keys(data).length > 0) html = embedData(html, data);
     return reply
       .code(head?.status ?? 200)
       .header('cache-control', 'no-cache')

@@ -138,6 +138,52 @@ describe('page heads as served', () => {
   });
 });
 
+describe('data embedded in pages', () => {
+  const embedded = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    const json = res.body.match(/<script type="application\/json" id="initial-data">(.*?)<\/script>/)?.[1];
+    return json ? (JSON.parse(json) as Record<string, unknown>) : undefined;
+  };
+
+  it('embeds on / every list the landing page reads, each exactly as the API answers it', async () => {
+    const data = await embedded('/');
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      [
+        '/AdminPartner',
+        '/Events/all',
+        '/analysis',
+        '/comments',
+        '/news',
+        '/news/1',
+        '/originizations',
+      ].sort(),
+    );
+    const api = await app.inject({ method: 'GET', url: '/api/v1/admin/news' });
+    expect(data?.['/news']).toEqual(api.json());
+  });
+
+  it('embeds a news item on its page and an event on its pages, but nothing for an unknown id', async () => {
+    expect(Object.keys((await embedded(`/showNews/${item.id}`)) ?? {})).toEqual([`/news/id/${item.id}`]);
+    expect(Object.keys((await embedded(`/event-details/${event.id}`)) ?? {})).toEqual([
+      `/Events/${event.id}`,
+    ]);
+    expect(Object.keys((await embedded(`/event-sponser/${event.id}`)) ?? {})).toEqual([
+      `/Events/${event.id}`,
+    ]);
+    expect(await embedded('/showNews/999999')).toBeUndefined();
+    expect(await embedded('/dashboard')).toBeUndefined();
+  });
+
+  it('keeps data from closing the element early', async () => {
+    const evil = await createNews(handle.db, { name: '</script><script>alert(2)</script>', isNews: true });
+    const res = await app.inject({ method: 'GET', url: `/showNews/${evil.id}` });
+    expect(res.body).not.toContain('<script>alert(2)</script>');
+    expect((await embedded(`/showNews/${evil.id}`))?.[`/news/id/${evil.id}`]).toMatchObject({
+      name: evil.name,
+    });
+  });
+});
+
 describe('sitemap, robots and feed', () => {
   it('robots.txt keeps crawlers out of the dashboard, sign-in and submissions', async () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });

@@ -1,0 +1,34 @@
+/**
+ * The data a public page's first paint needs, embedded in its HTML (issue 7: no request
+ * waterfall, no layout shift while lists arrive). Keyed by the API path the web app would fetch;
+ * each value is exactly that read's answer, taken from the public cache through the app itself.
+ */
+import { PUBLIC_API_PATHS as P } from '@authority/shared/public-api-paths';
+import { API } from '@authority/shared/routes';
+import type { FastifyInstance } from 'fastify';
+
+const LANDING = [P.news, P.organizations, P.analysis, P.comments, P.partners, P.eventsAll, P.newsPage(1)];
+
+/** The API paths a page route reads on load. */
+export function pathsForPage(pathname: string): string[] {
+  if (pathname === '/' || pathname === '') return LANDING;
+  if (/^\/allNews\/?$/i.test(pathname)) return [P.newsPage(1), P.newsPage(2)];
+  if (/^\/UserEvent\/?$/i.test(pathname)) return [P.eventsAll];
+  const news = pathname.match(/^\/showNews\/(\d{1,9})\/?$/i);
+  if (news) return [P.newsById(news[1] ?? '')];
+  const event = pathname.match(/^\/(?:event-details|event|event-sponser)\/(\d{1,9})\/?$/i);
+  if (event) return [P.eventById(event[1] ?? '')];
+  return [];
+}
+
+export function createPageData(app: FastifyInstance) {
+  return async function pageData(pathname: string): Promise<Record<string, unknown>> {
+    const entries = await Promise.all(
+      pathsForPage(pathname).map(async (path) => {
+        const res = await app.inject({ method: 'GET', url: `${API.publicBase}${path}` });
+        return res.statusCode === 200 ? ([path, res.json()] as const) : undefined;
+      }),
+    );
+    return Object.fromEntries(entries.filter((entry) => entry !== undefined));
+  };
+}
