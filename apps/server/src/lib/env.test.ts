@@ -42,6 +42,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('resolves a relative DATA_DIR from where npm was run', () => {
+    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/site' }).dataDir).toBe('/srv/site/data');
+    expect(loadConfig({ DATA_DIR: '/abs/data', INIT_CWD: '/srv/site' }).dataDir).toBe('/abs/data');
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', JWT_SECRET: '', ADMIN_PASSWORD: '' });
     expect(config.databaseUrl).toBeUndefined();

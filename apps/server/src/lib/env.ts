@@ -99,7 +99,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
+  // Relative to where the person ran npm (INIT_CWD), not to the workspace npm switched into: a
+  // `npm run db:seed` at the root must find the same ./data as `npm start` there.
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
