@@ -17,6 +17,8 @@ import eventFormRoutes from './features/event-forms/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import inquiryRoutes from './features/inquiries/routes.js';
 import mediaRoutes from './features/media/routes.js';
+import retentionJob from './features/privacy/retention-job.js';
+import privacyRoutes from './features/privacy/routes.js';
 import { createPageData } from './features/seo/page-data.js';
 import { createPageHeads } from './features/seo/page-heads.js';
 import seoRoutes from './features/seo/routes.js';
@@ -32,6 +34,7 @@ import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import mailer from './plugins/mailer.js';
 import publicCache from './plugins/public-cache.js';
+
 import securityHeaders from './plugins/security-headers.js';
 import webApp from './plugins/web-app.js';
 
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(access, { jwtSecret });
   await app.register(publicCache);
   await app.register(mailer, { pollMs: options.mailPollMs ?? 5_000 });
+  await app.register(retentionJob);
 
   await app.register(healthRoutes);
   await app.register(contentRoutes, { prefix: CONTENT_PREFIX });
@@ -106,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(submissionRoutes, { prefix: CONTENT_PREFIX });
   await app.register(inquiryRoutes, { prefix: CONTENT_PREFIX });
   await app.register(settingsRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(privacyRoutes, { prefix: CONTENT_PREFIX });
   await app.register(accountRoutes, { prefix: API.accountsBase });
 
   await app.register(seoRoutes);

@@ -54,6 +54,10 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   FORM_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  SUBMISSION_RETENTION_DAYS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
   WEB_DIST_DIR: optionalString,
 });
 
@@ -83,6 +87,8 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Posts one client may make a minute to each visitor form call (contact, codes, submits). */
   formPostsPerMinute: number;
+  /** Submissions of events dated longer ago than this many days are deleted; undefined = kept. */
+  submissionRetentionDays: number | undefined;
   /** Where the built web app lives; null when it is not built (API only). */
   webDistDir: string | undefined;
 }
@@ -122,6 +128,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     sessionMaxMs: env.SESSION_MAX_HOURS * 3_600_000,
     loginAttemptsPerMinute: env.LOGIN_ATTEMPTS_PER_MINUTE,
     formPostsPerMinute: env.FORM_POSTS_PER_MINUTE,
+    submissionRetentionDays: env.SUBMISSION_RETENTION_DAYS,
     webDistDir: env.WEB_DIST_DIR,
   };
 }

@@ -1,0 +1,63 @@
+/** Personal data export/erase and the audit log, for a SuperAdmin (issue 8). */
+import { auditLogQuerySchema, PRIVACY_PATHS, personalDataQuerySchema } from '@authority/shared/privacy';
+import { and, count, desc, eq, gte, ilike, lte } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditLog } from '../../db/schema.js';
+import { staffOf } from '../../plugins/access.js';
+import { erasePersonalData, exportPersonalData } from './service.js';
+
+export default async function privacyRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const context = (request: FastifyRequest) => {
+    const staff = staffOf(request);
+    return { db: app.db, now: app.now(), ip: request.ip, actor: { id: staff.userId, email: staff.email } };
+  };
+  const superAdmin = { config: { access: 'SuperAdmin' as const } };
+
+  api.get(
+    PRIVACY_PATHS.personalData,
+    { ...superAdmin, schema: { querystring: personalDataQuerySchema } },
+    async (request, reply) => {
+      const data = await exportPersonalData(context(request), request.query.email);
+      return reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="personal-data-${request.query.email.replace(/[^\w.@-]/g, '_')}.json"`,
+        )
+        .send(data);
+    },
+  );
+
+  api.delete(
+    PRIVACY_PATHS.personalData,
+    { ...superAdmin, schema: { querystring: personalDataQuerySchema } },
+    async (request) => erasePersonalData(context(request), request.query.email),
+  );
+
+  api.get(
+    PRIVACY_PATHS.auditLog,
+    { ...superAdmin, schema: { querystring: auditLogQuerySchema } },
+    async (request, reply) => {
+      const { action, actor, entity, from, to, page, pageSize } = request.query;
+      const where = and(
+        action ? ilike(auditLog.action, `${action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        actor ? eq(auditLog.actorEmail, actor.toLowerCase()) : undefined,
+        entity ? eq(auditLog.entity, entity) : undefined,
+        from ? gte(auditLog.at, new Date(from)) : undefined,
+        to ? lte(auditLog.at, new Date(to)) : undefined,
+      );
+      const [total] = await app.db.select({ n: count() }).from(auditLog).where(where);
+      const items = await app.db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      reply.header('cache-control', 'no-store');
+      return { items, total: total?.n ?? 0, page, pageSize };
+    },
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Personal data (issue 8): everything stored about one e-mail address, to export or erase, and
+ * the retention rule that removes the submissions of events long past.
+ */
+import { PRIVACY_TEXTS } from '@authority/shared/privacy';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  contactInquiries,
+  eventRegistrations,
+  events,
+  mailOutbox,
+  sponsorRegistrations,
+  verificationCodes,
+} from '../../db/schema.js';
+import { audit } from '../../lib/audit.js';
+
+interface Context {
+  db: Database;
+  now: Date;
+  ip: string;
+  actor: { id: number; email: string };
+}
+
+const sameAddress = (column: typeof mailOutbox.to, email: string) => sql`lower(${column}) = ${email}`;
+
+export async function exportPersonalData(ctx: Context, email: string) {
+  const [registrations, sponsorRequests, inquiries, codes, mails] = await Promise.all([
+    ctx.db
+      .select({ registration: eventRegistrations, eventName: events.eventName })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(eq(eventRegistrations.email, email)),
+    ctx.db
+      .select({ sponsorRequest: sponsorRegistrations, eventName: events.eventName })
+      .from(sponsorRegistrations)
+      .innerJoin(events, eq(events.id, sponsorRegistrations.eventId))
+      .where(eq(sponsorRegistrations.email, email)),
+    ctx.db.select().from(contactInquiries).where(eq(contactInquiries.email, email)),
+    // The codes themselves are never exported: only that they were issued, for what and when.
+    ctx.db
+      .select({
+        eventId: verificationCodes.eventId,
+        purpose: verificationCodes.purpose,
+        lastSentAt: verificationCodes.lastSentAt,
+        expiresAt: verificationCodes.expiresAt,
+        attempts: verificationCodes.attempts,
+        consumedAt: verificationCodes.consumedAt,
+      })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, email)),
+    ctx.db
+      .select({
+        id: mailOutbox.id,
+        subject: mailOutbox.subject,
+        kind: mailOutbox.kind,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .where(sameAddress(mailOutbox.to, email)),
+  ]);
+  await audit(ctx.db, {
+    action: 'personal-data.export',
+    actor: ctx.actor,
+    entity: 'email',
+    entityId: email,
+    ip: ctx.ip,
+    at: ctx.now,
+  });
+  return {
+    email,
+    exportedAt: ctx.now.toISOString(),
+    eventRegistrations: registrations.map((r) => ({ ...r.registration, eventName: r.eventName })),
+    sponsorRegistrations: sponsorRequests.map((r) => ({ ...r.sponsorRequest, eventName: r.eventName })),
+    contactInquiries: inquiries,
+    verificationCodes: codes,
+    mails,
+  };
+}
+
+export async function erasePersonalData(ctx: Context, email: string) {
+  const counts = await ctx.db.transaction(async (tx) => {
+    const erased = {
+      eventRegistrations: (
+        await tx
+          .delete(eventRegistrations)
+          .where(eq(eventRegistrations.email, email))
+          .returning({ id: eventRegistrations.id })
+      ).length,
+      sponsorRegistrations: (
+        await tx
+          .delete(sponsorRegistrations)
+          .where(eq(sponsorRegistrations.email, email))
+          .returning({ id: sponsorRegistrations.id })
+      ).length,
+      contactInquiries: (
+        await tx
+          .delete(contactInquiries)
+          .where(eq(contactInquiries.email, email))
+          .returning({ id: contactInquiries.id })
+      ).length,
+      verificationCodes: (
+        await tx
+          .delete(verificationCodes)
+          .where(eq(verificationCodes.email, email))
+          .returning({ id: verificationCodes.id })
+      ).length,
+      mails: (
+        await tx.delete(mailOutbox).where(sameAddress(mailOutbox.to, email)).returning({ id: mailOutbox.id })
+      ).length,
+    };
+    // The audit entry records that and how much was erased, never what.
+    await audit(tx, {
+      action: 'personal-data.erase',
+      actor: ctx.actor,
+      entity: 'email',
+      entityId: email,
+      ip: ctx.ip,
+      at: ctx.now,
+      details: erased,
+    });
+    return erased;
+  });
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return { message: total ? PRIVACY_TEXTS.erased(total) : PRIVACY_TEXTS.nothingFound, erased: counts };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes the registrations, sponsor requests and codes of events whose date is more than `days`
+ * days before `now`. Returns what it removed; audited when it removed anything.
+ */
+export async function applyRetention(db: Database, now: Date, days: number) {
+  const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+  return db.transaction(async (tx) => {
+    const past = await tx.select({ id: events.id }).from(events).where(lt(events.date, cutoff));
+    const ids = past.map((e) => e.id);
+    if (ids.length === 0)
+      return { events: 0, eventRegistrations: 0, sponsorRegistrations: 0, verificationCodes: 0 };
+    const removed = {
+      events: ids.length,
+      eventRegistrations: (
+        await tx
+          .delete(eventRegistrations)
+          .where(inArray(eventRegistrations.eventId, ids))
+          .returning({ id: eventRegistrations.id })
+      ).length,
+      sponsorRegistrations: (
+        await tx
+          .delete(sponsorRegistrations)
+          .where(inArray(sponsorRegistrations.eventId, ids))
+          .returning({ id: sponsorRegistrations.id })
+      ).length,
+      verificationCodes: (
+        await tx
+          .delete(verificationCodes)
+          .where(and(inArray(verificationCodes.eventId, ids)))
+          .returning({ id: verificationCodes.id })
+      ).length,
+    };
+    if (removed.eventRegistrations + removed.sponsorRegistrations + removed.verificationCodes > 0) {
+      await audit(tx, {
+        action: 'retention.purge',
+        entity: 'events',
+        ip: 'server',
+        at: now,
+        details: { ...removed, days, cutoff },
+      });
+    }
+    return removed;
+  });
+}

@@ -1,0 +1,25 @@
+/** Personal data and the audit log, for a SuperAdmin (issue 8). */
+import { z } from 'zod';
+
+export const PRIVACY_TEXTS = {
+  erased: (rows: number) => `Erased ${rows} record${rows === 1 ? '' : 's'} about this e-mail address.`,
+  nothingFound: 'Nothing is stored about this e-mail address.',
+} as const;
+
+export const personalDataQuerySchema = z.object({
+  email: z.string().trim().toLowerCase().min(3).max(254).pipe(z.email('Please enter a valid email address.')),
+});
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditLogQuerySchema = z.object({
+  action: z.string().trim().max(100).optional(),
+  actor: z.string().trim().max(254).optional(),
+  entity: z.string().trim().max(100).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).optional().default(AUDIT_PAGE_SIZE),
+});
+
+export const PRIVACY_PATHS = { personalData: '/personal-data', auditLog: '/audit-log' } as const;
