@@ -36,15 +36,13 @@ beforeAll(async () => {
   await createSponsorRegistration(t.db, { eventId: event.id, email: PERSON });
   await createContactInquiry(t.db, { email: PERSON, subject: 'My results' });
   await createContactInquiry(t.db, { email: OTHER });
-  await t.db
-    .insert(verificationCodes)
-    .values({
-      eventId: event.id,
-      email: PERSON,
-      purpose: 'registration',
-      codeHash: 'secret-hash',
-      expiresAt: new Date(),
-    });
+  await t.db.insert(verificationCodes).values({
+    eventId: event.id,
+    email: PERSON,
+    purpose: 'registration',
+    codeHash: 'secret-hash',
+    expiresAt: new Date(),
+  });
   await t.app.mailer.queue({
     to: 'Layla@Example.org',
     subject: 'Your code',
