@@ -25,6 +25,7 @@ const vitest = (id, projects) => [
 
 const steps = [
   { id: 'check', title: 'Type-check and lint', command: ['npm', 'run', 'check'] },
+  { id: 'audit', title: 'npm audit (production, high/critical)', command: ['node', 'scripts/audit.mjs'] },
   { id: 'unit', title: 'Unit and component tests (shared, web)', command: vitest('unit', ['shared', 'web']) },
   { id: 'api', title: 'API tests on PGlite', command: vitest('api', ['server']) },
   {
