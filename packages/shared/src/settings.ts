@@ -4,8 +4,6 @@
  * (null keeps the built-in text). Department addresses are internal and never public.
  */
 import { z } from 'zod';
-import type { Department } from './constants';
-import { SITE } from './site';
 
 const text = (max: number) => z.string().trim().min(1, 'Please fill in this field.').max(max);
 const link = z
@@ -70,27 +68,4 @@ export const siteSettingsSchema = publicSettingsSchema.extend({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
-export const DEFAULT_SETTINGS: SiteSettings = {
-  siteName: SITE.name,
-  contact: { ...SITE.contact },
-  emergencyLine: SITE.contact.emergency,
-  social: { ...SITE.social },
-  parentWebsite: SITE.parentWebsite,
-  about: { welcome: null, mission: null, vision: null, values: null, history: null },
-  departmentEmails: {
-    generalInquiry: null,
-    appointmentScheduling: null,
-    medicalEducation: null,
-    jobOpportunities: null,
-  },
-};
-
-/** The settings key of each department (body keys are field names, so they cannot be the names). */
-export const DEPARTMENT_KEYS = {
-  'General Inquiry': 'generalInquiry',
-  'Appointment Scheduling': 'appointmentScheduling',
-  'Medical Education': 'medicalEducation',
-  'Job Opportunities': 'jobOpportunities',
-} as const satisfies Record<Department, keyof SiteSettings['departmentEmails']>;
-
-export const SETTINGS_PATHS = { public: '/settings', full: '/settings/full' } as const;
+export { DEFAULT_SETTINGS, DEPARTMENT_KEYS, SETTINGS_PATHS } from './settings-defaults';

@@ -5,12 +5,20 @@
  */
 import { PUBLIC_API_PATHS as P } from '@authority/shared/public-api-paths';
 import { API } from '@authority/shared/routes';
+import { SETTINGS_PATHS } from '@authority/shared/settings-defaults';
 import type { FastifyInstance } from 'fastify';
 
 const LANDING = [P.news, P.organizations, P.analysis, P.comments, P.partners, P.eventsAll, P.newsPage(1)];
 
-/** The API paths a page route reads on load. */
+const STAFF_PAGE = /^\/(dashboard|login|logup|viewSubmission)(\/|$)/i;
+
+/** The API paths a page route reads on load; every public page also shows the site settings. */
 export function pathsForPage(pathname: string): string[] {
+  if (STAFF_PAGE.test(pathname)) return [];
+  return [SETTINGS_PATHS.public, ...pageReads(pathname)];
+}
+
+function pageReads(pathname: string): string[] {
   if (pathname === '/' || pathname === '') return LANDING;
   if (/^\/allNews\/?$/i.test(pathname)) return [P.newsPage(1), P.newsPage(2)];
   if (/^\/UserEvent\/?$/i.test(pathname)) return [P.eventsAll];

@@ -145,32 +145,37 @@ describe('data embedded in pages', () => {
     return json ? (JSON.parse(json) as Record<string, unknown>) : undefined;
   };
 
-  it('embeds on / every list the landing page reads, each exactly as the API answers it', async () => {
+  it('embeds on / every list the landing page reads and the settings, each exactly as the API answers it', async () => {
     const data = await embedded('/');
-    expect(Object.keys(data ?? {}).sort()).toEqual(
-      [
-        '/AdminPartner',
-        '/Events/all',
-        '/analysis',
-        '/comments',
-        '/news',
-        '/news/1',
-        '/originizations',
-      ].sort(),
-    );
+    const expected = [
+      '/AdminPartner',
+      '/Events/all',
+      '/analysis',
+      '/comments',
+      '/news',
+      '/news/1',
+      '/originizations',
+      '/settings',
+    ];
+    expect(Object.keys(data ?? {}).sort()).toEqual(expected.sort());
     const api = await app.inject({ method: 'GET', url: '/api/v1/admin/news' });
     expect(data?.['/news']).toEqual(api.json());
   });
 
-  it('embeds a news item on its page and an event on its pages, but nothing for an unknown id', async () => {
-    expect(Object.keys((await embedded(`/showNews/${item.id}`)) ?? {})).toEqual([`/news/id/${item.id}`]);
+  it('embeds a news item on its page and an event on its pages, but no item for an unknown id', async () => {
+    expect(Object.keys((await embedded(`/showNews/${item.id}`)) ?? {})).toEqual([
+      '/settings',
+      `/news/id/${item.id}`,
+    ]);
     expect(Object.keys((await embedded(`/event-details/${event.id}`)) ?? {})).toEqual([
+      '/settings',
       `/Events/${event.id}`,
     ]);
     expect(Object.keys((await embedded(`/event-sponser/${event.id}`)) ?? {})).toEqual([
+      '/settings',
       `/Events/${event.id}`,
     ]);
-    expect(await embedded('/showNews/999999')).toBeUndefined();
+    expect(Object.keys((await embedded('/showNews/999999')) ?? {})).toEqual(['/settings']);
     expect(await embedded('/dashboard')).toBeUndefined();
   });
 

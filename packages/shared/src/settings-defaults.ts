@@ -1,0 +1,56 @@
+/**
+ * The site settings' defaults and shape without zod, so public pages can use them without
+ * loading the validation library (settings.ts holds the schemas and re-exports these).
+ */
+import type { Department } from './constants';
+import { SITE } from './site';
+
+export interface PublicSettings {
+  siteName: string;
+  contact: { city: string; country: string; phone: string; email: string };
+  emergencyLine: string;
+  social: { facebook: string; x: string; instagram: string; youtube: string; linkedin: string };
+  parentWebsite: string;
+  /** Overrides of the about section's texts; null keeps the built-in text. */
+  about: {
+    welcome: string | null;
+    mission: string | null;
+    vision: string | null;
+    values: string | null;
+    history: string | null;
+  };
+}
+
+export interface SiteSettingsShape extends PublicSettings {
+  departmentEmails: {
+    generalInquiry: string | null;
+    appointmentScheduling: string | null;
+    medicalEducation: string | null;
+    jobOpportunities: string | null;
+  };
+}
+
+export const DEFAULT_SETTINGS: SiteSettingsShape = {
+  siteName: SITE.name,
+  contact: { ...SITE.contact },
+  emergencyLine: SITE.contact.emergency,
+  social: { ...SITE.social },
+  parentWebsite: SITE.parentWebsite,
+  about: { welcome: null, mission: null, vision: null, values: null, history: null },
+  departmentEmails: {
+    generalInquiry: null,
+    appointmentScheduling: null,
+    medicalEducation: null,
+    jobOpportunities: null,
+  },
+};
+
+/** The settings key of each department (body keys are field names, so they cannot be the names). */
+export const DEPARTMENT_KEYS = {
+  'General Inquiry': 'generalInquiry',
+  'Appointment Scheduling': 'appointmentScheduling',
+  'Medical Education': 'medicalEducation',
+  'Job Opportunities': 'jobOpportunities',
+} as const satisfies Record<Department, keyof SiteSettingsShape['departmentEmails']>;
+
+export const SETTINGS_PATHS = { public: '/settings', full: '/settings/full' } as const;
