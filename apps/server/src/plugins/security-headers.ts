@@ -1,6 +1,6 @@
 /**
- * Security headers on every answer (issue 8): a Content-Security-Policy without inline script
- * or style, `object-src 'none'` and `frame-ancestors 'none'`; nosniff; a referrer policy; HSTS
+ * Security headers on every answer (issue 8): a Content-Security-Policy without inline script,
+ * `object-src 'none'` and `frame-ancestors 'none'`; nosniff; a referrer policy; HSTS
  * only when the site is served over https (PUBLIC_URL), since over plain http it means nothing.
  * Images may come from other sites (SPEC §3 'Image paths' allows absolute http addresses).
  *
@@ -15,7 +15,9 @@ export function securityHeaders(https: boolean): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    // Inline style is allowed (never inline script): Radix's dialogs and menus inject a <style>
+    // element to lock scrolling. Decision 003 weighs it.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https: http:",
     "font-src 'self'",
     "connect-src 'self'",
