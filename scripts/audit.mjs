@@ -13,7 +13,10 @@ try {
 }
 const counts = report?.metadata?.vulnerabilities;
 if (!counts) {
-  const reason = report?.error?.summary || run.stderr.split('\n').find((line) => /error|405|ENOTFOUND/i.test(line)) || "no report";
+  const reason =
+    report?.error?.summary ||
+    run.stderr.split('\n').find((line) => /error|405|ENOTFOUND/i.test(line)) ||
+    'no report';
   console.log(`npm audit: the advisory service could not be reached (${reason.trim()}); not checked here.`);
   console.log('audit: 0 passed, 0 failed, 1 skipped');
   process.exit(0);

@@ -13,7 +13,7 @@ import { testConfig } from './test/app.js';
 import { createTestDatabase, usingPostgres } from './test/database.js';
 import { freePort } from './test/process.js';
 
-class Proxy {
+class TcpProxy {
   private server: Server | undefined;
   private sockets = new Set<Socket>();
   constructor(
@@ -51,13 +51,13 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {
 describe.runIf(usingPostgres())('the database becomes unreachable (PostgreSQL)', () => {
   let database: DatabaseHandle;
   let viaProxy: DatabaseHandle;
-  let proxy: Proxy;
+  let proxy: TcpProxy;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const url = new URL(database.url ?? '');
-    proxy = new Proxy(await freePort(), { host: url.hostname, port: Number(url.port) });
+    proxy = new TcpProxy(await freePort(), { host: url.hostname, port: Number(url.port) });
     await proxy.up();
     url.port = String(proxy.port);
     viaProxy = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });

@@ -26,6 +26,21 @@ export const CONTENT_NOUNS = {
   branch: { one: 'branch', many: 'branches' },
 } as const satisfies Record<ContentScreenKey, { one: string; many: string }>;
 
+/**
+ * Where each resource is read (the public list, SPEC §7 spelling) and written: POST the write
+ * path, PUT and DELETE `{write}/{id}` (issue 6: the same paths as the reads; events list at
+ * `/events/all` and are written at `/events`). Paths are under the public base.
+ */
+export const CONTENT_ADMIN_PATHS = {
+  news: { list: '/news', write: '/news' },
+  event: { list: '/events/all', write: '/events' },
+  originization: { list: '/originizations', write: '/originizations' },
+  comment: { list: '/comments', write: '/comments' },
+  partner: { list: '/AdminPartner', write: '/AdminPartner' },
+  analysis: { list: '/analysis', write: '/analysis' },
+  branch: { list: '/branches', write: '/branches' },
+} as const satisfies Record<ContentScreenKey, { list: string; write: string }>;
+
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export const CONTENT_ADMIN_TEXTS = {
@@ -81,7 +96,7 @@ export const CONTENT_FIELD_LABELS = {
   timeHint: 'For example 09:00 – 16:00.',
   location: 'Location',
   formLink: 'External form link',
-  formLinkHint: 'Optional. Leave empty to use the site’s own registration form.',
+  formLinkHint: 'Optional. Kept with the event for reference: the website’s own forms take registrations.',
   isActive: 'Open for registrations',
   activeStatus: 'Active',
   inactiveStatus: 'Inactive',
@@ -94,6 +109,9 @@ export const CONTENT_FIELD_LABELS = {
   mapLink: 'Map link',
   partnerLinkHint: 'The partner’s website, opened from its card.',
   newsLinkHint: 'Optional. Shown as ‘Visit Link’ on the news page.',
+  bannerColumn: 'Banner',
+  newsColumn: 'News',
+  statusColumn: 'Status',
 } as const;
 
 /** Image upload (POST /media): what the server accepts, checked before sending too. */
@@ -117,7 +135,6 @@ export const MEDIA_TEXTS = {
   preview: 'Preview of the image',
   wrongType: 'Please upload a JPEG, PNG or WebP image.',
   tooLarge: 'The image is larger than 5 MB. Please upload a smaller one.',
-  failed: 'The image could not be uploaded. Try again.',
   cancel: 'Cancel upload',
   cancelled: 'The upload was cancelled.',
 } as const;

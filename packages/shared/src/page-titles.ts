@@ -31,7 +31,9 @@ export const DASHBOARD_PAGE_TITLES = {
   originization: 'Institutions',
   partner: 'Partners',
   analysis: 'Achievements',
+  inquiries: 'Inquiries',
   users: 'User Management',
+  settings: 'Site settings',
 } as const satisfies Record<DashboardChild, string>;
 
 export const SOCIAL_NETWORK_LABELS = {

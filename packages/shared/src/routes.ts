@@ -25,7 +25,9 @@ export const DASHBOARD_CHILDREN = [
   'originization',
   'partner',
   'analysis',
+  'inquiries',
   'users',
+  'settings',
 ] as const;
 export type DashboardChild = (typeof DASHBOARD_CHILDREN)[number];
 

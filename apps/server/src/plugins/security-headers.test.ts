@@ -70,8 +70,8 @@ describe('over http', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc.trim()).toBe("script-src 'self'");
-    expect(csp).not.toMatch(/unsafe-eval/);
+      expect(scriptSrc.trim()).toBe("script-src 'self'");
+      expect(csp).not.toMatch(/unsafe-eval/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');

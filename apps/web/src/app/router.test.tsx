@@ -61,8 +61,8 @@ describe('public pages', () => {
     ['/UserEvent', 'Events', {}],
     ['/userevent', 'Events', {}],
     ['/event-details/7', 'Event 7', { '/Events/7': apiEvent(7) }],
-    ['/event/7', 'Book a stand', {}],
-    ['/event-sponser/7', 'Become a sponsor', {}],
+    ['/event/7', 'Book a stand', { '/Events/7': apiEvent(7) }],
+    ['/event-sponser/7', 'Become a sponsor', { '/Events/7': apiEvent(7) }],
     ['/thank-you', 'Thank you', {}],
   ])('%s shows "%s" inside the site layout', async (path, heading, answers) => {
     mockApi(answers);

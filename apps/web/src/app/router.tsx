@@ -61,8 +61,13 @@ const dashboardPages: Record<DashboardChild, LazyComponent> = {
     () => import('./routes/dashboard/analysis-page'),
     (m) => m.AnalysisPage,
   ),
+  inquiries: lazyPage(
+    () => import('./routes/dashboard/inquiries-page'),
+    (m) => m.InquiriesPage,
+  ),
   // The route object brings its guard loader too (SuperAdmin only, SPEC §6).
   users: () => import('./routes/dashboard/users-page').then((m) => m.usersRoute),
+  settings: () => import('./routes/dashboard/settings-page').then((m) => m.settingsRoute),
 };
 
 /**

@@ -1,22 +1,26 @@
 import { ABOUT_TEXTS } from '@authority/shared/about-texts';
 import type { CommentView } from '@authority/shared/normalize-content';
 import type { Resource } from '../../lib/http/use-resource';
+import { paragraphsOf, useSiteSettings } from '../../lib/settings/site-settings';
 import { AboutTabs } from './about-tabs';
 import { CommentsCarousel } from './comments-carousel';
 import { ImageStrip } from './image-strip';
 
 /** The About section's content (SPEC §2): welcome text, the four tabs, the comments and the image strip. */
 export function AboutContent({ comments }: { comments: Resource<CommentView[]> }) {
+  const settings = useSiteSettings();
   return (
     <>
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <h3 className="text-2xl font-bold text-primary-900">{ABOUT_TEXTS.welcomeHeading}</h3>
-          {ABOUT_TEXTS.welcome.map((paragraph) => (
-            <p key={paragraph} className="mt-4 max-w-prose text-lg">
-              {paragraph}
-            </p>
-          ))}
+          {(settings.about.welcome ? paragraphsOf(settings.about.welcome) : ABOUT_TEXTS.welcome).map(
+            (paragraph) => (
+              <p key={paragraph} className="mt-4 max-w-prose text-lg">
+                {paragraph}
+              </p>
+            ),
+          )}
           <AboutTabs />
         </div>
         <div className="lg:pt-2">

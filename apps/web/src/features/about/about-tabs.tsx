@@ -2,6 +2,7 @@ import { ABOUT_TEXTS } from '@authority/shared/about-texts';
 import { ABOUT_TABS, type AboutTab } from '@authority/shared/constants';
 import { useId, useState } from 'react';
 import { cx } from '../../lib/cx';
+import { paragraphsOf, useSiteSettings } from '../../lib/settings/site-settings';
 import { TabList, tabPanelProps } from '../../lib/ui/tab-list';
 
 const TABS = ABOUT_TABS.map((id) => ({ id, label: ABOUT_TEXTS.tabs[id].label }));
@@ -12,6 +13,7 @@ const TABS = ABOUT_TABS.map((id) => ({ id, label: ABOUT_TEXTS.tabs[id].label }))
  * While the pointer is over the tab area the intro text above it is hidden (it keeps its space).
  */
 export function AboutTabs() {
+  const settings = useSiteSettings();
   const idBase = useId();
   const [selected, setSelected] = useState<AboutTab>('mission');
   const [hovering, setHovering] = useState(false);
@@ -51,14 +53,26 @@ export function AboutTabs() {
         />
         {ABOUT_TABS.map((tab) => {
           const text = ABOUT_TEXTS.tabs[tab];
+          // An editor's text for this tab (site settings) replaces the built-in one whole.
+          const override = settings.about[tab];
           return (
             <div key={tab} {...tabPanelProps(idBase, tab, selected)} className="mt-5 rounded-card">
-              <p className="text-lg">{text.summary}</p>
-              <ul className="mt-3 list-disc space-y-1 ps-5">
-                {text.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
+              {override ? (
+                paragraphsOf(override).map((paragraph) => (
+                  <p key={paragraph} className="mt-3 text-lg first:mt-0">
+                    {paragraph}
+                  </p>
+                ))
+              ) : (
+                <>
+                  <p className="text-lg">{text.summary}</p>
+                  <ul className="mt-3 list-disc space-y-1 ps-5">
+                    {text.points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </div>
           );
         })}

@@ -1,7 +1,10 @@
+import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';
 import { SOCIAL_NETWORK_LABELS } from '@authority/shared/page-titles';
 import { SITE, type SocialNetwork } from '@authority/shared/site';
 import { ArrowUp, Mail, MapPin, Phone, Siren } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { landingSection } from '../landing-sections';
+import { useSiteSettings } from '../settings/site-settings';
 import { ExternalLink } from '../ui/external-link';
 import { BrandLogo } from './brand-logo';
 
@@ -14,68 +17,101 @@ const { contact } = SITE;
 
 const footerLinkClass = 'rounded-control underline-offset-4 hover:text-white hover:underline';
 
+/** Said when the form's code cannot load (offline, or after a deploy): the address still helps. */
+function ContactFormUnavailable() {
+  return <p className="text-slate-200">{CONTACT_FORM_TEXTS.unavailable(contact.email)}</p>;
+}
+
+// Its own chunk, fetched once the footer renders: the landing page's first load carries none of it.
+const ContactForm = lazy(() =>
+  import('../../features/contact-form').then(
+    (module) => ({ default: module.ContactForm }),
+    () => ({ default: ContactFormUnavailable }),
+  ),
+);
+
+/** Holds the form's place while its code loads, so the footer does not jump. */
+function ContactFormPending() {
+  return (
+    <p role="status" className="min-h-96 text-slate-300">
+      {CONTACT_FORM_TEXTS.loading}
+    </p>
+  );
+}
+
 /**
  * The site footer: the landing page's last anchor, `#footer` ('Contact Us', SPEC §2), on every
- * public page. The contact form joins it in its own issue. On the landing page it is the last stop
- * of the section scroller (`snap-end`: it is shorter than the screen).
+ * public page, with the contact form (SPEC §4, §5). On the landing page it is the last stop of the
+ * section scroller (`snap-end`).
  */
 export function SiteFooter() {
+  // What a SuperAdmin set in the site settings (issue 6); the built-in details until they load.
+  const settings = useSiteSettings();
+  const contact = { ...settings.contact, emergency: settings.emergencyLine };
   return (
     <footer id={CONTACT_SECTION.id} className="on-dark snap-end bg-primary-950 text-slate-200">
-      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
-        <div className="space-y-4">
-          <BrandLogo onDark />
-          <p className="max-w-prose">{SITE.tagline}</p>
-          <p>
-            Part of{' '}
-            <ExternalLink href={SITE.parentWebsite} className={footerLinkClass}>
-              {SITE.parentName}
-            </ExternalLink>
-          </p>
-        </div>
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 lg:grid-cols-12">
+        <div className="grid gap-10 sm:grid-cols-2 lg:col-span-5 lg:grid-cols-1">
+          <div className="space-y-4 sm:col-span-2 lg:col-span-1">
+            <BrandLogo onDark />
+            <p className="max-w-prose">{SITE.tagline}</p>
+            <p>
+              Part of{' '}
+              <ExternalLink href={settings.parentWebsite} className={footerLinkClass}>
+                {SITE.parentName}
+              </ExternalLink>
+            </p>
+          </div>
 
-        <div>
-          <h2 className="mb-4 text-xl font-bold text-white">{CONTACT_SECTION.label}</h2>
-          <address className="not-italic">
-            <ul className="space-y-3">
-              <li className="flex items-start gap-3">
-                <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
-                {contact.city}, {contact.country}
-              </li>
-              <li className="flex items-start gap-3">
-                <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
-                <a href={`tel:${contact.phone.replaceAll(' ', '')}`} className={footerLinkClass} dir="ltr">
-                  {contact.phone}
-                </a>
-              </li>
-              <li className="flex items-start gap-3">
-                <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
-                <a href={`mailto:${contact.email}`} className={`${footerLinkClass} break-all`}>
-                  {contact.email}
-                </a>
-              </li>
-              <li className="flex items-start gap-3">
-                <Siren aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
-                {contact.emergency}
-              </li>
+          <div>
+            <h2 className="mb-4 text-xl font-bold text-white">{CONTACT_SECTION.label}</h2>
+            <address className="not-italic">
+              <ul className="space-y-3">
+                <li className="flex items-start gap-3">
+                  <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+                  {contact.city}, {contact.country}
+                </li>
+                <li className="flex items-start gap-3">
+                  <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+                  <a href={`tel:${contact.phone.replaceAll(' ', '')}`} className={footerLinkClass} dir="ltr">
+                    {contact.phone}
+                  </a>
+                </li>
+                <li className="flex items-start gap-3">
+                  <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+                  <a href={`mailto:${contact.email}`} className={`${footerLinkClass} break-all`}>
+                    {contact.email}
+                  </a>
+                </li>
+                <li className="flex items-start gap-3">
+                  <Siren aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+                  {contact.emergency}
+                </li>
+              </ul>
+            </address>
+          </div>
+
+          <div>
+            <h2 className="mb-4 text-xl font-bold text-white">Follow us</h2>
+            <ul className="flex flex-wrap gap-2">
+              {SOCIAL_NETWORKS.map((network) => (
+                <li key={network}>
+                  <ExternalLink
+                    href={settings.social[network]}
+                    className="rounded-full border border-primary-700 px-4 py-2 hover:border-accent-300 hover:text-white"
+                  >
+                    {SOCIAL_NETWORK_LABELS[network]}
+                  </ExternalLink>
+                </li>
+              ))}
             </ul>
-          </address>
+          </div>
         </div>
 
-        <div>
-          <h2 className="mb-4 text-xl font-bold text-white">Follow us</h2>
-          <ul className="flex flex-wrap gap-2">
-            {SOCIAL_NETWORKS.map((network) => (
-              <li key={network}>
-                <ExternalLink
-                  href={SITE.social[network]}
-                  className="rounded-full border border-primary-700 px-4 py-2 hover:border-accent-300 hover:text-white"
-                >
-                  {SOCIAL_NETWORK_LABELS[network]}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
+        <div className="lg:col-span-7">
+          <Suspense fallback={<ContactFormPending />}>
+            <ContactForm />
+          </Suspense>
         </div>
       </div>
 

@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDisclosure } from '../a11y/use-disclosure';
 import { cx } from '../cx';
+import { useSiteSettings } from '../settings/site-settings';
 import { ExternalLink } from '../ui/external-link';
 import { useActiveSection } from './active-section';
 import { BrandLogo } from './brand-logo';
@@ -20,6 +21,7 @@ const navLinkClass =
 export function SiteHeader() {
   const menu = useDisclosure();
   const active = useActiveSection();
+  const settings = useSiteSettings();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
@@ -69,7 +71,7 @@ export function SiteHeader() {
               ))}
             </ul>
             <ExternalLink
-              href={SITE.parentWebsite}
+              href={settings.parentWebsite}
               className="justify-center whitespace-nowrap rounded-control border border-primary-700 px-3 py-2 font-semibold text-primary-700 hover:bg-primary-50 nav:text-[0.9375rem]"
             >
               {SITE.parentName}

@@ -1,17 +1,17 @@
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
+import { analysisAdmin, ContentScreen } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 import { DashboardPageHeader } from './dashboard-page-header';
 
 const TITLE = DASHBOARD_PAGE_TITLES.analysis;
 
-/** `/dashboard/analysis` */
+/** `/dashboard/analysis`: the achievement counters and their order. */
 export function AnalysisPage() {
   useDocumentTitle(TITLE);
   return (
-    <>
-      <DashboardPageHeader title={TITLE} />
-      <PagePlaceholder>Achievement counters and their priority.</PagePlaceholder>
-    </>
+    <ContentScreen
+      admin={analysisAdmin}
+      header={(primaryAction) => <DashboardPageHeader title={TITLE} actions={primaryAction} />}
+    />
   );
 }

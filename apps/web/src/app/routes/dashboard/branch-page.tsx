@@ -1,17 +1,17 @@
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
+import { branchesAdmin, ContentScreen } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 import { DashboardPageHeader } from './dashboard-page-header';
 
 const TITLE = DASHBOARD_PAGE_TITLES.branch;
 
-/** `/dashboard/branch` */
+/** `/dashboard/branch`: the authority’s branches. */
 export function BranchPage() {
   useDocumentTitle(TITLE);
   return (
-    <>
-      <DashboardPageHeader title={TITLE} />
-      <PagePlaceholder>Branch records.</PagePlaceholder>
-    </>
+    <ContentScreen
+      admin={branchesAdmin}
+      header={(primaryAction) => <DashboardPageHeader title={TITLE} actions={primaryAction} />}
+    />
   );
 }

@@ -7,6 +7,7 @@ import {
   GitBranch,
   Handshake,
   House,
+  Inbox,
   LayoutDashboard,
   LoaderCircle,
   LogOut,
@@ -14,6 +15,7 @@ import {
   Menu,
   MessageSquareQuote,
   Newspaper,
+  Settings,
   UserRound,
   Users,
   X,
@@ -33,7 +35,9 @@ const CHILD_ICONS: Record<DashboardChild, LucideIcon> = {
   originization: Building2,
   partner: Handshake,
   analysis: ChartColumn,
+  inquiries: Inbox,
   users: Users,
+  settings: Settings,
 };
 
 const navItems = (role: string) => [

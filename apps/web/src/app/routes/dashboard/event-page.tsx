@@ -1,17 +1,14 @@
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
+import { EventsScreen } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 import { DashboardPageHeader } from './dashboard-page-header';
 
 const TITLE = DASHBOARD_PAGE_TITLES.event;
 
-/** `/dashboard/event` */
+/** `/dashboard/event`: events, whether they take registrations, their submissions and share links. */
 export function EventPage() {
   useDocumentTitle(TITLE);
   return (
-    <>
-      <DashboardPageHeader title={TITLE} />
-      <PagePlaceholder>Events, their status and the share link to their submissions.</PagePlaceholder>
-    </>
+    <EventsScreen header={(primaryAction) => <DashboardPageHeader title={TITLE} actions={primaryAction} />} />
   );
 }

@@ -1,17 +1,17 @@
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
+import { ContentScreen, newsAdmin } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 import { DashboardPageHeader } from './dashboard-page-header';
 
 const TITLE = DASHBOARD_PAGE_TITLES.news;
 
-/** `/dashboard/news` */
+/** `/dashboard/news`: news items, the home banner among them. */
 export function NewsPage() {
   useDocumentTitle(TITLE);
   return (
-    <>
-      <DashboardPageHeader title={TITLE} />
-      <PagePlaceholder>News items, including the banner flag.</PagePlaceholder>
-    </>
+    <ContentScreen
+      admin={newsAdmin}
+      header={(primaryAction) => <DashboardPageHeader title={TITLE} actions={primaryAction} />}
+    />
   );
 }

@@ -1,17 +1,17 @@
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
+import { ContentScreen, organizationsAdmin } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 import { DashboardPageHeader } from './dashboard-page-header';
 
 const TITLE = DASHBOARD_PAGE_TITLES.originization;
 
-/** `/dashboard/originization` */
+/** `/dashboard/originization`: the institutions of the Our Institutions accordion. */
 export function OriginizationPage() {
   useDocumentTitle(TITLE);
   return (
-    <>
-      <DashboardPageHeader title={TITLE} />
-      <PagePlaceholder>Institutions shown in the Our Institutions accordion.</PagePlaceholder>
-    </>
+    <ContentScreen
+      admin={organizationsAdmin}
+      header={(primaryAction) => <DashboardPageHeader title={TITLE} actions={primaryAction} />}
+    />
   );
 }

@@ -1,17 +1,17 @@
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
+import { ContentScreen, partnersAdmin } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 import { DashboardPageHeader } from './dashboard-page-header';
 
 const TITLE = DASHBOARD_PAGE_TITLES.partner;
 
-/** `/dashboard/partner` */
+/** `/dashboard/partner`: the partners of the Partnerships carousel. */
 export function PartnerPage() {
   useDocumentTitle(TITLE);
   return (
-    <>
-      <DashboardPageHeader title={TITLE} />
-      <PagePlaceholder>Partners shown in the Partnerships carousel.</PagePlaceholder>
-    </>
+    <ContentScreen
+      admin={partnersAdmin}
+      header={(primaryAction) => <DashboardPageHeader title={TITLE} actions={primaryAction} />}
+    />
   );
 }

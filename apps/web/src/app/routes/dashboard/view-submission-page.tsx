@@ -1,21 +1,53 @@
+import { SUBMISSIONS_VIEW_TEXTS } from '@authority/shared/back-office-texts';
 import { PAGE_TITLES } from '@authority/shared/page-titles';
-import { useParams } from 'react-router';
+import { ROUTES } from '@authority/shared/routes';
+import { ChevronLeft } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { readSession } from '../../../features/auth';
+import { LinkInvalid, type SubmissionAccess, SubmissionsView } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 
 /**
- * `/viewSubmission/:id`: an event's submissions. No sign-in as a route (SPEC §2); the data needs a
- * staff session or the event's share link (DESIGN.md 'Accounts and security').
+ * `/viewSubmission/:id`: an event's submissions. No sign-in as a route (SPEC §2): the data opens
+ * with the event's share link (`?key=`, sent instead of any token) or to signed-in staff
+ * (DESIGN.md 'Accounts and security'). A bare id with no session, like a wrong key, shows
+ * 'This link is invalid or has expired.' and nothing else; the route has no guard, so a key
+ * holder is never sent to /login.
  */
 export function ViewSubmissionPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const key = searchParams.get('key');
   useDocumentTitle(PAGE_TITLES.viewSubmission);
+  const navigate = useNavigate();
+
+  const access = useMemo((): SubmissionAccess | undefined => {
+    if (key !== null) return { kind: 'key', key };
+    return readSession().status === 'signed-in' ? { kind: 'staff' } : undefined;
+  }, [key]);
+  const onSessionEnded = useCallback(() => navigate(ROUTES.login, { replace: true }), [navigate]);
+  const validId = /^[1-9]\d{0,15}$/.test(id);
+
   return (
     <div className="mx-auto w-full max-w-content">
+      {access?.kind === 'staff' ? (
+        <Link
+          to={ROUTES.dashboardChild('event')}
+          className="mb-4 inline-flex items-center gap-1 rounded-control font-semibold text-primary-700 underline-offset-4 hover:underline"
+        >
+          <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {SUBMISSIONS_VIEW_TEXTS.backToEvents}
+        </Link>
+      ) : null}
       <h1 className="text-2xl font-bold tracking-tight text-primary-900 sm:text-3xl">
         {PAGE_TITLES.viewSubmission}
       </h1>
-      <PagePlaceholder>Submissions of event {id}.</PagePlaceholder>
+      {access && validId ? (
+        <SubmissionsView eventId={id} access={access} onSessionEnded={onSessionEnded} />
+      ) : (
+        <LinkInvalid />
+      )}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { PAGE_TITLES } from '@authority/shared/page-titles';
 import { ROUTES } from '@authority/shared/routes';
 import { useParams } from 'react-router';
+import { EventForm } from '../../../features/event-forms';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { BackLink } from '../../../lib/ui/back-link';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 
 /** `/event/:eventId`: the event registration (book a stand) form. */
 export function EventRegistrationPage() {
@@ -14,7 +14,7 @@ export function EventRegistrationPage() {
     <PageContainer>
       <BackLink to={ROUTES.eventDetails(eventId)}>Back to the event</BackLink>
       <PageTitle>{PAGE_TITLES.eventRegistration}</PageTitle>
-      <PagePlaceholder>Registration form for event {eventId}, with e-mail verification code.</PagePlaceholder>
+      <EventForm kind="registration" eventId={eventId} />
     </PageContainer>
   );
 }

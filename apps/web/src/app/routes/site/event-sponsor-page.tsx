@@ -1,10 +1,10 @@
 import { PAGE_TITLES } from '@authority/shared/page-titles';
 import { ROUTES } from '@authority/shared/routes';
 import { useParams } from 'react-router';
+import { EventForm } from '../../../features/event-forms';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { BackLink } from '../../../lib/ui/back-link';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
-import { PagePlaceholder } from '../../../lib/ui/page-placeholder';
 
 /** `/event-sponser/:eventSponserId` (SPEC spelling): the sponsor registration form. */
 export function EventSponsorPage() {
@@ -14,9 +14,7 @@ export function EventSponsorPage() {
     <PageContainer>
       <BackLink to={ROUTES.eventDetails(eventSponserId)}>Back to the event</BackLink>
       <PageTitle>{PAGE_TITLES.eventSponsor}</PageTitle>
-      <PagePlaceholder>
-        Sponsor form for event {eventSponserId}, with e-mail verification code.
-      </PagePlaceholder>
+      <EventForm kind="sponsor" eventId={eventSponserId} />
     </PageContainer>
   );
 }

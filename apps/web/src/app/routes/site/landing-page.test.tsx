@@ -21,7 +21,7 @@ const section = (id: string) => {
 };
 
 describe('landing page', () => {
-  it('makes the seven reads of SPEC §7 and fills every section', async () => {
+  it('makes the seven reads of SPEC §7 (and the settings) and fills every section', async () => {
     const fetchMock = mockApi(landingAnswers());
     renderRoute('/');
 
@@ -40,6 +40,8 @@ describe('landing page', () => {
 
     expect(new Set(readPaths(fetchMock))).toEqual(
       new Set([
+        // The site settings (issue 6), for the header, about section and footer.
+        '/settings',
         '/originizations',
         '/news',
         '/analysis',

@@ -7,10 +7,14 @@ import { renderWithRouter } from '../../../test/render-with-router';
 import { ThankYouPage } from './thank-you-page';
 
 const confetti = vi.hoisted(() => vi.fn());
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+const create = vi.hoisted(() => vi.fn(() => confetti));
+vi.mock('canvas-confetti', () => ({ default: { create } }));
 
 describe('/thank-you', () => {
-  beforeEach(() => confetti.mockClear());
+  beforeEach(() => {
+    confetti.mockClear();
+    create.mockClear();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('counts 10 seconds down, visibly, then goes to the home page', () => {
@@ -34,6 +38,8 @@ describe('/thank-you', () => {
     renderRoute('/thank-you');
     await screen.findByRole('heading', { level: 1, name: 'Thank you' });
     await vi.waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
+    // Without a worker: its blob: URL is refused by the CSP.
+    expect(create).toHaveBeenCalledWith(undefined, expect.objectContaining({ useWorker: false }));
   });
 
   it('throws no confetti under reduced motion', async () => {

@@ -33,8 +33,10 @@ export function ThankYouPage() {
     if (prefersReducedMotion()) return;
     let cancelled = false;
     import('canvas-confetti').then(({ default: confetti }) => {
-      if (!cancelled)
-        confetti({ particleCount: 140, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true });
+      if (cancelled) return;
+      // No worker: the default one starts from a blob: URL, which the CSP (script-src 'self') refuses.
+      const fire = confetti.create(undefined, { resize: true, useWorker: false });
+      fire({ particleCount: 140, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true });
     });
     return () => {
       cancelled = true;

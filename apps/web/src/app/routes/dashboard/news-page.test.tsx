@@ -1,0 +1,244 @@
+import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
+import type { NewsItem } from '@authority/shared/content';
+import { CONTENT_INPUT_TEXTS } from '@authority/shared/content-inputs';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmDanger, showAlert, showToast } from '../../../features/auth/alerts';
+import { type AdminHandlers, mockAdminApi } from './back-office-test-kit';
+import { json, renderApp, signInAs } from './staff-test-kit';
+
+vi.mock('../../../features/auth/alerts', () => ({
+  showAlert: vi.fn(async () => {}),
+  showToast: vi.fn(async () => {}),
+  confirmDanger: vi.fn(async () => false),
+}));
+
+const newsItem = (id: number, overrides: Partial<NewsItem> = {}): NewsItem => ({
+  id,
+  name: `Clinic update ${id}`,
+  description: `What changed at clinic ${id}.`,
+  imageUrl: null,
+  link: null,
+  createdOn: new Date(Date.UTC(2026, 0, id, 9)).toISOString(),
+  isBanner: false,
+  isNews: true,
+  ...overrides,
+});
+
+const BANNER = newsItem(1, {
+  name: 'New cardiac wing opens',
+  isBanner: true,
+  imageUrl: '/uploads/wing.webp',
+});
+const RESEARCH = newsItem(2, { name: 'Research grant awarded', isNews: false });
+
+function openNews(handlers: AdminHandlers = {}) {
+  signInAs('Admin');
+  const api = mockAdminApi({ 'GET /news': () => json(200, [BANNER, RESEARCH]), ...handlers });
+  renderApp('/dashboard/news');
+  return api;
+}
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const rowNames = (table: HTMLElement) =>
+  bodyRows(table).map((row) => within(row).getByRole('rowheader').textContent);
+
+async function openNewForm() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'New news item' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'New news item' }) };
+}
+
+describe('/dashboard/news: the table', () => {
+  it('shows a loading state, then every item with its flags', async () => {
+    let answer: (response: Response) => void = () => {};
+    openNews({ 'GET /news': () => new Promise<Response>((resolve) => (answer = resolve)) });
+
+    expect(await screen.findByText('Loading the news items…')).toHaveAttribute('role', 'status');
+    answer(json(200, [BANNER, RESEARCH]));
+
+    const table = await screen.findByRole('table', { name: 'News items' });
+    expect(rowNames(table)).toEqual([BANNER.name, RESEARCH.name]);
+    const [banner, research] = bodyRows(table) as [HTMLElement, HTMLElement];
+    expect(within(banner).getAllByText('Yes')).toHaveLength(2);
+    expect(within(research).getAllByText('No')).toHaveLength(2);
+    expect(banner.querySelector('img')).toHaveAttribute('src', '/uploads/wing.webp');
+    expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    openNews({ 'GET /news': () => json(200, []) });
+    expect(await screen.findByText(CONTENT_ADMIN_TEXTS.empty('news items', 'news item'))).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New news item' })).toBeInTheDocument();
+  });
+
+  it('shows the error state, and reads again on request', async () => {
+    let fail = true;
+    openNews({ 'GET /news': () => (fail ? json(500, { message: 'Server error.' }) : json(200, [BANNER])) });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTENT_ADMIN_TEXTS.loadFailed('news items'));
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: `Edit ${BANNER.name}` })).toBeInTheDocument();
+  });
+
+  it('searches, sorts and pages in the browser', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => newsItem(index + 1));
+    openNews({ 'GET /news': () => json(200, many) });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table');
+
+    expect(bodyRows(table)).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–10 of 12')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(rowNames(table)).toEqual(['Clinic update 11', 'Clinic update 12']);
+
+    await user.click(within(table).getByRole('button', { name: 'Publication date' }));
+    await user.click(within(table).getByRole('button', { name: 'Publication date' }));
+    expect(within(table).getByRole('columnheader', { name: 'Publication date' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(rowNames(table)[0]).toBe('Clinic update 12');
+
+    await user.type(screen.getByLabelText('Search news items'), 'CLINIC 7');
+    expect(rowNames(table)).toEqual(['Clinic update 7']);
+    await user.clear(screen.getByLabelText('Search news items'));
+    await user.type(screen.getByLabelText('Search news items'), 'nothing like it');
+    expect(bodyRows(table)).toHaveLength(0);
+    expect(
+      within(table.parentElement as HTMLElement).getByText('Nothing matches “nothing like it”.'),
+    ).toBeVisible();
+  });
+});
+
+describe('/dashboard/news: the form', () => {
+  it('checks the fields with the shared schema: messages beside them, nothing sent', async () => {
+    const api = openNews();
+    const { user, dialog } = await openNewForm();
+
+    await user.type(within(dialog).getByLabelText('Link'), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const title = within(dialog).getByLabelText('Title');
+    await waitFor(() => expect(title).toHaveAccessibleDescription(CONTENT_INPUT_TEXTS.required('title')));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(within(dialog).getByLabelText('Link')).toHaveAccessibleDescription(
+      expect.stringContaining(CONTENT_INPUT_TEXTS.link),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(CONTENT_ADMIN_TEXTS.fixFields);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('creates a banner item: the values as the schema gives them, a toast, the list read again', async () => {
+    let items = [RESEARCH];
+    const api = openNews({
+      'GET /news': () => json(200, items),
+      'POST /news': (call) => {
+        const created = newsItem(9, call.body as Partial<NewsItem>);
+        items = [created, ...items];
+        return json(201, created);
+      },
+    });
+    const { user, dialog } = await openNewForm();
+
+    expect(within(dialog).getByRole('switch', { name: 'List in News' })).toBeChecked();
+    await user.type(within(dialog).getByLabelText('Title'), '  Open day at the college  ');
+    await user.type(within(dialog).getByLabelText('Description'), 'Visitors are welcome.');
+    await user.click(within(dialog).getByRole('switch', { name: 'Show in the home banner' }));
+    const published = within(dialog).getByLabelText('Publication date');
+    await user.clear(published);
+    await user.type(published, '2026-03-05T10:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(showToast).toHaveBeenCalledWith('News item created.');
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(post?.body).toEqual({
+      name: 'Open day at the college',
+      description: 'Visitors are welcome.',
+      imageUrl: null,
+      link: null,
+      createdOn: new Date('2026-03-05T10:30').toISOString(),
+      isBanner: true,
+      isNews: true,
+    });
+    expect(await screen.findByRole('button', { name: 'Edit Open day at the college' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New news item' })).toHaveFocus());
+  });
+
+  it('puts the server’s messages beside the fields it names', async () => {
+    openNews({
+      'PUT /news/1': () =>
+        json(400, {
+          message: 'Please enter a valid date.',
+          errors: { createdOn: ['Please enter a valid date.'] },
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Edit ${BANNER.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit news item' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue(BANNER.name);
+    expect(within(dialog).getByRole('img', { name: 'Preview of the image' })).toHaveAttribute(
+      'src',
+      '/uploads/wing.webp',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const date = within(dialog).getByLabelText('Publication date');
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid date.')),
+    );
+    expect(date).toHaveFocus();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The news item could not be saved.');
+    expect(showToast).not.toHaveBeenCalled();
+  });
+});
+
+describe('/dashboard/news: delete', () => {
+  async function chooseDelete(name: string) {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+  }
+
+  it('asks first, and deletes nothing when cancelled', async () => {
+    const api = openNews();
+    await chooseDelete(BANNER.name);
+    await waitFor(() =>
+      expect(confirmDanger).toHaveBeenCalledWith(`Are you sure you want to delete ${BANNER.name}?`, 'Delete'),
+    );
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('deletes when confirmed, says so and reads the list again', async () => {
+    vi.mocked(confirmDanger).mockResolvedValueOnce(true);
+    let items = [BANNER, RESEARCH];
+    openNews({
+      'GET /news': () => json(200, items),
+      'DELETE /news/1': () => {
+        items = [RESEARCH];
+        return json(200, { message: 'Deleted.' });
+      },
+    });
+    await chooseDelete(BANNER.name);
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('News item deleted.'));
+    await waitFor(() => expect(screen.queryByText(BANNER.name)).not.toBeInTheDocument());
+  });
+
+  it('alerts the failure with the server’s reason', async () => {
+    vi.mocked(confirmDanger).mockResolvedValueOnce(true);
+    openNews({ 'DELETE /news/1': () => json(409, { message: 'It is in use.' }) });
+    await chooseDelete(BANNER.name);
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith('error', 'The news item could not be deleted.', 'It is in use.'),
+    );
+    expect(screen.getByRole('button', { name: `Edit ${BANNER.name}` })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { CONTENT_ADMIN_TEXTS, CONTENT_NOUNS } from '@authority/shared/back-office-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { Button, FormAlert, showToast } from '../../auth';
+import { applyServerErrors } from '../ui/apply-server-errors';
+import { DialogBody, DialogFooter } from '../ui/dialog-frame';
+import type { ContentAdmin } from './content-admin';
+import { useSaveContent } from './content-api';
+
+/**
+ * The create/edit form of a content resource, inside its dialog: the shared schema checks it
+ * first (messages beside the fields, the first wrong field focused, an alert to announce it);
+ * then the server's own messages go beside the same fields.
+ */
+export function ContentForm<Row extends { id: number }, Input extends FieldValues, Output>({
+  admin,
+  row,
+  onDone,
+  onCancel,
+}: {
+  admin: ContentAdmin<Row, Input, Output>;
+  row: Row | undefined;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const noun = CONTENT_NOUNS[admin.key];
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(admin.inputSchema),
+    defaultValues: admin.toFormValues(row) as DefaultValues<Input>,
+  });
+  const save = useSaveContent(admin);
+  const [alert, setAlert] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setAlert(undefined);
+      const outcome = await save.mutateAsync({ id: row?.id, values });
+      if (outcome.ok) {
+        void showToast(row ? CONTENT_ADMIN_TEXTS.saved(noun.one) : CONTENT_ADMIN_TEXTS.created(noun.one));
+        onDone();
+        return;
+      }
+      const elsewhere = applyServerErrors(outcome.problem, form.getValues(), form.setError);
+      setAlert([CONTENT_ADMIN_TEXTS.saveFailed(noun.one), outcome.problem.message, ...elsewhere].join(' '));
+    },
+    () => setAlert(CONTENT_ADMIN_TEXTS.fixFields),
+  );
+
+  const { Fields } = admin;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col">
+      <DialogBody>
+        <div className="flex flex-col gap-5">
+          <FormAlert message={alert} />
+          <Fields form={form} setUploading={setUploading} />
+        </div>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel}>
+          {CONTENT_ADMIN_TEXTS.cancel}
+        </Button>
+        <Button type="submit" pending={form.formState.isSubmitting} disabled={uploading}>
+          {CONTENT_ADMIN_TEXTS.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { CONTENT_ADMIN_PATHS, CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
+import { type Partner, partnerSchema } from '@authority/shared/content';
+import { partnerInputSchema } from '@authority/shared/content-inputs';
+import { safeLink } from '@authority/shared/normalize-content';
+import { Controller } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '../../../auth';
+import { ImageField } from '../../media/image-field';
+import { TextAreaField } from '../../ui/fields';
+import { Thumbnail } from '../cells';
+import type { ContentAdmin, FieldsProps } from '../content-admin';
+
+type Input = z.input<typeof partnerInputSchema>;
+type Output = z.output<typeof partnerInputSchema>;
+
+function PartnerFields({ form, setUploading }: FieldsProps<Input, Output>) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <TextField label={LABELS.name} error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={LABELS.link}
+        hint={LABELS.partnerLinkHint}
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        error={errors.link?.message}
+        {...register('link')}
+      />
+      <TextAreaField
+        label={LABELS.description}
+        rows={4}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label={LABELS.image}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            onUploadingChange={setUploading}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+function LinkCell({ link }: { link: string | null }) {
+  const href = safeLink(link);
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="break-all text-primary-700 underline">
+      {href.replace(/^https?:\/\//, '')}
+    </a>
+  ) : null;
+}
+
+/** Partners: the Partnerships carousel. */
+export const partnersAdmin: ContentAdmin<Partner, Input, Output> = {
+  key: 'partner',
+  listPath: CONTENT_ADMIN_PATHS.partner.list,
+  writePath: CONTENT_ADMIN_PATHS.partner.write,
+  rowSchema: partnerSchema,
+  inputSchema: partnerInputSchema,
+  columns: [
+    { id: 'name', header: LABELS.name, cell: (row) => row.name },
+    { id: 'image', header: LABELS.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },
+    {
+      id: 'link',
+      header: LABELS.link,
+      sortValue: (row) => row.link ?? '',
+      cell: (row) => <LinkCell link={row.link} />,
+    },
+  ],
+  searchText: (row) => `${row.name} ${row.description} ${row.link ?? ''}`,
+  rowName: (row) => row.name,
+  toFormValues: (row) => ({
+    name: row?.name ?? '',
+    link: row?.link ?? '',
+    description: row?.description ?? '',
+    imageUrl: row?.imageUrl ?? null,
+  }),
+  Fields: PartnerFields,
+};

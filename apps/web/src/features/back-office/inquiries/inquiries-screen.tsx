@@ -1,0 +1,197 @@
+import { CONTENT_ADMIN_TEXTS, INQUIRY_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
+import { DEPARTMENTS, type Department } from '@authority/shared/constants';
+import type { InquiryRow } from '@authority/shared/inquiries';
+import { CircleCheck, RotateCcw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button, showAlert, showToast } from '../../auth';
+import { stillSignedIn } from '../api/admin-request';
+import { Chip } from '../content/cells';
+import { type Column, DataTable } from '../ui/data-table';
+import { SelectField } from '../ui/fields';
+import { formatDateTime } from '../ui/format';
+import { PageNav } from '../ui/page-nav';
+import { SearchField } from '../ui/search-field';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { useDebouncedValue } from '../ui/use-debounced-value';
+import { type InquiryFilters, useInquiries, useSetHandled } from './inquiries-api';
+
+const DEPARTMENT_OPTIONS = [
+  { value: '', label: TEXTS.allDepartments },
+  ...DEPARTMENTS.map((department) => ({ value: department, label: department })),
+];
+const STATUS_OPTIONS = [
+  { value: '', label: TEXTS.allStatuses },
+  { value: 'false', label: TEXTS.open },
+  { value: 'true', label: TEXTS.handled },
+];
+
+const columns: Column<InquiryRow>[] = [
+  {
+    id: 'received',
+    header: TEXTS.received,
+    className: 'whitespace-nowrap',
+    cell: (row) => formatDateTime(row.submittedAt),
+  },
+  {
+    id: 'from',
+    header: TEXTS.from,
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        <span className="block">{row.name}</span>
+        <a href={`mailto:${row.email}`} className="block font-normal break-all text-primary-700 underline">
+          {row.email}
+        </a>
+      </>
+    ),
+  },
+  {
+    id: 'subject',
+    header: TEXTS.subject,
+    className: 'min-w-64',
+    cell: (row) => (
+      <>
+        <span className="block font-semibold">{row.subject}</span>
+        <details className="mt-1">
+          <summary className="cursor-pointer text-sm text-primary-700">{TEXTS.readMessage}</summary>
+          <p className="mt-1 whitespace-pre-line text-ink">{row.message}</p>
+        </details>
+      </>
+    ),
+  },
+  { id: 'department', header: TEXTS.department, cell: (row) => row.department },
+  {
+    id: 'status',
+    header: TEXTS.status,
+    cell: (row) =>
+      row.handledAt ? (
+        <>
+          <Chip on>{TEXTS.handled}</Chip>
+          {row.handledBy ? (
+            <span className="mt-1 block text-sm text-ink-muted">
+              {TEXTS.handledBy(row.handledBy, formatDateTime(row.handledAt))}
+            </span>
+          ) : null}
+        </>
+      ) : (
+        <Chip on={false}>{TEXTS.open}</Chip>
+      ),
+  },
+];
+
+/** Contact inquiries (issue 6): newest first, filtered by department and status, searched, marked handled. */
+export function InquiriesScreen() {
+  const [filters, setFilters] = useState<Omit<InquiryFilters, 'search'>>({
+    department: '',
+    handled: '',
+    page: 1,
+  });
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search.trim());
+  const inquiries = useInquiries({ ...filters, search: settledSearch });
+  const setHandled = useSetHandled();
+  const [busyId, setBusyId] = useState<number>();
+
+  const toggle = async (row: InquiryRow) => {
+    const handled = row.handledAt === null;
+    setBusyId(row.id);
+    const outcome = await setHandled.mutateAsync({ id: row.id, handled });
+    setBusyId(undefined);
+    if (outcome.ok) void showToast(handled ? TEXTS.markedHandled : TEXTS.reopened);
+    else if (stillSignedIn()) void showAlert('error', TEXTS.updateFailed, outcome.problem.message);
+  };
+
+  const filtered = filters.department !== '' || filters.handled !== '' || settledSearch !== '';
+  let body: ReactNode;
+  if (inquiries.isPending) body = <LoadingState>{TEXTS.loading}</LoadingState>;
+  else if (inquiries.isError)
+    body = (
+      <ErrorState
+        message={TEXTS.loadFailed}
+        onRetry={() => void inquiries.refetch()}
+        pending={inquiries.isFetching}
+      />
+    );
+  else if (inquiries.data.total === 0)
+    body = <EmptyState>{filtered ? TEXTS.noMatch : TEXTS.empty}</EmptyState>;
+  else {
+    const { items, total, page, pageSize } = inquiries.data;
+    const from = (page - 1) * pageSize + 1;
+    body = (
+      <>
+        <DataTable
+          caption={TEXTS.caption}
+          columns={columns}
+          rows={items}
+          rowKey={(row) => row.id}
+          minWidthClass="min-w-[56rem]"
+          actions={(row) => (
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5"
+              pending={busyId === row.id}
+              onClick={() => void toggle(row)}
+            >
+              {row.handledAt ? (
+                <RotateCcw aria-hidden="true" className="size-4" />
+              ) : (
+                <CircleCheck aria-hidden="true" className="size-4" />
+              )}
+              {row.handledAt ? TEXTS.reopen : TEXTS.markHandled}
+              <span className="sr-only">: {row.subject}</span>
+            </Button>
+          )}
+        />
+        <PageNav
+          page={page}
+          pages={Math.max(1, Math.ceil(total / pageSize))}
+          onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
+          summary={`${TEXTS.total(total)}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + items.length - 1, total)}`}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <fieldset className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_14rem_14rem]">
+        <legend className="sr-only">{TEXTS.filters}</legend>
+        <SearchField
+          label={TEXTS.search}
+          placeholder={TEXTS.searchPlaceholder}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setFilters((previous) => ({ ...previous, page: 1 }));
+          }}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <SelectField
+          label={TEXTS.department}
+          options={DEPARTMENT_OPTIONS}
+          value={filters.department}
+          onChange={(event) =>
+            setFilters((previous) => ({
+              ...previous,
+              department: event.target.value as Department | '',
+              page: 1,
+            }))
+          }
+        />
+        <SelectField
+          label={TEXTS.status}
+          options={STATUS_OPTIONS}
+          value={filters.handled}
+          onChange={(event) =>
+            setFilters((previous) => ({
+              ...previous,
+              handled: event.target.value as InquiryFilters['handled'],
+              page: 1,
+            }))
+          }
+        />
+      </fieldset>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { RICH_TEXT_TEXTS } from '@authority/shared/back-office-texts';
+import { lazy, Suspense } from 'react';
+import { FieldError, FieldHint, useFieldIds } from '../ui/fields';
+
+// Tiptap and ProseMirror are the biggest piece of the dashboard: fetched with the first form
+// that has an HTML description, never with the table or any other screen.
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+/** A labelled rich-text description (label above, error beneath), like the other fields. */
+export function RichTextField({
+  label,
+  hint,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+}) {
+  const ids = useFieldIds(undefined, hint, error);
+  const labelId = `${ids.inputId}-label`;
+  return (
+    <div>
+      <span id={labelId} className="block font-semibold text-ink">
+        {label}
+      </span>
+      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+      <Suspense
+        fallback={
+          <p role="status" className="mt-1 rounded-control border border-slate-300 px-3 py-8 text-ink-muted">
+            {RICH_TEXT_TEXTS.loading}
+          </p>
+        }
+      >
+        <RichTextEditor
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          labelId={labelId}
+          describedBy={ids.describedBy}
+          invalid={Boolean(error)}
+        />
+      </Suspense>
+      <FieldError id={ids.errorId} message={error} />
+    </div>
+  );
+}

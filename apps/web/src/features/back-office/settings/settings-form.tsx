@@ -1,0 +1,186 @@
+import { CONTENT_ADMIN_TEXTS, SETTINGS_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
+import { DEPARTMENTS } from '@authority/shared/constants';
+import { SOCIAL_NETWORK_LABELS } from '@authority/shared/page-titles';
+import {
+  DEPARTMENT_KEYS,
+  type SiteSettings,
+  type SiteSettingsInput,
+  siteSettingsSchema,
+} from '@authority/shared/settings';
+import type { SocialNetwork } from '@authority/shared/site';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, FormAlert, showToast, TextField } from '../../auth';
+import { applyServerErrors } from '../ui/apply-server-errors';
+import { TextAreaField } from '../ui/fields';
+import { ErrorState, LoadingState } from '../ui/states';
+import { useSaveSettings, useSiteSettings } from './settings-api';
+
+const SOCIAL_NETWORKS = Object.keys(SOCIAL_NETWORK_LABELS) as SocialNetwork[];
+const ABOUT_KEYS = ['welcome', 'mission', 'vision', 'values', 'history'] as const;
+
+/** Stored nulls ('keep the built-in text', 'send to the general address') as empty fields. */
+function toFormValues(settings: SiteSettings): SiteSettingsInput {
+  return {
+    ...settings,
+    about: Object.fromEntries(
+      ABOUT_KEYS.map((key) => [key, settings.about[key] ?? '']),
+    ) as SiteSettingsInput['about'],
+    departmentEmails: Object.fromEntries(
+      Object.entries(settings.departmentEmails).map(([key, value]) => [key, value ?? '']),
+    ) as SiteSettingsInput['departmentEmails'],
+  };
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-card border border-line bg-white p-4 sm:p-6">
+      <legend className="px-1 text-lg font-bold text-primary-900">{title}</legend>
+      {hint ? <p className="mb-4 max-w-prose text-ink-muted">{hint}</p> : null}
+      <div className="grid gap-5 md:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** Site settings (issue 6, SuperAdmin): what the public pages show instead of constants. */
+export function SettingsScreen() {
+  const settings = useSiteSettings();
+  if (settings.isPending) return <LoadingState>{TEXTS.loading}</LoadingState>;
+  if (settings.isError)
+    return (
+      <ErrorState
+        message={TEXTS.loadFailed}
+        onRetry={() => void settings.refetch()}
+        pending={settings.isFetching}
+      />
+    );
+  return <SettingsForm initial={settings.data} />;
+}
+
+function SettingsForm({ initial }: { initial: SiteSettings }) {
+  const form = useForm<SiteSettingsInput, unknown, SiteSettings>({
+    resolver: zodResolver(siteSettingsSchema),
+    defaultValues: toFormValues(initial),
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const save = useSaveSettings();
+  const [alert, setAlert] = useState<string>();
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setAlert(undefined);
+      const outcome = await save.mutateAsync(values);
+      if (outcome.ok) {
+        form.reset(toFormValues(outcome.data));
+        void showToast(TEXTS.saved);
+        return;
+      }
+      const elsewhere = applyServerErrors(outcome.problem, form.getValues(), form.setError);
+      setAlert([TEXTS.saveFailed, outcome.problem.message, ...elsewhere].join(' '));
+    },
+    () => setAlert(CONTENT_ADMIN_TEXTS.fixFields),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+      <FormAlert message={alert} />
+      <Section title={TEXTS.sections.identity}>
+        <TextField label={TEXTS.labels.siteName} error={errors.siteName?.message} {...register('siteName')} />
+        <TextField
+          label={TEXTS.labels.parentWebsite}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          error={errors.parentWebsite?.message}
+          {...register('parentWebsite')}
+        />
+      </Section>
+
+      <Section title={TEXTS.sections.contact}>
+        <TextField
+          label={TEXTS.labels.city}
+          error={errors.contact?.city?.message}
+          {...register('contact.city')}
+        />
+        <TextField
+          label={TEXTS.labels.country}
+          error={errors.contact?.country?.message}
+          {...register('contact.country')}
+        />
+        <TextField
+          label={TEXTS.labels.phone}
+          type="tel"
+          error={errors.contact?.phone?.message}
+          {...register('contact.phone')}
+        />
+        <TextField
+          label={TEXTS.labels.email}
+          type="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.contact?.email?.message}
+          {...register('contact.email')}
+        />
+        <TextField
+          label={TEXTS.labels.emergencyLine}
+          error={errors.emergencyLine?.message}
+          {...register('emergencyLine')}
+        />
+      </Section>
+
+      <Section title={TEXTS.sections.social}>
+        {SOCIAL_NETWORKS.map((network) => (
+          <TextField
+            key={network}
+            label={SOCIAL_NETWORK_LABELS[network]}
+            type="url"
+            inputMode="url"
+            spellCheck={false}
+            error={errors.social?.[network]?.message}
+            {...register(`social.${network}`)}
+          />
+        ))}
+      </Section>
+
+      <Section title={TEXTS.sections.about} hint={TEXTS.aboutHint}>
+        {ABOUT_KEYS.map((key) => (
+          <TextAreaField
+            key={key}
+            label={TEXTS.labels[key]}
+            rows={4}
+            error={errors.about?.[key]?.message}
+            {...register(`about.${key}`)}
+          />
+        ))}
+      </Section>
+
+      <Section title={TEXTS.sections.departments} hint={TEXTS.departmentsHint}>
+        {DEPARTMENTS.map((department) => {
+          const key = DEPARTMENT_KEYS[department];
+          return (
+            <TextField
+              key={key}
+              label={department}
+              type="email"
+              inputMode="email"
+              spellCheck={false}
+              error={errors.departmentEmails?.[key]?.message}
+              {...register(`departmentEmails.${key}`)}
+            />
+          );
+        })}
+      </Section>
+
+      {/* Always in reach, however far down the form the change was. */}
+      <div className="sticky bottom-0 flex justify-end border-t border-line bg-surface-muted py-3">
+        <Button type="submit" pending={isSubmitting}>
+          {TEXTS.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

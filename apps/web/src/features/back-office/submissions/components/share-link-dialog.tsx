@@ -1,0 +1,181 @@
+import { CONTENT_ADMIN_TEXTS, EVENT_ADMIN_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
+import { SUBMISSION_TEXTS } from '@authority/shared/submissions';
+import { Copy, Link2, Link2Off } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, FormAlert } from '../../../auth';
+import { DialogBody, DialogFrame } from '../../ui/dialog-frame';
+import { ErrorState, LoadingState } from '../../ui/states';
+import { type CreatedShareLink, useShareLinkChange, useShareLinkStatus } from '../api/share-link-api';
+
+export interface ShareLinkEvent {
+  id: number;
+  eventName: string;
+}
+
+/**
+ * The share-link control of an event (issue 6): whether a link works now, creating one (its
+ * address is shown once, to copy; creating again revokes the old one) and revoking it.
+ */
+export function ShareLinkDialog({
+  event,
+  onClose,
+  returnFocusTo,
+}: {
+  event: ShareLinkEvent | undefined;
+  onClose: () => void;
+  returnFocusTo?: () => HTMLElement | null;
+}) {
+  return (
+    <DialogFrame
+      open={event !== undefined}
+      onClose={onClose}
+      title={event ? TEXTS.shareLinkTitle(event.eventName) : TEXTS.shareLink}
+      description={TEXTS.shareLinkIntro}
+      returnFocusTo={returnFocusTo}
+    >
+      {event ? <ShareLinkControl key={event.id} eventId={event.id} /> : null}
+    </DialogFrame>
+  );
+}
+
+type Notice = { tone: 'info' | 'error'; text: string } | undefined;
+
+function ShareLinkControl({ eventId }: { eventId: number }) {
+  const status = useShareLinkStatus(eventId);
+  const { create, revoke } = useShareLinkChange(eventId);
+  const [created, setCreated] = useState<CreatedShareLink>();
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
+  const linkInput = useRef<HTMLInputElement>(null);
+  const cancelRevoke = useRef<HTMLButtonElement>(null);
+  // The Revoke button gives way to the question: the safe answer takes the focus.
+  useEffect(() => {
+    if (confirming) cancelRevoke.current?.focus();
+  }, [confirming]);
+  const linkId = useId();
+
+  const onCreate = async () => {
+    setNotice(undefined);
+    setConfirming(false);
+    const outcome = await create.mutateAsync();
+    if (outcome.ok) {
+      setCreated(outcome.data);
+      setNotice({ tone: 'info', text: outcome.data.message || SUBMISSION_TEXTS.linkCreated });
+      // The address is what the person came for: put them on it, ready to copy.
+      requestAnimationFrame(() => linkInput.current?.select());
+    } else setNotice({ tone: 'error', text: `${TEXTS.failed} ${outcome.problem.message}` });
+  };
+
+  const onRevoke = async () => {
+    setNotice(undefined);
+    const outcome = await revoke.mutateAsync();
+    setConfirming(false);
+    if (outcome.ok) {
+      setCreated(undefined);
+      setNotice({ tone: 'info', text: outcome.data || SUBMISSION_TEXTS.linkRevoked });
+    } else setNotice({ tone: 'error', text: `${TEXTS.failed} ${outcome.problem.message}` });
+  };
+
+  const onCopy = async () => {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.url);
+      setNotice({ tone: 'info', text: TEXTS.copied });
+    } catch {
+      linkInput.current?.select();
+      setNotice({ tone: 'error', text: TEXTS.copyFailed });
+    }
+  };
+
+  if (status.isPending)
+    return (
+      <DialogBody>
+        <LoadingState>{TEXTS.shareLinkLoading}</LoadingState>
+      </DialogBody>
+    );
+  if (status.isError)
+    return (
+      <DialogBody>
+        <ErrorState
+          message={TEXTS.shareLinkLoadFailed}
+          onRetry={() => void status.refetch()}
+          pending={status.isFetching}
+        />
+      </DialogBody>
+    );
+
+  const active = status.data.active;
+  return (
+    <DialogBody>
+      <div className="flex flex-col gap-4">
+        <p className="flex items-center gap-2 font-semibold">
+          {active ? (
+            <Link2 aria-hidden="true" className="size-5 text-success-700" />
+          ) : (
+            <Link2Off aria-hidden="true" className="size-5 text-ink-muted" />
+          )}
+          {active ? TEXTS.shareLinkActive : TEXTS.shareLinkNone}
+        </p>
+
+        <FormAlert message={notice?.text} tone={notice?.tone} />
+
+        {created ? (
+          <div>
+            <label htmlFor={linkId} className="block font-semibold">
+              {TEXTS.linkLabel}
+            </label>
+            <p id={`${linkId}-hint`} className="text-sm text-ink-muted">
+              {TEXTS.copyOnce}
+            </p>
+            <div className="mt-1 flex flex-wrap gap-2">
+              <input
+                ref={linkInput}
+                id={linkId}
+                readOnly
+                value={created.url}
+                aria-describedby={`${linkId}-hint`}
+                onFocus={(focusEvent) => focusEvent.target.select()}
+                className="block min-w-0 flex-1 rounded-control border border-slate-500 bg-slate-50 px-3 py-2 font-mono text-sm"
+              />
+              <Button variant="secondary" onClick={() => void onCopy()}>
+                <Copy aria-hidden="true" className="size-4" />
+                {TEXTS.copy}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        {active ? <p className="text-sm text-ink-muted">{TEXTS.replaceNote}</p> : null}
+
+        {confirming ? (
+          <div className="rounded-control border border-danger-600 bg-danger-50 p-3">
+            <p role="alert" className="font-semibold text-danger-800">
+              {TEXTS.confirmRevoke}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button variant="danger" pending={revoke.isPending} onClick={() => void onRevoke()}>
+                {TEXTS.confirmRevokeAction}
+              </Button>
+              <Button ref={cancelRevoke} variant="secondary" onClick={() => setConfirming(false)}>
+                {CONTENT_ADMIN_TEXTS.cancel}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button pending={create.isPending} onClick={() => void onCreate()}>
+              <Link2 aria-hidden="true" className="size-4" />
+              {active ? TEXTS.createNewLink : TEXTS.createLink}
+            </Button>
+            {active ? (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                <Link2Off aria-hidden="true" className="size-4" />
+                {TEXTS.revoke}
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </DialogBody>
+  );
+}

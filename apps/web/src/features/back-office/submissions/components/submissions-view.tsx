@@ -1,0 +1,215 @@
+import {
+  CONTENT_ADMIN_TEXTS,
+  CONTENT_FIELD_LABELS,
+  SUBMISSIONS_VIEW_TEXTS as TEXTS,
+} from '@authority/shared/back-office-texts';
+import { formatLongDate } from '@authority/shared/format-date';
+import { SUBMISSION_KINDS, SUBMISSION_TEXTS, type SubmissionKind } from '@authority/shared/submissions';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Download } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Button, FormAlert, StaffApiError } from '../../../auth';
+import { Chip } from '../../content/cells';
+import { PageNav } from '../../ui/page-nav';
+import { SearchField } from '../../ui/search-field';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { downloadSubmissionsCsv, type SubmissionAccess, useSubmissionPage } from '../api/submissions-api';
+import { SubmissionsTable } from './submissions-table';
+
+const statusOf = (error: unknown) => (error instanceof StaffApiError ? error.status : undefined);
+
+interface PanelState {
+  search: string;
+  page: number;
+}
+
+/** A share link that does not open: its one sentence, and nothing else (issue 6). */
+export function LinkInvalid() {
+  return (
+    <p className="mt-6 rounded-card border border-line bg-white px-4 py-6 text-lg">
+      {SUBMISSION_TEXTS.linkInvalid}
+    </p>
+  );
+}
+
+/**
+ * `/viewSubmission/{id}` (issue 6): an event's registrations and sponsor requests in two tabs,
+ * with their counts, search, paging and CSV download. A share link that does not open (bare,
+ * wrong, revoked) shows its one sentence and nothing else.
+ */
+export function SubmissionsView({
+  eventId,
+  access,
+  onSessionEnded,
+}: {
+  eventId: string;
+  access: SubmissionAccess;
+  /** A staff read answered 401: the session is over. */
+  onSessionEnded: () => void;
+}) {
+  const [tab, setTab] = useState<SubmissionKind>('registrations');
+  const [panels, setPanels] = useState<Record<SubmissionKind, PanelState>>({
+    registrations: { search: '', page: 1 },
+    sponsors: { search: '', page: 1 },
+  });
+  const registrationSearch = useDebouncedValue(panels.registrations.search.trim());
+  const sponsorSearch = useDebouncedValue(panels.sponsors.search.trim());
+  const queries = {
+    registrations: useSubmissionPage(
+      eventId,
+      'registrations',
+      { search: registrationSearch, page: panels.registrations.page },
+      access,
+    ),
+    sponsors: useSubmissionPage(
+      eventId,
+      'sponsors',
+      { search: sponsorSearch, page: panels.sponsors.page },
+      access,
+    ),
+  };
+
+  const statuses = SUBMISSION_KINDS.map((kind) => statusOf(queries[kind].error));
+  const sessionEnded = statuses.includes(401);
+  useEffect(() => {
+    if (sessionEnded) onSessionEnded();
+  }, [sessionEnded, onSessionEnded]);
+
+  if (statuses.includes(403)) return <LinkInvalid />;
+  if (statuses.includes(404)) return <FormAlert message={TEXTS.eventNotFound} />;
+  if (sessionEnded) return null;
+
+  const event = queries.registrations.data?.event ?? queries.sponsors.data?.event;
+  const update = (kind: SubmissionKind, change: Partial<PanelState>) =>
+    setPanels((previous) => ({ ...previous, [kind]: { ...previous[kind], ...change } }));
+
+  return (
+    <>
+      {event ? (
+        <div className="mt-2 flex flex-wrap items-center gap-3 text-ink-muted">
+          <p className="text-lg font-semibold text-ink">{event.eventName}</p>
+          <p>{TEXTS.eventOn(formatLongDate(event.date))}</p>
+          <Chip on={event.isActive}>
+            {event.isActive ? CONTENT_FIELD_LABELS.activeStatus : CONTENT_FIELD_LABELS.inactiveStatus}
+          </Chip>
+        </div>
+      ) : null}
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SubmissionKind)} className="mt-6">
+        <Tabs.List aria-label={TEXTS.tabs} className="flex gap-1 border-b border-line">
+          {SUBMISSION_KINDS.map((kind) => {
+            const total = queries[kind].data?.total;
+            return (
+              <Tabs.Trigger
+                key={kind}
+                value={kind}
+                className="-mb-px inline-flex items-center gap-2 rounded-t-control border border-transparent px-4 py-2 font-semibold text-ink-muted hover:text-primary-800 data-[state=active]:border-line data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-primary-900"
+              >
+                {TEXTS.tab[kind]}
+                {total !== undefined ? (
+                  <span className="rounded-full bg-primary-100 px-2 text-sm text-primary-900">{total}</span>
+                ) : null}
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
+        {SUBMISSION_KINDS.map((kind) => (
+          <Tabs.Content key={kind} value={kind} className="pt-4">
+            <SubmissionsPanel
+              kind={kind}
+              eventId={eventId}
+              access={access}
+              state={panels[kind]}
+              onChange={(change) => update(kind, change)}
+              query={queries[kind]}
+            />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
+}
+
+function SubmissionsPanel({
+  kind,
+  eventId,
+  access,
+  state,
+  onChange,
+  query,
+}: {
+  kind: SubmissionKind;
+  eventId: string;
+  access: SubmissionAccess;
+  state: PanelState;
+  onChange: (change: Partial<PanelState>) => void;
+  query: ReturnType<typeof useSubmissionPage>;
+}) {
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string>();
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(undefined);
+    const outcome = await downloadSubmissionsCsv(eventId, kind, access);
+    setDownloading(false);
+    if (!outcome.ok) setDownloadError(`${TEXTS.downloadFailed} ${outcome.message}`);
+  };
+
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState>{TEXTS.loading}</LoadingState>;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        message={TEXTS.loadFailed}
+        onRetry={() => void query.refetch()}
+        pending={query.isFetching}
+      />
+    );
+  else {
+    const { items, total, page, pageSize } = query.data;
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+    body =
+      total === 0 && !state.search.trim() ? (
+        <EmptyState>{SUBMISSION_TEXTS.noSubmissions}</EmptyState>
+      ) : (
+        <>
+          <SubmissionsTable kind={kind} rows={items} />
+          {total === 0 ? (
+            <p className="px-1 py-4 text-ink-muted">{TEXTS.noMatch(state.search.trim())}</p>
+          ) : null}
+          <PageNav
+            page={page}
+            pages={pages}
+            onPage={(next) => onChange({ page: next })}
+            summary={
+              total === 0
+                ? TEXTS.count(kind, 0)
+                : `${TEXTS.count(kind, total)}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + items.length - 1, total)}`
+            }
+          />
+        </>
+      );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SearchField
+          label={TEXTS.search}
+          placeholder={TEXTS.searchPlaceholder}
+          value={state.search}
+          onChange={(search) => onChange({ search, page: 1 })}
+          className="w-full max-w-sm"
+        />
+        <Button variant="secondary" pending={downloading} onClick={() => void download()}>
+          <Download aria-hidden="true" className="size-4" />
+          {TEXTS.download}
+        </Button>
+      </div>
+      <FormAlert message={downloadError} />
+      {body}
+    </div>
+  );
+}

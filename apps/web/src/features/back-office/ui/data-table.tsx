@@ -1,0 +1,130 @@
+import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { cx } from '../../../lib/cx';
+
+export interface Column<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Present: the column can be sorted by this value. */
+  sortValue?: (row: Row) => string | number;
+  /** The column naming the row (a row header for screen readers). */
+  rowHeader?: boolean;
+  className?: string;
+}
+
+export type SortDirection = 'ascending' | 'descending';
+export interface Sort {
+  column: string;
+  direction: SortDirection;
+}
+
+/**
+ * A table of rows with optional sortable columns and a last column of row actions. Wide tables
+ * scroll sideways inside their frame on a phone, so the page itself never does.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  actions,
+  minWidthClass = 'min-w-[40rem]',
+  footer,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  sort?: Sort | undefined;
+  onSort?: (column: string) => void;
+  actions?: (row: Row) => ReactNode;
+  /** Narrower than this the table scrolls sideways. */
+  minWidthClass?: string;
+  /** Under the rows, inside the frame (e.g. 'nothing matches'). */
+  footer?: ReactNode;
+}) {
+  const captionId = useId();
+  const header = (column: Column<Row>) => {
+    if (!column.sortValue || !onSort) {
+      return (
+        <th
+          key={column.id}
+          scope="col"
+          className={cx('px-4 py-2 text-start font-semibold', column.className)}
+        >
+          {column.header}
+        </th>
+      );
+    }
+    const active = sort?.column === column.id;
+    const Icon = !active ? ArrowUpDown : sort.direction === 'ascending' ? ArrowUp : ArrowDown;
+    return (
+      <th
+        key={column.id}
+        scope="col"
+        aria-sort={active ? sort.direction : undefined}
+        className={cx('px-4 py-2 text-start', column.className)}
+      >
+        <button
+          type="button"
+          onClick={() => onSort(column.id)}
+          className="inline-flex items-center gap-1 rounded-control font-semibold hover:text-primary-700"
+        >
+          {column.header}
+          <Icon aria-hidden="true" className="size-4" />
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <div
+      // A table with nothing to focus inside still scrolls sideways from the keyboard (WCAG 2.1.1).
+      {...(actions ? {} : { tabIndex: 0, role: 'region', 'aria-labelledby': captionId })}
+      className="overflow-x-auto rounded-card border border-line bg-white"
+    >
+      <table className={cx('w-full border-collapse text-start', minWidthClass)}>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
+        <thead className="border-b border-line bg-slate-50 text-sm text-ink-muted">
+          <tr>
+            {columns.map(header)}
+            {actions ? (
+              <th scope="col" className="px-4 py-2 text-end font-semibold">
+                <span className="sr-only">{CONTENT_ADMIN_TEXTS.actions}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-b border-line align-top last:border-b-0">
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th
+                    key={column.id}
+                    scope="row"
+                    className={cx('px-4 py-2 text-start font-semibold', column.className)}
+                  >
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.id} className={cx('px-4 py-2', column.className)}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+              {actions ? <td className="px-4 py-2 text-end whitespace-nowrap">{actions(row)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+const buttonClass =
+  'inline-flex items-center gap-1 rounded-control border border-slate-300 bg-white px-3 py-1.5 font-semibold text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
+
+/** Previous / 'Page 2 of 5' / Next under a table; nothing when everything fits on one page. */
+export function PageNav({
+  page,
+  pages,
+  onPage,
+  summary,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** 'Showing 11–20 of 43', announced when the page changes. */
+  summary: string;
+}) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p role="status" className="text-ink-muted">
+        {summary}
+      </p>
+      {pages > 1 ? (
+        <nav aria-label={CONTENT_ADMIN_TEXTS.pagination} className="flex items-center gap-2">
+          <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {CONTENT_ADMIN_TEXTS.previousPage}
+          </button>
+          <span className="px-1 font-semibold">{CONTENT_ADMIN_TEXTS.pageOf(page, pages)}</span>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
+            {CONTENT_ADMIN_TEXTS.nextPage}
+            <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, FormAlert } from '../../auth';
+
+/** A screen's loading state, announced politely. */
+export function LoadingState({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="flex items-center gap-2 py-8 text-ink-muted">
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary-700" />
+      {children}
+    </p>
+  );
+}
+
+/** A read that failed: what happened, and a way to read again. */
+export function ErrorState({
+  message,
+  onRetry,
+  pending,
+}: {
+  message: string;
+  onRetry: () => void;
+  pending: boolean;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-3 py-4">
+      <FormAlert message={message} />
+      <Button variant="secondary" onClick={onRetry} pending={pending}>
+        {CONTENT_ADMIN_TEXTS.tryAgain}
+      </Button>
+    </div>
+  );
+}
+
+/** Nothing to show yet. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-card border border-line bg-white px-4 py-8 text-ink-muted">{children}</p>;
+}

@@ -1,0 +1,232 @@
+import {
+  CONTACT_MESSAGE_HIDE_MS,
+  CONTACT_VALIDATION_HIDE_MS,
+  DEPARTMENTS,
+} from '@authority/shared/constants';
+import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';
+import { CONTACT_TEXTS, type ContactValues, contactProblem } from '@authority/shared/contact-texts';
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { sendInquiry } from '../api/send-inquiry';
+import { ContactField } from './contact-field';
+
+type Field = keyof ContactValues;
+
+const EMPTY: ContactValues = { name: '', email: '', subject: '', department: '', message: '' };
+
+/** The message under the form (SPEC §4): its text, green or red, and what to point at. */
+interface Notice {
+  /** A new id per message, so a repeated text is announced again. */
+  id: number;
+  text: string;
+  success: boolean;
+  /** A validation message (hides sooner) names its field. */
+  field?: Field;
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-control border border-slate-300 bg-white px-3 py-2 text-ink aria-invalid:border-danger-600 aria-invalid:ring-2 aria-invalid:ring-danger-600';
+
+/**
+ * The footer contact form (SPEC §2, §4, §5, §8): checks in SPEC order on trimmed values, then
+ * POST {api}/email/send; a green message and a cleared form on success, a red one otherwise.
+ * Messages hide after 8 s, validation messages after 5 s.
+ */
+export function ContactForm() {
+  const headingId = useId();
+  const noticeId = useId();
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const nextNoticeId = useRef(0);
+  const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>>>(
+    {},
+  );
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(
+      () => setNotice(null),
+      notice.field ? CONTACT_VALIDATION_HIDE_MS : CONTACT_MESSAGE_HIDE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const show = (text: string, success: boolean, field?: Field) => {
+    nextNoticeId.current += 1;
+    setNotice({ id: nextNoticeId.current, text, success, ...(field ? { field } : {}) });
+  };
+
+  const update = (field: Field) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    // SPEC §4: the message and the success flag are cleared at the start of each submit.
+    setNotice(null);
+    const problem = contactProblem(values);
+    if (problem) {
+      show(problem.message, false, problem.field);
+      fields.current[problem.field]?.focus();
+      return;
+    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setSubmitting(true);
+    try {
+      const outcome = await sendInquiry(values, { signal: controller.signal });
+      show(outcome.message, outcome.ok);
+      if (outcome.ok) setValues(EMPTY);
+    } catch {
+      // Aborted: the form went away while the call ran.
+      return;
+    } finally {
+      if (!controller.signal.aborted) setSubmitting(false);
+    }
+  }
+
+  const invalid = (field: Field) => notice?.field === field;
+  const fieldProps = (field: Field) => ({
+    ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
+      fields.current[field] = element ?? undefined;
+    },
+    value: values[field],
+    'aria-invalid': invalid(field) || undefined,
+    'aria-describedby': invalid(field) ? noticeId : undefined,
+  });
+
+  const errorText = notice && !notice.success ? notice.text : undefined;
+  const successText = notice?.success ? notice.text : undefined;
+
+  return (
+    <form aria-labelledby={headingId} noValidate onSubmit={handleSubmit} className="space-y-4">
+      <div>
+        <h2 id={headingId} className="text-xl font-bold text-white">
+          {CONTACT_FORM_TEXTS.heading}
+        </h2>
+        <p className="mt-1 text-slate-300">{CONTACT_FORM_TEXTS.intro}</p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ContactField label={CONTACT_FORM_TEXTS.name}>
+          {(id) => (
+            <input
+              id={id}
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={400}
+              className={inputClass}
+              onChange={(event) => update('name')(event.target.value)}
+              {...fieldProps('name')}
+            />
+          )}
+        </ContactField>
+        <ContactField label={CONTACT_FORM_TEXTS.email}>
+          {(id) => (
+            <input
+              id={id}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              maxLength={400}
+              className={inputClass}
+              onChange={(event) => update('email')(event.target.value)}
+              {...fieldProps('email')}
+            />
+          )}
+        </ContactField>
+        <ContactField label={CONTACT_FORM_TEXTS.subject}>
+          {(id) => (
+            <input
+              id={id}
+              name="subject"
+              type="text"
+              autoComplete="off"
+              maxLength={400}
+              className={inputClass}
+              onChange={(event) => update('subject')(event.target.value)}
+              {...fieldProps('subject')}
+            />
+          )}
+        </ContactField>
+        <ContactField label={CONTACT_FORM_TEXTS.department}>
+          {(id) => (
+            <select
+              id={id}
+              name="department"
+              className={inputClass}
+              onChange={(event) => update('department')(event.target.value)}
+              {...fieldProps('department')}
+            >
+              <option value="">{CONTACT_FORM_TEXTS.departmentPlaceholder}</option>
+              {DEPARTMENTS.map((department) => (
+                <option key={department} value={department}>
+                  {department}
+                </option>
+              ))}
+            </select>
+          )}
+        </ContactField>
+      </div>
+      <ContactField label={CONTACT_FORM_TEXTS.message}>
+        {(id) => (
+          <textarea
+            id={id}
+            name="message"
+            rows={4}
+            maxLength={10_000}
+            className={inputClass}
+            onChange={(event) => update('message')(event.target.value)}
+            {...fieldProps('message')}
+          />
+        )}
+      </ContactField>
+
+      {/* Live regions always present (and silent while empty), so each new message is announced. */}
+      <div aria-live="assertive" aria-atomic="true" className="empty:hidden">
+        {errorText ? (
+          <p
+            key={notice?.id}
+            id={noticeId}
+            className="flex items-start gap-2 rounded-control border border-danger-600 bg-danger-50 px-3 py-2 font-semibold text-danger-800"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>{errorText}</span>
+          </p>
+        ) : null}
+      </div>
+      <div aria-live="polite" aria-atomic="true" className="empty:hidden">
+        {successText ? (
+          <p
+            key={notice?.id}
+            className="flex items-start gap-2 rounded-control border border-success-600 bg-success-50 px-3 py-2 font-semibold text-success-800"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>{successText}</span>
+          </p>
+        ) : null}
+      </div>
+
+      <button
+        type="submit"
+        disabled={submitting}
+        aria-busy={submitting || undefined}
+        className="inline-flex items-center gap-2 rounded-control bg-accent-300 px-5 py-2.5 font-semibold text-primary-950 hover:bg-accent-200 disabled:cursor-not-allowed disabled:opacity-80"
+      >
+        {submitting ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Send aria-hidden="true" className="size-4" />
+        )}
+        {submitting ? CONTACT_TEXTS.submitting : CONTACT_FORM_TEXTS.send}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,219 @@
+import {
+  CONTACT_MESSAGE_HIDE_MS,
+  CONTACT_TIMEOUT_MS,
+  CONTACT_VALIDATION_HIDE_MS,
+} from '@authority/shared/constants';
+import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';
+import { CONTACT_TEXTS } from '@authority/shared/contact-texts';
+import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, PENDING } from '../../test/mock-api';
+import { ContactForm } from './components/contact-form';
+
+const SEND_PATH = '/email/send';
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const fill = (values: Partial<Record<'name' | 'email' | 'subject' | 'department' | 'message', string>>) => {
+  const labels = {
+    name: CONTACT_FORM_TEXTS.name,
+    email: CONTACT_FORM_TEXTS.email,
+    subject: CONTACT_FORM_TEXTS.subject,
+    department: CONTACT_FORM_TEXTS.department,
+    message: CONTACT_FORM_TEXTS.message,
+  };
+  for (const [key, value] of Object.entries(values)) {
+    fireEvent.change(field(labels[key as keyof typeof labels]), { target: { value } });
+  }
+};
+const VALID = {
+  name: '  Layla Haddad ',
+  email: ' layla@example.test ',
+  subject: ' Visiting hours ',
+  department: 'Appointment Scheduling',
+  message: ' When can I visit?  ',
+};
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: CONTACT_FORM_TEXTS.send }));
+/** Lets the fetch mock answer and the form show it. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the contact form', () => {
+  it('labels every field, with the right autocomplete, and lists the four departments', () => {
+    render(<ContactForm />);
+    expect(screen.getByRole('form', { name: CONTACT_FORM_TEXTS.heading })).toBeInTheDocument();
+    expect(field(CONTACT_FORM_TEXTS.name)).toHaveAttribute('autocomplete', 'name');
+    expect(field(CONTACT_FORM_TEXTS.email)).toHaveAttribute('autocomplete', 'email');
+    expect(field(CONTACT_FORM_TEXTS.subject)).toBeInTheDocument();
+    expect(field(CONTACT_FORM_TEXTS.message).tagName).toBe('TEXTAREA');
+    const options = Array.from(
+      (field(CONTACT_FORM_TEXTS.department) as unknown as HTMLSelectElement).options,
+    );
+    expect(options.map((option) => option.value)).toEqual([
+      '',
+      'General Inquiry',
+      'Appointment Scheduling',
+      'Medical Education',
+      'Job Opportunities',
+    ]);
+  });
+
+  it('checks in SPEC §5 order, on trimmed values, marks and focuses the field, and sends nothing', () => {
+    const fetchMock = mockApi({});
+    render(<ContactForm />);
+    const steps: Array<[Partial<typeof VALID>, string, string]> = [
+      [{ name: '   ' }, CONTACT_TEXTS.nameRequired, CONTACT_FORM_TEXTS.name],
+      [{ name: VALID.name, email: 'layla@example' }, CONTACT_TEXTS.emailInvalid, CONTACT_FORM_TEXTS.email],
+      [{ email: VALID.email, subject: ' ' }, CONTACT_TEXTS.subjectRequired, CONTACT_FORM_TEXTS.subject],
+      [{ subject: VALID.subject }, CONTACT_TEXTS.departmentRequired, CONTACT_FORM_TEXTS.department],
+      [
+        { department: VALID.department, message: '\n ' },
+        CONTACT_TEXTS.messageRequired,
+        CONTACT_FORM_TEXTS.message,
+      ],
+    ];
+    for (const [values, message, label] of steps) {
+      fill(values);
+      submit();
+      const shown = screen.getByText(message);
+      expect(shown.closest('[aria-live="assertive"]')).not.toBeNull();
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(message);
+      expect(field(label)).toHaveFocus();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('hides a validation message after 5 s', () => {
+    render(<ContactForm />);
+    submit();
+    vi.advanceTimersByTime(CONTACT_VALIDATION_HIDE_MS - 1);
+    expect(screen.getByText(CONTACT_TEXTS.nameRequired)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(CONTACT_TEXTS.nameRequired)).not.toBeInTheDocument();
+    expect(field(CONTACT_FORM_TEXTS.name)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("sends the trimmed inquiry, reads 'Submitting...', then shows the green message and clears the form", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = mockApi({});
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    render(<ContactForm />);
+    fill(VALID);
+    submit();
+
+    const button = screen.getByRole('button', { name: CONTACT_TEXTS.submitting });
+    expect(button).toBeDisabled();
+    const [url, init] = (fetchMock.mock.calls[0] ?? []) as unknown as [string, RequestInit | undefined];
+    expect(String(url)).toBe(`/api/v1/admin${SEND_PATH}`);
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Layla Haddad',
+      email: 'layla@example.test',
+      subject: 'Visiting hours',
+      department: 'Appointment Scheduling',
+      message: 'When can I visit?',
+      submittedAt: new Date().toISOString(),
+    });
+
+    answer(Response.json({ message: 'Thank you, we have it.' }));
+    await settle();
+    const message = screen.getByText('Thank you, we have it.');
+    expect(message.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(message.closest('p')).toHaveClass('text-success-800');
+    for (const label of [CONTACT_FORM_TEXTS.name, CONTACT_FORM_TEXTS.email, CONTACT_FORM_TEXTS.message]) {
+      expect(field(label)).toHaveValue('');
+    }
+    expect(field(CONTACT_FORM_TEXTS.department)).toHaveValue('');
+    expect(screen.getByRole('button', { name: CONTACT_FORM_TEXTS.send })).toBeEnabled();
+
+    // SPEC §4: the message hides after 8 s.
+    act(() => vi.advanceTimersByTime(CONTACT_MESSAGE_HIDE_MS - 1));
+    expect(screen.getByText('Thank you, we have it.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Thank you, we have it.')).not.toBeInTheDocument();
+  });
+
+  it('says the default success text when the answer is not JSON', async () => {
+    mockApi({ [SEND_PATH]: new Response('OK', { status: 200, headers: { 'content-type': 'text/plain' } }) });
+    render(<ContactForm />);
+    fill(VALID);
+    submit();
+    await settle();
+    expect(screen.getByText(CONTACT_TEXTS.success)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the body message',
+      Response.json({ message: HTTP_MESSAGES.tooManyRequests }, { status: 429 }),
+      HTTP_MESSAGES.tooManyRequests,
+    ],
+    ['the body error', Response.json({ error: 'Mailbox full' }, { status: 400 }), 'Mailbox full'],
+    [
+      'the status and its text',
+      new Response('down', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'content-type': 'text/plain' },
+      }),
+      CONTACT_TEXTS.serverError(502, 'Bad Gateway'),
+    ],
+    [
+      "the catalogue's words when there is no status text (HTTP/2)",
+      new Response('', { status: 429 }),
+      CONTACT_TEXTS.serverError(429, HTTP_MESSAGES.tooManyRequests),
+    ],
+  ])('shows %s in red, and keeps what was typed', async (_case, response, message) => {
+    mockApi({ [SEND_PATH]: response });
+    render(<ContactForm />);
+    fill(VALID);
+    submit();
+    await settle();
+    expect(screen.getByText(message).closest('p')).toHaveClass('text-danger-800');
+    expect(field(CONTACT_FORM_TEXTS.subject)).toHaveValue(VALID.subject);
+  });
+
+  it.each([
+    ['a CORS refusal', new TypeError('CORS request did not succeed'), CONTACT_TEXTS.cors],
+    ['any other failure', new TypeError('Failed to fetch'), CONTACT_TEXTS.genericError],
+  ])('words %s', async (_case, error, message) => {
+    mockApi({ [SEND_PATH]: error });
+    render(<ContactForm />);
+    fill(VALID);
+    submit();
+    await settle();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it('times out after 30 s', async () => {
+    mockApi({ [SEND_PATH]: PENDING });
+    render(<ContactForm />);
+    fill(VALID);
+    submit();
+    await act(() => vi.advanceTimersByTimeAsync(CONTACT_TIMEOUT_MS - 1));
+    expect(screen.getByRole('button', { name: CONTACT_TEXTS.submitting })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText(CONTACT_TEXTS.timedOut)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONTACT_FORM_TEXTS.send })).toBeEnabled();
+  });
+
+  it('clears the last message at the start of each submit', async () => {
+    mockApi({ [SEND_PATH]: Response.json({ message: 'Stored.' }) });
+    render(<ContactForm />);
+    fill(VALID);
+    submit();
+    await settle();
+    expect(screen.getByText('Stored.')).toBeInTheDocument();
+    submit();
+    expect(screen.queryByText('Stored.')).not.toBeInTheDocument();
+    expect(screen.getByText(CONTACT_TEXTS.nameRequired)).toBeInTheDocument();
+  });
+});

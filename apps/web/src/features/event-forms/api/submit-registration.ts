@@ -1,0 +1,24 @@
+import { EVENT_FORM_PATHS } from '@authority/shared/event-form-texts';
+import { postEventForm } from './post-event-form';
+
+/** SPEC §3: the registration payload, sent with IsWorkshop false and WorkShop 'N/A'. */
+export interface RegistrationPayload {
+  Title: string;
+  FullName: string;
+  Gender: string;
+  CountryCode: string;
+  PhoneNumber: string;
+  Country: string;
+  City: string;
+  JobTitle: string;
+  Email: string;
+  VerificationCode: string;
+  Notes: string;
+  IsWorkshop: false;
+  WorkShop: 'N/A';
+}
+
+/** POST {api}/Events/{id}/submit (SPEC §7). */
+export async function submitRegistration(eventId: string, payload: RegistrationPayload): Promise<void> {
+  await postEventForm(EVENT_FORM_PATHS.registrationSubmit(eventId), payload);
+}

@@ -1,0 +1,25 @@
+import { EVENT_FORM_PATHS } from '@authority/shared/event-form-texts';
+import { postEventForm } from './post-event-form';
+
+/** SPEC §3: the sponsor payload. Specialty is the chosen entry's text. */
+export interface SponsorPayload {
+  Title: string;
+  FullName: string;
+  Gender: string;
+  CountryCode: string;
+  PhoneNumber: string;
+  Country: string;
+  City: string;
+  JobTitle: string;
+  Company: string;
+  Specialty: string;
+  Website: string;
+  Email: string;
+  VerificationCode: string;
+  Classification: string;
+}
+
+/** POST {api}/events/{id}/sponsor/submit (SPEC §7). */
+export async function submitSponsor(eventId: string, payload: SponsorPayload): Promise<void> {
+  await postEventForm(EVENT_FORM_PATHS.sponsorSubmit(eventId), payload);
+}

@@ -1,0 +1,196 @@
+import { EVENT_FORM_TEXTS, EVENT_FORM_UI_TEXTS, maskEmail } from '@authority/shared/event-form-texts';
+import { ROUTES } from '@authority/shared/routes';
+import { Ban, LoaderCircle } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { showAlert } from '../../../lib/ui/alerts';
+import { LoadingText } from '../../../lib/ui/loading-text';
+import { callError, type FieldErrorEntry } from '../api/event-form-error';
+import { type FormEvent as LoadedEvent, loadFailureMessage, useFormEvent } from '../api/get-form-event';
+import { sendCode } from '../api/send-code';
+import { submitRegistration } from '../api/submit-registration';
+import { submitSponsor } from '../api/submit-sponsor';
+import type { FormKind } from '../form-kind';
+import { type FormProblem, sendCodeProblem, submitProblem } from '../form-rules';
+import {
+  EMPTY_VALUES,
+  type EventFormValues,
+  type FieldName,
+  registrationPayload,
+  sponsorPayload,
+} from '../form-values';
+import { cooldownKey, useResendCooldown } from '../use-resend-cooldown';
+import { FieldErrorSummary } from './field-error-summary';
+import { NotesField } from './notes-field';
+import { PersonFields } from './person-fields';
+import { SponsorFields } from './sponsor-fields';
+import { VerificationFields } from './verification-fields';
+
+const headingClass = 'mt-2 text-2xl font-bold text-primary-800';
+
+/**
+ * The registration (book a stand) or sponsor form of the event `eventId` (SPEC §2–§5, §7, §8):
+ * the event's name and state from `{api}/Events/{id}`, the e-mailed code, the checks in SPEC
+ * order, and /thank-you once saved.
+ */
+export function EventForm({ kind, eventId }: { kind: FormKind; eventId: string }) {
+  const id = eventId.trim();
+  if (id === '') {
+    return (
+      <p role="alert" className="mt-6 font-semibold text-danger-700">
+        {EVENT_FORM_TEXTS.idMissingInUrl}
+      </p>
+    );
+  }
+  return <EventFormOfEvent key={id} kind={kind} eventId={id} />;
+}
+
+function EventFormOfEvent({ kind, eventId }: { kind: FormKind; eventId: string }) {
+  const event = useFormEvent(eventId);
+  const announced = useRef('');
+
+  // SPEC §8: a dialog once when the event cannot load, or loads closed.
+  const closed = event.status === 'success' && !event.data.isActive;
+  const failure = event.status === 'error' ? loadFailureMessage(event.error) : undefined;
+  useEffect(() => {
+    const state = failure !== undefined ? 'failed' : closed ? 'closed' : '';
+    if (state === '' || announced.current === state) return;
+    announced.current = state;
+    if (failure !== undefined) void showAlert('error', EVENT_FORM_TEXTS.loadFailedDialog, failure);
+    else void showAlert('info', EVENT_FORM_TEXTS.closedOnLoadTitle, EVENT_FORM_TEXTS.closedOnLoadText);
+  }, [failure, closed]);
+
+  if (event.status === 'loading') return <LoadingText>{EVENT_FORM_UI_TEXTS.loadingEvent}</LoadingText>;
+  // SPEC §8: the title becomes 'Event Not Found' and the form closes.
+  if (event.status === 'error') return <h2 className={headingClass}>{EVENT_FORM_TEXTS.loadFailedTitle}</h2>;
+  return <OpenForm kind={kind} eventId={eventId} event={event.data} />;
+}
+
+function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; event: LoadedEvent }) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<EventFormValues>(EMPTY_VALUES);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrorEntry[]>([]);
+  const [summary, setSummary] = useState<FieldErrorEntry[]>([]);
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const cooldown = useResendCooldown(cooldownKey(kind, eventId, values.email));
+
+  const update = (field: keyof EventFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field's errors go once it is changed; the country takes the dial code's with it.
+    setFieldErrors((current) =>
+      current.filter(
+        (entry) => entry.field !== field && !(field === 'country' && entry.field === 'countryCode'),
+      ),
+    );
+  };
+  const errorsOf = (field: FieldName) => fieldErrors.find((entry) => entry.field === field)?.messages;
+
+  /** A failed check: its dialog, then the focus on the field to fix. */
+  async function report(problem: FormProblem) {
+    setFieldErrors(problem.field ? [{ field: problem.field, messages: [problem.text] }] : []);
+    const title = problem.title ?? problem.text;
+    const text = problem.title ? problem.text : undefined;
+    if (!problem.field) return showAlert('warning', title, text);
+    await showAlert('warning', title, text, { returnFocus: false });
+    form.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+  }
+
+  async function handleSendCode() {
+    setFieldErrors([]);
+    const email = values.email.trim();
+    const problem = sendCodeProblem({ cooldownSeconds: cooldown.secondsLeft, email, eventId });
+    if (problem) return report(problem);
+    setSending(true);
+    try {
+      const sent = await sendCode(kind, eventId, email);
+      cooldown.start();
+      // SPEC §7: without the server's address, the typed one is shown masked.
+      void showAlert(
+        'success',
+        EVENT_FORM_TEXTS.codeSentTitle,
+        EVENT_FORM_TEXTS.codeSentTo(sent.to ?? maskEmail(email)),
+      );
+    } catch (error) {
+      void showAlert('error', EVENT_FORM_UI_TEXTS.sendFailedTitle, callError(error).message);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function handleSubmit(submitEvent: FormEvent<HTMLFormElement>) {
+    submitEvent.preventDefault();
+    if (submitting) return;
+    setFieldErrors([]);
+    setSummary([]);
+    const problem = submitProblem(kind, { values, eventId, isActive: event.isActive });
+    if (problem) return report(problem);
+    setSubmitting(true);
+    try {
+      if (kind === 'registration') await submitRegistration(eventId, registrationPayload(values));
+      else await submitSponsor(eventId, sponsorPayload(values));
+    } catch (error) {
+      const failure = callError(error);
+      setFieldErrors(failure.fieldErrors);
+      setSummary(failure.fieldErrors);
+      setSubmitting(false);
+      await showAlert('error', EVENT_FORM_UI_TEXTS.submitFailedTitle, failure.message);
+      return;
+    }
+    // The button stays busy through the dialog: nothing is sent twice.
+    await showAlert('success', EVENT_FORM_TEXTS.savedTitle, EVENT_FORM_TEXTS.savedText);
+    navigate(ROUTES.thankYou);
+  }
+
+  const sections = { values, errorsOf, update };
+  return (
+    <>
+      <h2 id={headingId} className={headingClass}>
+        {event.name}
+      </h2>
+      <p className="mt-2 max-w-prose text-ink-muted">
+        {kind === 'registration' ? EVENT_FORM_UI_TEXTS.registrationIntro : EVENT_FORM_UI_TEXTS.sponsorIntro}
+      </p>
+      {event.isActive ? null : (
+        <p
+          role="status"
+          className="mt-6 flex items-center gap-2 rounded-control border border-danger-600 bg-danger-50 px-4 py-3 font-semibold text-danger-800"
+        >
+          <Ban aria-hidden="true" className="size-5 shrink-0" />
+          {EVENT_FORM_TEXTS.notAllowed}
+        </p>
+      )}
+      <form
+        ref={form}
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={handleSubmit}
+        className="mt-8 max-w-3xl"
+      >
+        {/* SPEC §4: an inactive event's form has every input disabled. */}
+        <fieldset disabled={!event.isActive} className="space-y-10">
+          <PersonFields {...sections} />
+          {kind === 'sponsor' ? <SponsorFields {...sections} /> : <NotesField {...sections} />}
+          <VerificationFields
+            {...sections}
+            cooldownSeconds={cooldown.secondsLeft}
+            sending={sending}
+            onSendCode={handleSendCode}
+          />
+          <FieldErrorSummary entries={summary} />
+          <button
+            type="submit"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+            className="inline-flex items-center gap-2 rounded-control bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
+          >
+            {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {EVENT_FORM_UI_TEXTS.submit}
+          </button>
+        </fieldset>
+      </form>
+    </>
+  );
+}

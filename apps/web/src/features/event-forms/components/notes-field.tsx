@@ -1,0 +1,22 @@
+import { EVENT_FORM_UI_TEXTS } from '@authority/shared/event-form-texts';
+import { controlClass, Field } from './form-controls';
+import type { SectionProps } from './section-props';
+
+/** The registration form's optional notes (SPEC §3 Notes). */
+export function NotesField({ values, errorsOf, update }: SectionProps) {
+  return (
+    <Field label={EVENT_FORM_UI_TEXTS.notes} errors={errorsOf('notes')}>
+      {(control) => (
+        <textarea
+          {...control}
+          name="notes"
+          rows={4}
+          maxLength={2000}
+          value={values.notes}
+          onChange={(event) => update('notes')(event.target.value)}
+          className={controlClass}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,132 @@
+import { EVENT_FORM_UI_TEXTS, GENDERS, TITLES } from '@authority/shared/event-form-texts';
+import { cx } from '../../../lib/cx';
+import { dialCodeOf } from '../form-values';
+import { CountryCombobox } from './country-combobox';
+import { controlClass, Field, FormSection, RadioGroup } from './form-controls';
+import type { SectionProps } from './section-props';
+
+/** Title, name, gender and job title; then country, city and phone, the dial code following. */
+export function PersonFields({ values, errorsOf, update }: SectionProps) {
+  const dialCode = dialCodeOf(values.country);
+  return (
+    <>
+      <FormSection legend={EVENT_FORM_UI_TEXTS.aboutYou}>
+        <Field label={EVENT_FORM_UI_TEXTS.title} errors={errorsOf('title')}>
+          {(control) => (
+            <select
+              {...control}
+              name="title"
+              autoComplete="honorific-prefix"
+              value={values.title}
+              onChange={(event) => update('title')(event.target.value)}
+              className={controlClass}
+            >
+              <option value="">{EVENT_FORM_UI_TEXTS.titlePlaceholder}</option>
+              {TITLES.map((title) => (
+                <option key={title} value={title}>
+                  {title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={EVENT_FORM_UI_TEXTS.fullName} errors={errorsOf('fullName')}>
+          {(control) => (
+            <input
+              {...control}
+              name="fullName"
+              type="text"
+              autoComplete="name"
+              maxLength={150}
+              value={values.fullName}
+              onChange={(event) => update('fullName')(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <RadioGroup
+          legend={EVENT_FORM_UI_TEXTS.gender}
+          name="gender"
+          options={GENDERS}
+          value={values.gender}
+          onChange={update('gender')}
+          errors={errorsOf('gender')}
+        />
+        <Field label={EVENT_FORM_UI_TEXTS.jobTitle} errors={errorsOf('jobTitle')}>
+          {(control) => (
+            <input
+              {...control}
+              name="jobTitle"
+              type="text"
+              autoComplete="organization-title"
+              maxLength={150}
+              value={values.jobTitle}
+              onChange={(event) => update('jobTitle')(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
+      </FormSection>
+
+      <FormSection legend={EVENT_FORM_UI_TEXTS.whereYouAre}>
+        <Field
+          label={EVENT_FORM_UI_TEXTS.country}
+          hint={EVENT_FORM_UI_TEXTS.countryHint}
+          errors={errorsOf('country') ?? errorsOf('countryCode')}
+        >
+          {(control) => <CountryCombobox {...control} value={values.country} onChange={update('country')} />}
+        </Field>
+        <Field label={EVENT_FORM_UI_TEXTS.city} errors={errorsOf('city')}>
+          {(control) => (
+            <input
+              {...control}
+              name="city"
+              type="text"
+              autoComplete="address-level2"
+              maxLength={100}
+              value={values.city}
+              onChange={(event) => update('city')(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <div className="grid grid-cols-[7rem_minmax(0,1fr)] items-end gap-3 sm:col-span-2 sm:grid-cols-[8rem_minmax(0,20rem)]">
+          <Field label={EVENT_FORM_UI_TEXTS.countryCode}>
+            {(control) => (
+              // Follows the country (SPEC §2): shown, read-only, sent as CountryCode.
+              <input
+                {...control}
+                name="countryCode"
+                type="text"
+                readOnly
+                dir="ltr"
+                value={dialCode}
+                className={cx(controlClass, 'bg-slate-100')}
+              />
+            )}
+          </Field>
+          <Field
+            label={EVENT_FORM_UI_TEXTS.phoneNumber}
+            hint={EVENT_FORM_UI_TEXTS.phoneHint}
+            errors={errorsOf('phoneNumber')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="phoneNumber"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                dir="ltr"
+                maxLength={20}
+                value={values.phoneNumber}
+                onChange={(event) => update('phoneNumber')(event.target.value)}
+                className={controlClass}
+              />
+            )}
+          </Field>
+        </div>
+      </FormSection>
+    </>
+  );
+}

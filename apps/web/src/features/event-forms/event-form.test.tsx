@@ -1,0 +1,363 @@
+import { EVENT_FORM_TIMEOUT_MS } from '@authority/shared/constants';
+import {
+  EVENT_FORM_TEXTS,
+  EVENT_FORM_UI_TEXTS,
+  SPECIALTY_OPTIONS,
+  TITLES,
+} from '@authority/shared/event-form-texts';
+import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showAlert } from '../../lib/ui/alerts';
+import { apiEvent } from '../../test/api-fixtures';
+import { mockApi, PENDING } from '../../test/mock-api';
+import { renderEventForm, sentBody } from './test/render-event-form';
+
+vi.mock('../../lib/ui/alerts', () => ({ showAlert: vi.fn(async () => {}) }));
+
+const T = EVENT_FORM_UI_TEXTS;
+/** The field to fix takes the focus after the dialog, not the button that opened it. */
+const NO_RETURN = { returnFocus: false };
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+beforeEach(() => {
+  vi.mocked(showAlert).mockClear();
+  window.localStorage.clear();
+});
+
+describe('loading the event', () => {
+  it('shows the event name, a label and the right autocomplete on every field', async () => {
+    mockApi({ '/Events/7': apiEvent(7) });
+    renderEventForm('registration');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Event 7' })).toBeInTheDocument();
+
+    const title = screen.getByLabelText(T.title) as HTMLSelectElement;
+    expect(Array.from(title.options, (option) => option.value)).toEqual(['', ...TITLES]);
+    expect(new Set(TITLES).size).toBe(TITLES.length);
+    expect(title).toHaveAttribute('autocomplete', 'honorific-prefix');
+    expect(screen.getByLabelText(T.fullName)).toHaveAttribute('autocomplete', 'name');
+    const gender = screen.getByRole('group', { name: T.gender });
+    expect(
+      within(gender)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Male', 'Female']);
+    expect(screen.getByLabelText(T.jobTitle)).toHaveAttribute('autocomplete', 'organization-title');
+    expect(screen.getByRole('combobox', { name: T.country })).toHaveAttribute('autocomplete', 'country-name');
+    expect(screen.getByLabelText(T.city)).toHaveAttribute('autocomplete', 'address-level2');
+    expect(screen.getByLabelText(T.countryCode)).toHaveAttribute('readonly');
+    const phone = screen.getByLabelText(T.phoneNumber);
+    expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText(T.email)).toHaveAttribute('autocomplete', 'email');
+    const code = screen.getByLabelText(T.verificationCode);
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByLabelText(T.notes).tagName).toBe('TEXTAREA');
+    expect(screen.queryByLabelText(T.company)).not.toBeInTheDocument();
+    expect(screen.queryByText(EVENT_FORM_TEXTS.notAllowed)).not.toBeInTheDocument();
+    expect(showAlert).not.toHaveBeenCalled();
+  });
+
+  it("adds the sponsor's company, website, 26 specialties and the classes", async () => {
+    mockApi({ '/Events/7': apiEvent(7) });
+    renderEventForm('sponsor');
+    await screen.findByRole('heading', { level: 2, name: 'Event 7' });
+    expect(screen.getByLabelText(T.company)).toHaveAttribute('autocomplete', 'organization');
+    expect(screen.getByLabelText(T.website)).toHaveAttribute('autocomplete', 'url');
+    const specialty = screen.getByLabelText(T.specialty) as HTMLSelectElement;
+    expect(specialty.options).toHaveLength(26);
+    expect(specialty.options[0]).toHaveTextContent(SPECIALTY_OPTIONS[0].label);
+    expect(specialty).toHaveValue('25');
+    const classes = screen.getByLabelText(T.classification) as HTMLSelectElement;
+    expect(Array.from(classes.options, (option) => option.value)).toEqual([
+      '',
+      'platinum',
+      'gold',
+      'silver',
+      'bronze',
+    ]);
+    expect(screen.queryByLabelText(T.notes)).not.toBeInTheDocument();
+  });
+
+  it("disables every input of an inactive event, says 'Sorry! Not allowed to submit now.' and 'Not available'", async () => {
+    mockApi({ '/Events/7': apiEvent(7, { isActive: false }) });
+    renderEventForm('sponsor');
+    expect(await screen.findByText(EVENT_FORM_TEXTS.notAllowed)).toBeVisible();
+    const controls = screen
+      .getByRole('form', { name: 'Event 7' })
+      .querySelectorAll('input, select, textarea, button');
+    expect(controls.length).toBeGreaterThan(12);
+    for (const control of controls) expect(control).toBeDisabled();
+    expect(showAlert).toHaveBeenCalledExactlyOnceWith(
+      'info',
+      EVENT_FORM_TEXTS.closedOnLoadTitle,
+      EVENT_FORM_TEXTS.closedOnLoadText,
+    );
+  });
+
+  it.each([
+    ['404', json({ message: 'Not found.' }, 404), HTTP_MESSAGES.notFound],
+    ['no answer', new TypeError('Failed to fetch'), HTTP_MESSAGES.noResponse],
+    ['500', json({ message: 'boom' }, 500), HTTP_MESSAGES.serverError],
+  ])(
+    "on a load failure (%s): 'Event Not Found', no form, and the 'Load failed' dialog",
+    async (_case, answer, text) => {
+      mockApi({ '/Events/7': answer });
+      renderEventForm('registration');
+      expect(
+        await screen.findByRole('heading', { level: 2, name: EVENT_FORM_TEXTS.loadFailedTitle }),
+      ).toBeVisible();
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(showAlert).toHaveBeenCalledExactlyOnceWith('error', EVENT_FORM_TEXTS.loadFailedDialog, text),
+      );
+    },
+  );
+
+  it('says the id is missing, and reads nothing, without an event id', () => {
+    const fetchMock = mockApi({});
+    renderEventForm('registration', '  ');
+    expect(screen.getByRole('alert')).toHaveTextContent(EVENT_FORM_TEXTS.idMissingInUrl);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a loading line first', async () => {
+    mockApi({ '/Events/7': PENDING });
+    renderEventForm('registration');
+    expect(await screen.findByRole('status')).toHaveTextContent(T.loadingEvent);
+  });
+});
+
+async function fillRegistration(user: ReturnType<typeof userEvent.setup>, code = '123456') {
+  await user.type(screen.getByLabelText(T.email), 'layla@example.test');
+  await user.type(screen.getByLabelText(T.verificationCode), code);
+}
+
+describe('submitting a registration', () => {
+  it("sends the SPEC §3 payload, says 'Saved', then goes to /thank-you", async () => {
+    const fetchMock = mockApi({
+      '/Events/7': apiEvent(7),
+      '/Events/7/submit': { message: 'Received.', id: 3 },
+    });
+    const { router } = renderEventForm('registration');
+    await screen.findByRole('heading', { level: 2, name: 'Event 7' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(T.title), 'Dr.');
+    await user.type(screen.getByLabelText(T.fullName), 'Layla Haddad');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.type(screen.getByLabelText(T.jobTitle), 'Pharmacist');
+    await user.type(screen.getByRole('combobox', { name: T.country }), 'Iraq');
+    await user.type(screen.getByLabelText(T.city), 'Karbala');
+    await user.type(screen.getByLabelText(T.phoneNumber), '7701234567');
+    // Arabic-Indic digits, with spaces: SPEC §5 converts and trims them.
+    await fillRegistration(user, ' ١٢٣٤٥٦ ');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    expect(sentBody(fetchMock, '/Events/7/submit')).toEqual({
+      Title: 'Dr.',
+      FullName: 'Layla Haddad',
+      Gender: 'Female',
+      CountryCode: '+964',
+      PhoneNumber: '7701234567',
+      Country: 'Iraq',
+      City: 'Karbala',
+      JobTitle: 'Pharmacist',
+      Email: 'layla@example.test',
+      VerificationCode: '123456',
+      Notes: '',
+      IsWorkshop: false,
+      WorkShop: 'N/A',
+    });
+    expect(showAlert).toHaveBeenCalledExactlyOnceWith(
+      'success',
+      EVENT_FORM_TEXTS.savedTitle,
+      EVENT_FORM_TEXTS.savedText,
+    );
+  });
+
+  it('stops at the first failing check with its dialog, and focuses the field', async () => {
+    const fetchMock = mockApi({ '/Events/7': apiEvent(7) });
+    renderEventForm('registration');
+    await screen.findByRole('heading', { level: 2, name: 'Event 7' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(showAlert).toHaveBeenLastCalledWith('warning', EVENT_FORM_TEXTS.codeEmpty, undefined, NO_RETURN);
+    const code = screen.getByLabelText(T.verificationCode);
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(EVENT_FORM_TEXTS.codeEmpty));
+
+    await user.type(code, '12a4567');
+    expect(code).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(showAlert).toHaveBeenLastCalledWith('warning', EVENT_FORM_TEXTS.codeDigits, undefined, NO_RETURN);
+
+    await user.clear(code);
+    await user.type(code, '1234567');
+    await user.type(screen.getByLabelText(T.email), 'layla@');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(showAlert).toHaveBeenLastCalledWith(
+      'warning',
+      EVENT_FORM_TEXTS.invalidEmailTitle,
+      EVENT_FORM_TEXTS.invalidEmailText,
+      NO_RETURN,
+    );
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/v1/admin/Events/7']);
+  });
+
+  it("lists the server's field errors (errors), each as the field name with its messages", async () => {
+    mockApi({
+      '/Events/7': apiEvent(7),
+      '/Events/7/submit': json(
+        {
+          message: 'Some fields need attention.',
+          errors: {
+            FullName: ['Please fill in the full name.'],
+            phoneNumber: ['Please check the phone number.', 'Digits only.'],
+          },
+        },
+        400,
+      ),
+    });
+    renderEventForm('registration');
+    await screen.findByRole('heading', { level: 2, name: 'Event 7' });
+    const user = userEvent.setup();
+    await fillRegistration(user);
+    await user.click(screen.getByRole('button', { name: T.submit }));
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Full name: Please fill in the full name.',
+      'Phone number: Please check the phone number. Digits only.',
+    ]);
+    expect(items[0]?.closest('[aria-live="assertive"]')).not.toBeNull();
+    expect(showAlert).toHaveBeenCalledWith('error', T.submitFailedTitle, 'Some fields need attention.');
+    expect(screen.getByLabelText(T.fullName)).toHaveAccessibleDescription('Please fill in the full name.');
+    expect(screen.getByRole('button', { name: T.submit })).toBeEnabled();
+  });
+
+  it.each([
+    [
+      '422 with fieldErrors and no message',
+      json({ fieldErrors: { city: 'Too long.' } }, 422),
+      HTTP_MESSAGES.unprocessable,
+    ],
+    [
+      '409 with its message',
+      json({ message: EVENT_FORM_TEXTS.alreadyRegistered }, 409),
+      EVENT_FORM_TEXTS.alreadyRegistered,
+    ],
+    ['409 without one', new Response('', { status: 409 }), HTTP_MESSAGES.conflict],
+    ['400 without one', json({}, 400), HTTP_MESSAGES.badRequest],
+    ['401', json({ message: 'x' }, 401), HTTP_MESSAGES.unauthorized],
+    ['403', json({ message: 'x' }, 403), HTTP_MESSAGES.forbidden],
+    ['404', json({ message: 'x' }, 404), HTTP_MESSAGES.notFound],
+    [
+      '413 (not in the catalogue): its message',
+      json({ message: HTTP_MESSAGES.payloadTooLarge }, 413),
+      HTTP_MESSAGES.payloadTooLarge,
+    ],
+    ['415', json({ message: 'x' }, 415), HTTP_MESSAGES.unsupportedMediaType],
+    ['429', json({ message: 'x' }, 429), HTTP_MESSAGES.tooManyRequests],
+    ['503', json({ message: 'x' }, 503), HTTP_MESSAGES.serverError],
+    ['418 without a message', new Response('', { status: 418 }), HTTP_MESSAGES.unknown],
+    ['no answer', new TypeError('Failed to fetch'), HTTP_MESSAGES.noResponse],
+  ])('words a failed submit by SPEC §8: %s', async (_case, answer, text) => {
+    mockApi({ '/Events/7': apiEvent(7), '/Events/7/submit': answer });
+    renderEventForm('registration');
+    await screen.findByRole('heading', { level: 2, name: 'Event 7' });
+    const user = userEvent.setup();
+    await fillRegistration(user);
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    await waitFor(() => expect(showAlert).toHaveBeenCalledWith('error', T.submitFailedTitle, text));
+  });
+
+  it('gives up after 15 s with the no-response text', async () => {
+    mockApi({ '/Events/7': apiEvent(7), '/Events/7/submit': PENDING });
+    renderEventForm('registration');
+    await screen.findByRole('heading', { level: 2, name: 'Event 7' });
+    fireEvent.change(screen.getByLabelText(T.email), { target: { value: 'layla@example.test' } });
+    fireEvent.change(screen.getByLabelText(T.verificationCode), { target: { value: '123456' } });
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: T.submit }));
+    await act(() => vi.advanceTimersByTimeAsync(EVENT_FORM_TIMEOUT_MS - 1));
+    expect(screen.getByRole('button', { name: T.submit })).toBeDisabled();
+    expect(showAlert).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(showAlert).toHaveBeenCalledWith('error', T.submitFailedTitle, HTTP_MESSAGES.noResponse);
+    expect(screen.getByRole('button', { name: T.submit })).toBeEnabled();
+  });
+});
+
+describe('submitting as a sponsor', () => {
+  it("asks for every empty field: 'Missing field' / 'Please fill in the title.'", async () => {
+    const fetchMock = mockApi({ '/Events/7': apiEvent(7) });
+    renderEventForm('sponsor');
+    await screen.findByRole('heading', { level: 2, name: 'Event 7' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(showAlert).toHaveBeenLastCalledWith(
+      'warning',
+      EVENT_FORM_TEXTS.missingFieldTitle,
+      'Please fill in the title.',
+      NO_RETURN,
+    );
+    await waitFor(() => expect(screen.getByLabelText(T.title)).toHaveFocus());
+    await user.selectOptions(screen.getByLabelText(T.title), 'Eng.');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+    expect(showAlert).toHaveBeenLastCalledWith(
+      'warning',
+      EVENT_FORM_TEXTS.missingFieldTitle,
+      'Please fill in the full name.',
+      NO_RETURN,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the sponsor payload, the specialty as its text', async () => {
+    const fetchMock = mockApi({
+      '/Events/7': apiEvent(7),
+      '/events/7/sponsor/submit': { message: 'ok', id: 1 },
+    });
+    const { router } = renderEventForm('sponsor');
+    await screen.findByRole('heading', { level: 2, name: 'Event 7' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(T.title), 'Eng.');
+    await user.type(screen.getByLabelText(T.fullName), 'Omar Saleh');
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.type(screen.getByLabelText(T.jobTitle), 'Director');
+    await user.type(screen.getByRole('combobox', { name: T.country }), 'jord');
+    await user.click(screen.getByRole('option', { name: 'Jordan +962' }));
+    await user.type(screen.getByLabelText(T.city), 'Amman');
+    await user.type(screen.getByLabelText(T.phoneNumber), '791234567');
+    await user.type(screen.getByLabelText(T.company), 'Saleh Packaging');
+    await user.type(screen.getByLabelText(T.website), 'https://saleh.example');
+    await user.selectOptions(screen.getByLabelText(T.specialty), 'Aerosol packaging');
+    await user.selectOptions(screen.getByLabelText(T.classification), 'silver');
+    await user.type(screen.getByLabelText(T.email), 'omar@example.test');
+    await user.type(screen.getByLabelText(T.verificationCode), '87654321');
+    await user.click(screen.getByRole('button', { name: T.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    expect(sentBody(fetchMock, '/events/7/sponsor/submit')).toEqual({
+      Title: 'Eng.',
+      FullName: 'Omar Saleh',
+      Gender: 'Male',
+      CountryCode: '+962',
+      PhoneNumber: '791234567',
+      Country: 'Jordan',
+      City: 'Amman',
+      JobTitle: 'Director',
+      Company: 'Saleh Packaging',
+      Specialty: 'Aerosol packaging',
+      Website: 'https://saleh.example',
+      Email: 'omar@example.test',
+      VerificationCode: '87654321',
+      Classification: 'silver',
+    });
+  });
+});

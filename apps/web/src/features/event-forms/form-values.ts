@@ -1,0 +1,119 @@
+import { COUNTRIES } from '@authority/shared/countries';
+import {
+  EVENT_FORM_UI_TEXTS,
+  normalizeCode,
+  SPECIALTY_OPTIONS,
+  SPECIALTY_PLACEHOLDER,
+} from '@authority/shared/event-form-texts';
+import type { RegistrationPayload } from './api/submit-registration';
+import type { SponsorPayload } from './api/submit-sponsor';
+
+/** What the person typed or chose; the country by name, the specialty by its option number. */
+export interface EventFormValues {
+  title: string;
+  fullName: string;
+  gender: string;
+  jobTitle: string;
+  country: string;
+  city: string;
+  phoneNumber: string;
+  company: string;
+  website: string;
+  specialty: string;
+  classification: string;
+  notes: string;
+  email: string;
+  verificationCode: string;
+}
+
+/** Every field the forms name, the derived dial code included (SPEC §3's CountryCode). */
+export type FieldName = keyof EventFormValues | 'countryCode';
+
+/** The placeholder entry (numbered 25, SPEC §3) is selected until a specialty is chosen. */
+export const SPECIALTY_PLACEHOLDER_VALUE = String(SPECIALTY_PLACEHOLDER.value);
+
+export const EMPTY_VALUES: EventFormValues = {
+  title: '',
+  fullName: '',
+  gender: '',
+  jobTitle: '',
+  country: '',
+  city: '',
+  phoneNumber: '',
+  company: '',
+  website: '',
+  specialty: SPECIALTY_PLACEHOLDER_VALUE,
+  classification: '',
+  notes: '',
+  email: '',
+  verificationCode: '',
+};
+
+/** The label each field shows, also used to name it in the list of the server's field errors. */
+export const FIELD_UI_LABELS: Record<FieldName, string> = {
+  title: EVENT_FORM_UI_TEXTS.title,
+  fullName: EVENT_FORM_UI_TEXTS.fullName,
+  gender: EVENT_FORM_UI_TEXTS.gender,
+  jobTitle: EVENT_FORM_UI_TEXTS.jobTitle,
+  country: EVENT_FORM_UI_TEXTS.country,
+  countryCode: EVENT_FORM_UI_TEXTS.countryCode,
+  city: EVENT_FORM_UI_TEXTS.city,
+  phoneNumber: EVENT_FORM_UI_TEXTS.phoneNumber,
+  company: EVENT_FORM_UI_TEXTS.company,
+  website: EVENT_FORM_UI_TEXTS.website,
+  specialty: EVENT_FORM_UI_TEXTS.specialty,
+  classification: EVENT_FORM_UI_TEXTS.classification,
+  notes: EVENT_FORM_UI_TEXTS.notes,
+  email: EVENT_FORM_UI_TEXTS.email,
+  verificationCode: EVENT_FORM_UI_TEXTS.verificationCode,
+};
+
+export const isFieldName = (name: string): name is FieldName => Object.hasOwn(FIELD_UI_LABELS, name);
+
+/** SPEC §2: the dial code follows the country. */
+export const dialCodeOf = (countryName: string): string =>
+  COUNTRIES.find((country) => country.name === countryName)?.dial ?? '';
+
+/** The chosen specialty's text, or '' while the placeholder is selected. */
+export function specialtyLabel(value: string): string {
+  if (value === SPECIALTY_PLACEHOLDER_VALUE) return '';
+  return SPECIALTY_OPTIONS.find((option) => String(option.value) === value)?.label ?? '';
+}
+
+/** The value of a field as the checks and the payload see it (trimmed; derived ones derived). */
+export function fieldValue(values: EventFormValues, field: FieldName): string {
+  if (field === 'countryCode') return dialCodeOf(values.country);
+  if (field === 'specialty') return specialtyLabel(values.specialty);
+  if (field === 'verificationCode') return normalizeCode(values.verificationCode);
+  return values[field].trim();
+}
+
+const person = (values: EventFormValues) => ({
+  Title: fieldValue(values, 'title'),
+  FullName: fieldValue(values, 'fullName'),
+  Gender: fieldValue(values, 'gender'),
+  CountryCode: fieldValue(values, 'countryCode'),
+  PhoneNumber: fieldValue(values, 'phoneNumber'),
+  Country: fieldValue(values, 'country'),
+  City: fieldValue(values, 'city'),
+  JobTitle: fieldValue(values, 'jobTitle'),
+  Email: fieldValue(values, 'email'),
+  VerificationCode: fieldValue(values, 'verificationCode'),
+});
+
+/** SPEC §3's registration payload. */
+export const registrationPayload = (values: EventFormValues): RegistrationPayload => ({
+  ...person(values),
+  Notes: fieldValue(values, 'notes'),
+  IsWorkshop: false,
+  WorkShop: 'N/A',
+});
+
+/** SPEC §3's sponsor payload. */
+export const sponsorPayload = (values: EventFormValues): SponsorPayload => ({
+  ...person(values),
+  Company: fieldValue(values, 'company'),
+  Specialty: fieldValue(values, 'specialty'),
+  Website: fieldValue(values, 'website'),
+  Classification: fieldValue(values, 'classification'),
+});

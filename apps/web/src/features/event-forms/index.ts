@@ -1,0 +1,3 @@
+/** The event registration and sponsor forms (SPEC §2 `/event/{id}`, `/event-sponser/{id}`). */
+export { EventForm } from './components/event-form';
+export type { FormKind } from './form-kind';

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getPublicJson, INITIAL_DATA_ID, resetEmbedded } from './api-client';
+
+afterEach(() => {
+  document.getElementById(INITIAL_DATA_ID)?.remove();
+  resetEmbedded();
+  vi.unstubAllGlobals();
+});
+
+const embed = (data: unknown) => {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = INITIAL_DATA_ID;
+  element.textContent = JSON.stringify(data);
+  document.body.append(element);
+};
+
+describe('getPublicJson with data embedded by the server', () => {
+  it('answers the first read of an embedded path without a request, then goes to the network', async () => {
+    embed({ '/news': [{ id: 1 }] });
+    const fetchSpy = vi.fn(async () => new Response(JSON.stringify([{ id: 2 }]), { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    expect(await getPublicJson('/news')).toEqual([{ id: 1 }]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await getPublicJson('/news')).toEqual([{ id: 2 }]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches paths that were not embedded, and survives a broken element', async () => {
+    embed('not an object');
+    document.getElementById(INITIAL_DATA_ID)!.textContent = '{broken';
+    const fetchSpy = vi.fn(async () => new Response('[]', { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    expect(await getPublicJson('/comments')).toEqual([]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { ABOUT_TEXTS } from '@authority/shared/about-texts';
+import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AboutTabs } from '../../features/about/about-tabs';
+import { resetEmbedded } from '../http/api-client';
+import { resetSiteSettings } from './site-settings';
+
+afterEach(() => {
+  resetSiteSettings();
+  resetEmbedded();
+  vi.unstubAllGlobals();
+});
+
+const serveSettings = (about: Partial<typeof DEFAULT_SETTINGS.about>) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      String(url).endsWith('/settings')
+        ? new Response(
+            JSON.stringify({ ...DEFAULT_SETTINGS, about: { ...DEFAULT_SETTINGS.about, ...about } }),
+            { status: 200 },
+          )
+        : new Response('[]', { status: 200 }),
+    ),
+  );
+
+describe('site settings on the public pages', () => {
+  it('shows an editor’s mission text instead of the built-in one', async () => {
+    serveSettings({ mission: 'Care for every patient, close to home.\n\nTeach those who will care next.' });
+    render(<AboutTabs />);
+    expect(await screen.findByText('Care for every patient, close to home.')).toBeInTheDocument();
+    expect(screen.getByText('Teach those who will care next.')).toBeInTheDocument();
+    expect(screen.queryByText(ABOUT_TEXTS.tabs.mission.summary)).not.toBeInTheDocument();
+  });
+
+  it('keeps the built-in text where the settings have none', async () => {
+    serveSettings({});
+    render(<AboutTabs />);
+    expect(await screen.findByText(ABOUT_TEXTS.tabs.mission.summary)).toBeInTheDocument();
+  });
+});

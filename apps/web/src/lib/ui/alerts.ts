@@ -1,0 +1,79 @@
+/**
+ * The app's alerts, toasts and confirmations (SPEC §2 'Route guard', §5 and §8 dialogs of the
+ * visitor forms, §8 'Users' and 'Register'), through SweetAlert2 loaded only when one is needed
+ * (DESIGN.md 'Web app': bundled, never from a CDN).
+ */
+
+type AlertKind = 'success' | 'error' | 'warning' | 'info';
+
+const loadSwal = () => import('./swal').then((module) => module.default);
+
+/** The message still reaches the person when the alert's code cannot load (offline, after a deploy). */
+const loadFailed = (text: string) => () => window.alert(text);
+
+const buttonClass = 'rounded-control px-4 py-2 font-semibold text-white';
+
+export interface AlertOptions {
+  /** False when the caller moves the focus itself once the alert closes (to the field to fix). */
+  returnFocus?: boolean;
+}
+
+/** A modal message with one OK button; resolves when it is closed. */
+export async function showAlert(
+  kind: AlertKind,
+  title: string,
+  text?: string,
+  { returnFocus = true }: AlertOptions = {},
+): Promise<void> {
+  const Swal = await loadSwal().catch(loadFailed(text ? `${title}\n${text}` : title));
+  if (!Swal) return;
+  await Swal.fire({
+    icon: kind,
+    title,
+    text,
+    returnFocus,
+    buttonsStyling: false,
+    customClass: { confirmButton: `${buttonClass} bg-primary-700 hover:bg-primary-800` },
+  });
+}
+
+/** A short outcome message that closes by itself (BRAND.md 'Dashboard': toasts for outcomes). */
+export async function showToast(title: string): Promise<void> {
+  const Swal = await loadSwal().catch(loadFailed(title));
+  if (!Swal) return;
+  await Swal.fire({
+    toast: true,
+    position: 'top-end',
+    icon: 'success',
+    title,
+    showConfirmButton: false,
+    timer: 4000,
+    timerProgressBar: true,
+    didOpen: (popup) => {
+      popup.addEventListener('mouseenter', () => Swal.stopTimer());
+      popup.addEventListener('mouseleave', () => Swal.resumeTimer());
+    },
+  });
+}
+
+/** Asks before a destructive action; true when the person confirmed. */
+export async function confirmDanger(title: string, confirmLabel: string): Promise<boolean> {
+  const Swal = await loadSwal().catch(() => undefined);
+  if (!Swal) return window.confirm(title);
+  const result = await Swal.fire({
+    icon: 'warning',
+    title,
+    showCancelButton: true,
+    confirmButtonText: confirmLabel,
+    cancelButtonText: 'Cancel',
+    focusCancel: true,
+    reverseButtons: true,
+    buttonsStyling: false,
+    customClass: {
+      actions: 'gap-3',
+      confirmButton: `${buttonClass} bg-danger-700 hover:bg-danger-800`,
+      cancelButton: `${buttonClass} bg-slate-600 hover:bg-slate-700`,
+    },
+  });
+  return result.isConfirmed;
+}

@@ -1,0 +1,217 @@
+/**
+ * Issue 4's journeys in Chromium, against the built server: a visitor books a stand and another
+ * applies as a sponsor, each with the code the server really mailed, and lands on /thank-you, then
+ * on the home page 10 s later; the footer's contact form checks in SPEC §5's order and sends; an
+ * inactive event's forms are closed.
+ */
+
+import { THANK_YOU_REDIRECT_MS } from '@authority/shared/constants';
+import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';
+import { CONTACT_TEXTS } from '@authority/shared/contact-texts';
+import type { Event } from '@authority/shared/content';
+import { EVENT_FORM_TEXTS, maskEmail, EVENT_FORM_UI_TEXTS as T } from '@authority/shared/event-form-texts';
+import { LOADER_TEXTS } from '@authority/shared/public-texts';
+import { ROUTES } from '@authority/shared/routes';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import { codeIn, mailsTo, waitForMail } from '../support/mailbox.js';
+import { seededContent } from '../support/public-content.js';
+
+/** Fails on any serious or critical axe finding on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Errors the page reports itself; failed requests (a 4xx the test provokes) are not among them. */
+function collectPageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+async function seededEvent(request: Parameters<typeof seededContent>[0], active: boolean): Promise<Event> {
+  const event = (await seededContent(request)).events.find((item) => item.isActive === active);
+  if (!event) throw new Error(`the seed has no ${active ? 'active' : 'inactive'} event`);
+  return event;
+}
+
+/** The SweetAlert2 dialog showing `title`; closes it with OK. */
+async function closeDialog(page: Page, title: string, text?: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  if (text) await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** What both forms ask of a person, the country chosen by searching its name. */
+async function fillPerson(form: Locator, person: { fullName: string; country: string; search: string }) {
+  await form.getByLabel(T.title, { exact: true }).selectOption('Dr.');
+  await form.getByLabel(T.fullName, { exact: true }).fill(person.fullName);
+  await form.getByRole('radio', { name: 'Female' }).check();
+  await form.getByLabel(T.jobTitle, { exact: true }).fill('Clinical pharmacist');
+  await form.getByRole('combobox', { name: T.country }).pressSequentially(person.search);
+  await form.getByRole('option', { name: new RegExp(`^${person.country} `) }).click();
+  await form.getByLabel(T.city, { exact: true }).fill('Karbala');
+  await form.getByLabel(T.phoneNumber, { exact: true }).fill('7701234567');
+}
+
+/** Send Code, read the code from the mail the server sent, and type it in. */
+async function confirmEmail(page: Page, form: Locator, email: string) {
+  await form.getByLabel(T.email, { exact: true }).fill(email);
+  const before = (await mailsTo(email)).length;
+  const sendCode = form.getByRole('button', { name: EVENT_FORM_TEXTS.sendCode });
+  await sendCode.click();
+  await closeDialog(page, EVENT_FORM_TEXTS.codeSentTitle, EVENT_FORM_TEXTS.codeSentTo(maskEmail(email)));
+  await expect(form.getByRole('button', { name: /^Resend \d+s$/ })).toBeDisabled();
+  const mail = await waitForMail(email, { after: before });
+  await form.getByLabel(T.verificationCode, { exact: true }).fill(codeIn(mail));
+}
+
+/** Saved, then /thank-you, which counts 10 s down (fast-forwarded) and goes home. */
+async function expectThankYouThenHome(page: Page, baseURL: string | undefined) {
+  await closeDialog(page, EVENT_FORM_TEXTS.savedTitle, EVENT_FORM_TEXTS.savedText);
+  await expect(page).toHaveURL(/\/thank-you$/);
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/^You will return to the home page in (10|9) seconds\.$/);
+  // From here the page's time moves only when the test moves it, a second at a time.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  let seconds = 0;
+  while (new URL(page.url()).pathname === ROUTES.thankYou && seconds < 12) {
+    const shown = (await timer.textContent()) ?? '';
+    await page.clock.runFor(1_000);
+    seconds += 1;
+    // The count moved on (or the page went): then the next second can be run.
+    await expect(timer.filter({ hasText: shown })).toHaveCount(0);
+  }
+  expect(seconds).toBeGreaterThanOrEqual(THANK_YOU_REDIRECT_MS / 1_000 - 1);
+  await expect(page).toHaveURL(`${baseURL}${ROUTES.home}`);
+  await page.clock.resume();
+  await expect(page.getByRole('progressbar', { name: LOADER_TEXTS.label })).toBeHidden();
+}
+
+test.describe('visitor forms', () => {
+  test('a visitor books a stand with the mailed code, sees the thank-you page, then home', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const errors = collectPageErrors(page);
+    const event = await seededEvent(request, true);
+    const email = `stand.${Date.now()}@e2e.test`;
+    await page.clock.install();
+    await page.goto(`/event/${event.id}`);
+
+    const form = page.getByRole('form', { name: event.eventName });
+    await expect(form).toBeVisible();
+    await expect(page.getByRole('form', { name: CONTACT_FORM_TEXTS.heading })).toBeVisible();
+    await expectAccessible(page);
+
+    await fillPerson(form, { fullName: 'Layla Haddad', country: 'Iraq', search: 'ira' });
+    await expect(form.getByLabel(T.countryCode, { exact: true })).toHaveValue('+964');
+    await form.getByLabel(T.notes, { exact: true }).fill('A stand near the entrance, please.');
+    await confirmEmail(page, form, email);
+    await form.getByRole('button', { name: T.submit }).click();
+
+    await expectThankYouThenHome(page, baseURL);
+    expect(errors).toEqual([]);
+  });
+
+  test('a sponsor applies with the mailed code, sees the thank-you page, then home', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const errors = collectPageErrors(page);
+    const event = await seededEvent(request, true);
+    const email = `sponsor.${Date.now()}@e2e.test`;
+    await page.clock.install();
+    await page.goto(`/event-sponser/${event.id}`);
+
+    const form = page.getByRole('form', { name: event.eventName });
+    await expect(form).toBeVisible();
+    // The sponsor form asks for every field, the first empty one first.
+    await form.getByRole('button', { name: T.submit }).click();
+    await closeDialog(page, EVENT_FORM_TEXTS.missingFieldTitle, EVENT_FORM_TEXTS.missingFieldText('title'));
+    await expect(form.getByLabel(T.title, { exact: true })).toBeFocused();
+
+    await fillPerson(form, { fullName: 'Nour Khalil', country: 'Jordan', search: 'jord' });
+    await expect(form.getByLabel(T.countryCode, { exact: true })).toHaveValue('+962');
+    await form.getByLabel(T.company, { exact: true }).fill('Khalil Laboratories');
+    await form.getByLabel(T.website, { exact: true }).fill('https://khalil-labs.example');
+    await form.getByLabel(T.specialty, { exact: true }).selectOption({ label: 'Testing and research lab' });
+    await form.getByLabel(T.classification, { exact: true }).selectOption('gold');
+    await form.getByRole('combobox', { name: T.country }).click();
+    await expect(form.getByRole('listbox')).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    await confirmEmail(page, form, email);
+    await form.getByRole('button', { name: T.submit }).click();
+
+    await expectThankYouThenHome(page, baseURL);
+    expect(errors).toEqual([]);
+  });
+
+  test('the contact form checks in SPEC order, then sends a valid inquiry', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('progressbar', { name: LOADER_TEXTS.label })).toBeHidden();
+    const form = page.getByRole('form', { name: CONTACT_FORM_TEXTS.heading });
+    await form.scrollIntoViewIfNeeded();
+    const send = form.getByRole('button', { name: CONTACT_FORM_TEXTS.send });
+    const expectProblem = async (message: string, label: string) => {
+      await send.click();
+      await expect(form.getByText(message)).toBeVisible();
+      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    };
+
+    await expectProblem(CONTACT_TEXTS.nameRequired, CONTACT_FORM_TEXTS.name);
+    await form.getByLabel(CONTACT_FORM_TEXTS.name, { exact: true }).fill('  Sara Ali  ');
+    await form.getByLabel(CONTACT_FORM_TEXTS.email, { exact: true }).fill('sara@e2e');
+    await expectProblem(CONTACT_TEXTS.emailInvalid, CONTACT_FORM_TEXTS.email);
+    await form.getByLabel(CONTACT_FORM_TEXTS.email, { exact: true }).fill(' sara@e2e.test ');
+    await form.getByLabel(CONTACT_FORM_TEXTS.subject, { exact: true }).fill('   ');
+    await expectProblem(CONTACT_TEXTS.subjectRequired, CONTACT_FORM_TEXTS.subject);
+    await form.getByLabel(CONTACT_FORM_TEXTS.subject, { exact: true }).fill('Visiting hours');
+    await expectProblem(CONTACT_TEXTS.departmentRequired, CONTACT_FORM_TEXTS.department);
+    await form
+      .getByLabel(CONTACT_FORM_TEXTS.department, { exact: true })
+      .selectOption('Appointment Scheduling');
+    await expectProblem(CONTACT_TEXTS.messageRequired, CONTACT_FORM_TEXTS.message);
+    await form
+      .getByLabel(CONTACT_FORM_TEXTS.message, { exact: true })
+      .fill('When may I visit the cardiology ward?');
+
+    await send.click();
+    await expect(form.getByText(CONTACT_TEXTS.success)).toBeVisible();
+    await expect(form.getByLabel(CONTACT_FORM_TEXTS.name, { exact: true })).toHaveValue('');
+    await expect(form.getByLabel(CONTACT_FORM_TEXTS.message, { exact: true })).toHaveValue('');
+    expect(errors).toEqual([]);
+  });
+
+  test("an inactive event's forms are closed: every input disabled", async ({ page, request }) => {
+    const errors = collectPageErrors(page);
+    const event = await seededEvent(request, false);
+    for (const path of [`/event/${event.id}`, `/event-sponser/${event.id}`]) {
+      await page.goto(path);
+      await closeDialog(page, EVENT_FORM_TEXTS.closedOnLoadTitle, EVENT_FORM_TEXTS.closedOnLoadText);
+      await expect(page.getByText(EVENT_FORM_TEXTS.notAllowed)).toBeVisible();
+      const controls = page
+        .getByRole('form', { name: event.eventName })
+        .locator('input, select, textarea, button');
+      expect(await controls.count()).toBeGreaterThan(10);
+      for (const control of await controls.all()) await expect(control).toBeDisabled();
+      await expectAccessible(page);
+    }
+    expect(errors).toEqual([]);
+  });
+});
