@@ -8,7 +8,12 @@ import autocannon from 'autocannon';
 import { startApp, startHello } from './lib/servers.mjs';
 
 export const API_BUDGETS = { cachedRatio: 0.5, notModifiedRatio: 0.8, p99Ms: 100 };
-const ENDPOINTS = ['/api/v1/admin/news', '/api/v1/admin/news/1', '/api/v1/admin/events/all', '/api/v1/admin/originizations'];
+const ENDPOINTS = [
+  '/api/v1/admin/news',
+  '/api/v1/admin/news/1',
+  '/api/v1/admin/events/all',
+  '/api/v1/admin/originizations',
+];
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -44,13 +49,22 @@ export async function benchApi({ databases }) {
       rows.push({
         database: db.name,
         path,
-        cached: { ...cached, ratio: +(cached.reqPerSec / helloRun.reqPerSec).toFixed(2), eventLoopDelay: eld },
+        cached: {
+          ...cached,
+          ratio: +(cached.reqPerSec / helloRun.reqPerSec).toFixed(2),
+          eventLoopDelay: eld,
+        },
         notModified: { ...notModified, ratio: +(notModified.reqPerSec / helloRun.reqPerSec).toFixed(2) },
       });
     }
     await app.stop();
   }
-  return { connections: CONNECTIONS, durationSeconds: DURATION_S, hello: { ...helloRun, eventLoopDelay: helloEld }, rows };
+  return {
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    hello: { ...helloRun, eventLoopDelay: helloEld },
+    rows,
+  };
 }
 
 export function apiVerdicts(result) {
@@ -59,7 +73,11 @@ export function apiVerdicts(result) {
       name: `${row.database} ${row.path} (200)`,
       figure: `${row.cached.reqPerSec} req/s, ${row.cached.ratio}× hello, p50 ${row.cached.p50} ms, p99 ${row.cached.p99} ms, ELD p99 ${row.cached.eventLoopDelay?.p99 ?? '?'} ms`,
       budget: `≥ ${API_BUDGETS.cachedRatio}×, p99 ≤ ${API_BUDGETS.p99Ms} ms, no non-2xx`,
-      ok: row.cached.ratio >= API_BUDGETS.cachedRatio && row.cached.p99 <= API_BUDGETS.p99Ms && row.cached.other === 0 && row.cached.notModified === 0,
+      ok:
+        row.cached.ratio >= API_BUDGETS.cachedRatio &&
+        row.cached.p99 <= API_BUDGETS.p99Ms &&
+        row.cached.other === 0 &&
+        row.cached.notModified === 0,
     },
     {
       name: `${row.database} ${row.path} (304)`,

@@ -6,7 +6,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApp } from './lib/servers.mjs';
 
-export const PAGE_BUDGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 95, bestPractices: 95, seo: 95 };
+export const PAGE_BUDGETS = {
+  performance: 90,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.1,
+  accessibility: 95,
+  bestPractices: 95,
+  seo: 95,
+};
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const FLAGS = [
   '--headless=new',
@@ -26,7 +34,10 @@ export async function benchPages() {
   const events = await (await fetch(`${app.url}/api/v1/admin/events/all`)).json();
   const event = events.find((e) => e.isActive) ?? events[0];
   const pages = ['/', '/allNews', `/event-details/${event.id}`];
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  });
   const rows = [];
   try {
     for (const page of pages) {

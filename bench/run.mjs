@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { apiVerdicts, benchApi } from './api.mjs';
-import { measureBundle, BUDGET_KIB } from './bundle.mjs';
+import { BUDGET_KIB, measureBundle } from './bundle.mjs';
 import { ROOT } from './lib/servers.mjs';
 import { benchPages, pageVerdicts } from './lighthouse.mjs';
 import { benchStartup, startupVerdicts } from './startup.mjs';
@@ -17,7 +17,10 @@ const wanted = (name) => !only || only.includes(name);
 const results = path.join(ROOT, 'bench/results');
 mkdirSync(results, { recursive: true });
 const save = (name, data) =>
-  writeFileSync(path.join(results, `${name}.json`), `${JSON.stringify({ measuredAt: new Date().toISOString(), ...data }, null, 2)}\n`);
+  writeFileSync(
+    path.join(results, `${name}.json`),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...data }, null, 2)}\n`,
+  );
 
 /** A fresh PostgreSQL database per benchmark, on the throw-away server, if there is one. */
 async function databases(label) {
@@ -71,13 +74,15 @@ if (wanted('pages')) {
   section('Page speed (Lighthouse, mobile)');
   const pages = await benchPages();
   save('lighthouse', pages);
-  for (const row of pages.rows) if (row.failingAudits.length) console.log(`${row.page}: failing audits ${row.failingAudits.join(', ')}`);
+  for (const row of pages.rows)
+    if (row.failingAudits.length) console.log(`${row.page}: failing audits ${row.failingAudits.join(', ')}`);
   verdicts.push(...pageVerdicts(pages));
 }
 
 const width = Math.max(...verdicts.map((v) => v.name.length));
 console.log('\n── Results ──\n');
-for (const v of verdicts) console.log(`${v.ok ? 'ok  ' : 'OVER'}  ${v.name.padEnd(width)}  ${v.figure}   [budget: ${v.budget}]`);
+for (const v of verdicts)
+  console.log(`${v.ok ? 'ok  ' : 'OVER'}  ${v.name.padEnd(width)}  ${v.figure}   [budget: ${v.budget}]`);
 const failed = verdicts.filter((v) => !v.ok).length;
 console.log(`\nbench: ${verdicts.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

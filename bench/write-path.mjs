@@ -29,7 +29,11 @@ export async function benchWritePath({ databases }) {
     const event = events.find((e) => e.isActive);
     const emails = Array.from({ length: REGISTRATIONS }, (_, i) => `bench-${i}@write.example`);
     for (let i = 0; i < emails.length; i += 20) {
-      await Promise.all(emails.slice(i, i + 20).map((email) => api(app.url, `/Events/${event.id}/send-code`, { Email: email })));
+      await Promise.all(
+        emails
+          .slice(i, i + 20)
+          .map((email) => api(app.url, `/Events/${event.id}/send-code`, { Email: email })),
+      );
     }
     const codes = codesFromLog(app.output());
 
@@ -40,9 +44,19 @@ export async function benchWritePath({ databases }) {
       emails.map(async (email, i) => {
         const t0 = performance.now();
         const res = await api(app.url, `/Events/${event.id}/submit`, {
-          Title: 'Dr.', FullName: `Bench Registrant ${i}`, Gender: i % 2 ? 'Male' : 'Female', CountryCode: '+964',
-          PhoneNumber: '7701234567', Country: 'Iraq', City: 'Basra', JobTitle: 'Physician', Email: email,
-          VerificationCode: codes.get(email), Notes: '', IsWorkshop: false, WorkShop: 'N/A',
+          Title: 'Dr.',
+          FullName: `Bench Registrant ${i}`,
+          Gender: i % 2 ? 'Male' : 'Female',
+          CountryCode: '+964',
+          PhoneNumber: '7701234567',
+          Country: 'Iraq',
+          City: 'Basra',
+          JobTitle: 'Physician',
+          Email: email,
+          VerificationCode: codes.get(email),
+          Notes: '',
+          IsWorkshop: false,
+          WorkShop: 'N/A',
         });
         latencies.push(performance.now() - t0);
         if (res.status === 200) acknowledged.push((await res.json()).id);
@@ -57,9 +71,12 @@ export async function benchWritePath({ databases }) {
     });
     const { token } = await login.json();
     const stored = await (
-      await fetch(`${app.url}/api/v1/admin/events/${event.id}/registrations?pageSize=200&search=write.example`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
+      await fetch(
+        `${app.url}/api/v1/admin/events/${event.id}/registrations?pageSize=200&search=write.example`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      )
     ).json();
     const storedIds = stored.items.map((r) => r.id);
     const storedEmails = new Set(stored.items.map((r) => r.email));

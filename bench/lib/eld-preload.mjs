@@ -9,7 +9,11 @@ process.on('SIGUSR2', () => {
   const ms = (ns) => Math.round((ns / 1e6) * 100) / 100;
   writeFileSync(
     process.env.ELD_FILE,
-    JSON.stringify({ p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) }),
+    JSON.stringify({
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+    }),
   );
   histogram.reset();
 });

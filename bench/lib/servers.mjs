@@ -73,7 +73,8 @@ async function start(args, env, readyPath) {
 }
 
 export function startApp({ dataDir, databaseUrl, logLevel = 'warn', extraEnv = {} } = {}) {
-  if (!existsSync(SERVER)) throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
+  if (!existsSync(SERVER))
+    throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
   return start(
     ['--import', ELD, SERVER],
     {
