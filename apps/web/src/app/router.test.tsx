@@ -9,7 +9,7 @@ import { mockApi } from '../test/mock-api';
 import { renderRoute } from '../test/render-route';
 
 // The thank-you page throws confetti, which jsdom cannot draw.
-vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: vi.fn(() => vi.fn()) }) }));
 
 describe('landing page', () => {
   it('renders the seven anchored sections of SPEC §2 in order, each with its heading', async () => {

@@ -32,12 +32,15 @@ export function ThankYouPage() {
   useEffect(() => {
     if (prefersReducedMotion()) return;
     let cancelled = false;
-    import('canvas-confetti').then(({ default: confetti }) => {
-      if (cancelled) return;
-      // No worker: the default one starts from a blob: URL, which the CSP (script-src 'self') refuses.
-      const fire = confetti.create(undefined, { resize: true, useWorker: false });
-      fire({ particleCount: 140, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true });
-    });
+    import('canvas-confetti')
+      .then(({ default: confetti }) => {
+        if (cancelled) return;
+        // No worker: the default one starts from a blob: URL, which the CSP (script-src 'self') refuses.
+        const fire = confetti.create(undefined, { resize: true, useWorker: false });
+        fire({ particleCount: 140, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true });
+      })
+      // Confetti is decoration: if it cannot load or draw, the page is still the thank-you page.
+      .catch(() => {});
     return () => {
       cancelled = true;
     };
