@@ -282,6 +282,35 @@ describe('submit a registration', () => {
   });
 });
 
+describe('SMTP down', () => {
+  it('keeps a registration made while mail is down, and mails its confirmation once it is back', async () => {
+    const email = newEmail();
+    const { code } = await codeFor(email);
+    mailbox.refuse = true;
+    const res = await post(`/Events/${active.id}/submit`, registration(email, code));
+    expect(res.statusCode).toBe(200);
+    await t.app.mailer.flush();
+    expect(
+      await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email)),
+    ).toHaveLength(1);
+    const [queued] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'registration-confirmation'));
+    expect(queued).toBeDefined();
+    const pending = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.status, 'pending')));
+    expect(pending).toHaveLength(1);
+
+    mailbox.refuse = false;
+    advance(60_000);
+    await t.app.mailer.flush();
+    expect(mailbox.to(email).filter((m) => m.subject.startsWith('We received'))).toHaveLength(1);
+  });
+});
+
 describe('submit a sponsor request', () => {
   it('stores every sponsor field and answers { message, id }', async () => {
     const email = newEmail();
