@@ -262,3 +262,59 @@ export const SETTINGS_TEXTS = {
     history: 'Strategic Objectives',
   },
 } as const;
+
+/** The audit log screen (issue 8 'Personal data'): who did what, when and from where. */
+export const AUDIT_LOG_TEXTS = {
+  intro: 'Who did what in the back office, and when. The newest entry comes first.',
+  filters: 'Filter the audit log',
+  action: 'Action',
+  actionHint: 'The start is enough: ‘content’ finds every content change.',
+  actor: 'Done by',
+  actorHint: 'The staff member’s full e-mail address.',
+  fromDay: 'From date',
+  toDay: 'To date',
+  dayOrder: 'The to date must be on or after the from date.',
+  clear: 'Clear the filters',
+  loading: 'Loading the audit log…',
+  loadFailed: 'The audit log could not be loaded. Try again.',
+  empty: 'Nothing has been recorded yet.',
+  noMatch: 'No entry matches these filters.',
+  caption: 'Audit log, newest first',
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+  ip: 'From (IP address)',
+  details: 'Details',
+  showDetails: 'Show details',
+  noDetails: 'None',
+  /** An entry the server made by itself (the retention rule), with no person behind it. */
+  system: 'System',
+  total: (total: number) => `${total} ${total === 1 ? 'entry' : 'entries'}`,
+} as const;
+
+/** The personal data screen (issue 8): everything stored about one e-mail address. */
+export const PERSONAL_DATA_TEXTS = {
+  intro:
+    'Find everything the website stores about one person by their e-mail address, to give them a copy or to erase it.',
+  email: 'E-mail address',
+  emailRequired: 'Please enter an e-mail address.',
+  emailInvalid: 'Please enter a valid email address.',
+  download: 'Download everything stored',
+  downloadHelp:
+    'Saves a JSON file with every registration, sponsor request, inquiry, code and e-mail we hold for this address.',
+  erase: 'Erase everything stored',
+  eraseHelp: 'Deletes all of it for good; the audit log keeps only that it was erased, and how much.',
+  confirmErase: (email: string) => `Erase everything stored about ${email}? This cannot be undone.`,
+  confirmEraseAction: 'Yes, erase it',
+  downloadFailed: 'The personal data could not be downloaded.',
+  eraseFailed: 'The personal data could not be erased.',
+  downloaded: (email: string) => `Downloaded: what is stored about ${email}`,
+  erased: (email: string) => `Erased: what was stored about ${email}`,
+  kinds: {
+    eventRegistrations: 'Event registrations',
+    sponsorRegistrations: 'Sponsor requests',
+    contactInquiries: 'Contact inquiries',
+    verificationCodes: 'Verification codes',
+    mails: 'E-mails',
+  },
+} as const;

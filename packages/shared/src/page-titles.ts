@@ -34,6 +34,8 @@ export const DASHBOARD_PAGE_TITLES = {
   inquiries: 'Inquiries',
   users: 'User Management',
   settings: 'Site settings',
+  'audit-log': 'Audit log',
+  'personal-data': 'Personal data',
 } as const satisfies Record<DashboardChild, string>;
 
 export const SOCIAL_NETWORK_LABELS = {

@@ -28,6 +28,8 @@ export const DASHBOARD_CHILDREN = [
   'inquiries',
   'users',
   'settings',
+  'audit-log',
+  'personal-data',
 ] as const;
 export type DashboardChild = (typeof DASHBOARD_CHILDREN)[number];
 

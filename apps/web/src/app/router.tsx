@@ -68,6 +68,8 @@ const dashboardPages: Record<DashboardChild, LazyComponent> = {
   // The route object brings its guard loader too (SuperAdmin only, SPEC §6).
   users: () => import('./routes/dashboard/users-page').then((m) => m.usersRoute),
   settings: () => import('./routes/dashboard/settings-page').then((m) => m.settingsRoute),
+  'audit-log': () => import('./routes/dashboard/audit-log-page').then((m) => m.auditLogRoute),
+  'personal-data': () => import('./routes/dashboard/personal-data-page').then((m) => m.personalDataRoute),
 };
 
 /**

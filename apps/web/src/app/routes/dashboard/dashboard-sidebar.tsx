@@ -6,6 +6,7 @@ import {
   ChartColumn,
   GitBranch,
   Handshake,
+  History,
   House,
   Inbox,
   LayoutDashboard,
@@ -17,6 +18,7 @@ import {
   Newspaper,
   Settings,
   UserRound,
+  UserRoundSearch,
   Users,
   X,
 } from 'lucide-react';
@@ -38,6 +40,8 @@ const CHILD_ICONS: Record<DashboardChild, LucideIcon> = {
   inquiries: Inbox,
   users: Users,
   settings: Settings,
+  'audit-log': History,
+  'personal-data': UserRoundSearch,
 };
 
 const navItems = (role: string) => [

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_ORIGIN } from '../../../../lib/http/api-client';
 import { StaffApiError, staffRequest } from '../../../auth';
 import { problemFrom } from '../../api/admin-request';
+import { fileNameOf, saveFile } from '../../ui/save-file';
 
 /**
  * Who reads an event's submissions: signed-in staff (their token), or the holder of the event's
@@ -108,12 +109,6 @@ export function useSubmissionPage(
   });
 }
 
-/** The file name the server gives in Content-Disposition, else one of ours. */
-function fileNameOf(response: Response, fallback: string): string {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return disposition.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
-}
-
 /**
  * GET /events/{id}/{kind}.csv and hands it to the browser as a download. A link cannot carry the
  * staff token, so the file is read first and saved from memory.
@@ -130,15 +125,6 @@ export async function downloadSubmissionsCsv(
     return { ok: false, message: problemFrom(0, undefined).message };
   }
   if (!response.ok) return { ok: false, message: (await failure(response)).message };
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response, `event-${eventId}-${kind}.csv`);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click the browser has the file; the memory can go once the save has started.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), fileNameOf(response, `event-${eventId}-${kind}.csv`));
   return { ok: true };
 }

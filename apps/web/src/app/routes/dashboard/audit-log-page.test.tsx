@@ -1,0 +1,214 @@
+import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
+import { AUDIT_LOG_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
+import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
+import { AUDIT_PAGE_SIZE } from '@authority/shared/privacy';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { showAlert } from '../../../features/auth/alerts';
+import { AuditLogScreen } from '../../../features/back-office';
+import type { AuditEntry } from '../../../features/back-office/privacy/audit-log-api';
+import { dayBoundary } from '../../../features/back-office/privacy/day-bounds';
+import { formatDateTime } from '../../../features/back-office/ui/format';
+import { type AdminCall, mockAdminApi } from './back-office-test-kit';
+import { StaffQueryProvider } from './staff-query-provider';
+import { json, renderApp, signInAs } from './staff-test-kit';
+
+vi.mock('../../../features/auth/alerts', () => ({
+  showAlert: vi.fn(async () => {}),
+  showToast: vi.fn(async () => {}),
+  confirmDanger: vi.fn(async () => false),
+}));
+
+const TITLE = DASHBOARD_PAGE_TITLES['audit-log'];
+
+const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id,
+  at: '2026-02-03T10:15:00.000Z',
+  actorUserId: 1,
+  actorEmail: 'chief@authority.test',
+  action: 'personal-data.erase',
+  entity: 'email',
+  entityId: 'huda@example.test',
+  ip: '203.0.113.7',
+  details: { contactInquiries: 2, mails: 1 },
+  ...overrides,
+});
+
+const page = (items: AuditEntry[], total = items.length, pageNumber = 1) =>
+  json(200, { items, total, page: pageNumber, pageSize: AUDIT_PAGE_SIZE });
+
+function openAuditLog(answer: (call: AdminCall) => Response | Promise<Response>) {
+  signInAs('SuperAdmin');
+  const api = mockAdminApi({ 'GET /audit-log': answer });
+  render(
+    <StaffQueryProvider>
+      <AuditLogScreen />
+    </StaffQueryProvider>,
+  );
+  const reads = () => api.calls.filter((call) => call.path === '/audit-log');
+  return { api, lastQuery: () => reads().at(-1)?.query };
+}
+
+describe('the audit log screen', () => {
+  it('shows a loading state, then who did what, when, from where, with the details on request', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { api } = openAuditLog(() => new Promise<Response>((resolve) => (answer = resolve)));
+
+    expect(await screen.findByText(TEXTS.loading)).toHaveAttribute('role', 'status');
+    answer(
+      page([
+        entry(9),
+        entry(8, {
+          actorUserId: null,
+          actorEmail: null,
+          action: 'retention.purge',
+          entity: 'events',
+          entityId: null,
+          ip: 'server',
+        }),
+        entry(7, { action: 'logout', entity: null, entityId: null, details: null }),
+      ]),
+    );
+
+    const table = await screen.findByRole('table', { name: TEXTS.caption });
+    const [erase, purge, logout] = within(table).getAllByRole('row').slice(1) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(erase).getByRole('rowheader')).toHaveTextContent('personal-data.erase');
+    expect(within(erase).getByRole('rowheader')).toHaveTextContent('email huda@example.test');
+    expect(erase).toHaveTextContent('chief@authority.test');
+    expect(erase).toHaveTextContent('203.0.113.7');
+    expect(within(erase).getByText(formatDateTime('2026-02-03T10:15:00.000Z'))).toHaveAttribute(
+      'datetime',
+      '2026-02-03T10:15:00.000Z',
+    );
+    expect(purge).toHaveTextContent(TEXTS.system);
+    expect(within(purge).getByRole('rowheader')).toHaveTextContent(/^retention\.purge events$/);
+    expect(within(logout).getByText(TEXTS.noDetails)).toBeInTheDocument();
+
+    const details = within(erase).getByText(TEXTS.showDetails);
+    const pre = erase.querySelector('pre');
+    expect(pre?.textContent).toBe(JSON.stringify({ contactInquiries: 2, mails: 1 }, null, 2));
+    expect(pre).not.toBeVisible();
+    await userEvent.setup().click(details);
+    expect(pre).toBeVisible();
+
+    expect(screen.getByText(/^3 entries\. Showing 1–3 of 3$/)).toBeInTheDocument();
+    const [read] = api.calls;
+    expect(read?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(Object.fromEntries(read?.query ?? [])).toEqual({ page: '1', pageSize: String(AUDIT_PAGE_SIZE) });
+  });
+
+  it('shows the empty state, and a different one when filters find nothing', async () => {
+    const { lastQuery } = openAuditLog(() => page([]));
+    expect(await screen.findByText(TEXTS.empty)).toBeInTheDocument();
+
+    await userEvent.setup().type(screen.getByLabelText(TEXTS.action), 'share-link');
+    expect(await screen.findByText(TEXTS.noMatch)).toBeInTheDocument();
+    expect(lastQuery()?.get('action')).toBe('share-link');
+  });
+
+  it('shows the error state, and reads again on request', async () => {
+    let fail = true;
+    openAuditLog(() => (fail ? json(500, { message: 'Server error.' }) : page([entry(1)])));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.loadFailed);
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: TEXTS.caption })).toBeInTheDocument();
+  });
+
+  it('sends the filters as the query: action prefix, actor e-mail, days as ISO times with offset', async () => {
+    const { lastQuery } = openAuditLog((call) =>
+      page([entry(Number(call.query.get('page')))], 120, Number(call.query.get('page'))),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: TEXTS.caption });
+
+    await user.type(screen.getByLabelText(TEXTS.action), '  personal-data ');
+    await user.type(screen.getByLabelText(TEXTS.actor), 'chief@authority.test');
+    fireEvent.change(screen.getByLabelText(TEXTS.fromDay), { target: { value: '2026-02-01' } });
+    fireEvent.change(screen.getByLabelText(TEXTS.toDay), { target: { value: '2026-02-03' } });
+
+    await waitFor(() => expect(lastQuery()?.get('actor')).toBe('chief@authority.test'));
+    const query = lastQuery() as URLSearchParams;
+    expect(query.get('action')).toBe('personal-data');
+    expect(query.get('page')).toBe('1');
+    expect(query.get('pageSize')).toBe(String(AUDIT_PAGE_SIZE));
+    const from = query.get('from') ?? '';
+    const to = query.get('to') ?? '';
+    expect(from).toMatch(/^2026-02-01T00:00:00\.000[+-]\d{2}:\d{2}$/);
+    expect(to).toMatch(/^2026-02-03T23:59:59\.999[+-]\d{2}:\d{2}$/);
+    // The reader's own midnight and last millisecond, whatever their time zone.
+    expect(new Date(from).getTime()).toBe(new Date(2026, 1, 1).getTime());
+    expect(new Date(to).getTime()).toBe(new Date(2026, 1, 3, 23, 59, 59, 999).getTime());
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastQuery()?.get('page')).toBe('2'));
+    expect(lastQuery()?.get('action')).toBe('personal-data');
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+
+    // A new filter starts again from the first page; clearing them all reads everything again.
+    fireEvent.change(screen.getByLabelText(TEXTS.fromDay), { target: { value: '2026-01-15' } });
+    await waitFor(() => expect(lastQuery()?.get('page')).toBe('1'));
+    await user.click(screen.getByRole('button', { name: TEXTS.clear }));
+    await waitFor(() =>
+      expect(Object.fromEntries(lastQuery() ?? [])).toEqual({ page: '1', pageSize: String(AUDIT_PAGE_SIZE) }),
+    );
+    expect(screen.getByLabelText(TEXTS.action)).toHaveValue('');
+  });
+
+  it('says so beside the to date when it is before the from date', async () => {
+    openAuditLog(() => page([]));
+    await screen.findByText(TEXTS.empty);
+    fireEvent.change(screen.getByLabelText(TEXTS.fromDay), { target: { value: '2026-02-05' } });
+    fireEvent.change(screen.getByLabelText(TEXTS.toDay), { target: { value: '2026-02-01' } });
+    expect(screen.getByLabelText(TEXTS.toDay)).toHaveAccessibleDescription(TEXTS.dayOrder);
+  });
+});
+
+describe('/dashboard/audit-log', () => {
+  it('is for a SuperAdmin only, and only in a SuperAdmin’s sidebar', async () => {
+    signInAs('Admin');
+    renderApp('/dashboard/audit-log');
+    await waitFor(() => expect(showAlert).toHaveBeenCalledWith('error', ACCOUNT_TEXTS.noPermission));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: TITLE })).not.toBeInTheDocument();
+  });
+
+  it('opens from a SuperAdmin’s sidebar, titled, with the log', async () => {
+    signInAs('SuperAdmin');
+    mockAdminApi({ 'GET /audit-log': () => page([entry(1)]) });
+    renderApp('/dashboard');
+    const sidebar = await screen.findByRole('navigation', { name: 'Dashboard' });
+    await userEvent.setup().click(within(sidebar).getByRole('link', { name: TITLE }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: TEXTS.caption })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard/audit-log');
+    expect(document.title).toMatch(/^Audit log \| /);
+  });
+});
+
+describe('dayBoundary', () => {
+  it('gives the first and last moment of a day in the reader’s zone, with the offset', () => {
+    const start = dayBoundary('2026-07-09', 'start') ?? '';
+    expect(start).toMatch(/^2026-07-09T00:00:00\.000[+-]\d{2}:\d{2}$/);
+    expect(new Date(start).getTime()).toBe(new Date(2026, 6, 9).getTime());
+    expect(new Date(dayBoundary('2026-07-09', 'end') ?? '').getTime()).toBe(
+      new Date(2026, 6, 9, 23, 59, 59, 999).getTime(),
+    );
+  });
+
+  it('gives nothing for an empty or impossible day', () => {
+    expect(dayBoundary('', 'start')).toBeUndefined();
+    expect(dayBoundary('2026-02-30', 'end')).toBeUndefined();
+    expect(dayBoundary('2026-13-01', 'start')).toBeUndefined();
+    expect(dayBoundary('09/07/2026', 'start')).toBeUndefined();
+  });
+});

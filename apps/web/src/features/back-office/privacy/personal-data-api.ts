@@ -1,0 +1,85 @@
+import { PRIVACY_PATHS } from '@authority/shared/privacy';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffRequest } from '../../auth';
+import { adminCall, NO_ANSWER, type Outcome, problemFrom } from '../api/admin-request';
+import { fileNameOf, saveFile } from '../ui/save-file';
+import { AUDIT_LOG_KEY } from './audit-log-api';
+
+/** The kinds of record kept about an e-mail address, in the order the screen lists them. */
+export const PERSONAL_DATA_KINDS = [
+  'eventRegistrations',
+  'sponsorRegistrations',
+  'contactInquiries',
+  'verificationCodes',
+  'mails',
+] as const;
+export type PersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
+export type PersonalDataCounts = Record<PersonalDataKind, number>;
+
+const personalDataPath = (email: string) => `${PRIVACY_PATHS.personalData}?${new URLSearchParams({ email })}`;
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+function countsFrom(value: unknown, count: (entry: unknown) => number): PersonalDataCounts {
+  const record = asRecord(value);
+  const counts = {} as PersonalDataCounts;
+  for (const kind of PERSONAL_DATA_KINDS) counts[kind] = count(record[kind]);
+  return counts;
+}
+
+/** How many records of each kind an export holds (a kind missing from it counts 0). */
+export const countsOfExport = (body: unknown) =>
+  countsFrom(body, (list) => (Array.isArray(list) ? list.length : 0));
+
+/**
+ * GET /personal-data?email= (SuperAdmin): everything stored about the address, saved as the JSON
+ * file the server names, exactly as it was sent. Gives the counts to show on screen.
+ */
+export async function downloadPersonalData(email: string): Promise<Outcome<PersonalDataCounts>> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await staffRequest(personalDataPath(email), { base: 'public' });
+    text = await response.text();
+  } catch {
+    return { ok: false, problem: NO_ANSWER };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) return { ok: false, problem: problemFrom(response.status, body) };
+  if (body === undefined) return { ok: false, problem: problemFrom(response.status, undefined) };
+  saveFile(new Blob([text], { type: 'application/json' }), fileNameOf(response, 'personal-data.json'));
+  return { ok: true, data: countsOfExport(body) };
+}
+
+export interface ErasedAnswer {
+  message: string;
+  erased: PersonalDataCounts;
+}
+
+function toErasedAnswer(body: unknown): ErasedAnswer {
+  const { message, erased } = asRecord(body);
+  if (typeof message !== 'string') throw new Error('The erase answer has no message');
+  return { message, erased: countsFrom(erased, (n) => (typeof n === 'number' ? n : 0)) };
+}
+
+/** DELETE /personal-data?email= (SuperAdmin): erases everything stored about the address. */
+export const erasePersonalData = (email: string) =>
+  adminCall(personalDataPath(email), { method: 'DELETE' }, toErasedAnswer);
+
+/** Both calls are audit-logged: an open audit log reads again afterwards. */
+function useAuditedMutation<T>(call: (email: string) => Promise<Outcome<T>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
+  });
+}
+
+export const useDownloadPersonalData = () => useAuditedMutation(downloadPersonalData);
+export const useErasePersonalData = () => useAuditedMutation(erasePersonalData);

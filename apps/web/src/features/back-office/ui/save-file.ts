@@ -1,0 +1,21 @@
+/** The file name the server gives in Content-Disposition, else `fallback`. */
+export function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return disposition.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
+}
+
+/**
+ * Hands `blob` to the browser as a download named `name`. Staff files are read with the token
+ * first (a link cannot carry it) and saved from memory.
+ */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click the browser has the file; the memory can go once the save has started.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
