@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearResourceCache } from '../lib/http/use-resource';
 import { IntersectionObserverDouble, ResizeObserverDouble } from './doubles';
+
+// Lazy routes load modules on first render; on a busy two-core CI machine that can take longer
+// than Testing Library's default 1 s wait, so `findBy…` waits up to 5 s (it still returns as
+// soon as the element is there).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Test doubles for browser APIs jsdom lacks (STACK.md: Embla and the section scroller need them).
 
