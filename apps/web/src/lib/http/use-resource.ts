@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** What a read shows: loading (no data yet), its data, or a failure (with no data to show). */
 export type Resource<T> =
@@ -52,14 +53,17 @@ export function useResource<T>(
   const [version, setVersion] = useState(0);
   const current = state.key === key ? state : initial(key);
 
+  // A layout effect, and the answer applied with flushSync: when the page carries the answer
+  // (embedded by the server, issue 7) every step is a microtask, so the data is in the DOM before
+  // the browser's first paint: no loading state flashes, no layout shift when it is replaced.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` and `onError` belong to `key`; `version` asks for a reload.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
         if (controller.signal.aborted) return;
         cache.set(key, data);
-        setState({ key, resource: { status: 'success', data } });
+        flushSync(() => setState({ key, resource: { status: 'success', data } }));
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbort(error)) return;
