@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmDanger, showAlert, showToast } from '../../../features/auth/alerts';
 import { type ApiHandlers, json, mockAccountsApi, renderApp, signInAs } from './staff-test-kit';
 
@@ -33,6 +33,12 @@ async function chooseAction(name: string, action: 'Edit Password' | 'Delete') {
   await user.click(await screen.findByRole('menuitem', { name: action }));
   return user;
 }
+
+// The page is a lazy route: load its modules before the first test, so that test's wait for the
+// table does not also pay for compiling them on a busy machine.
+beforeAll(async () => {
+  await import('./users-page');
+});
 
 describe('/dashboard/users', () => {
   it('shows a loading state, then every account with its role colour', async () => {

@@ -5,9 +5,9 @@ import { formatAchievementNumber } from '@authority/shared/format-number';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../auth';
-import { ImageField } from '../../media/image-field';
 import { Thumbnail } from '../cells';
 import type { ContentAdmin, FieldsProps } from '../content-admin';
+import { ImageController } from '../form-controllers';
 import { emptyAsUndefined } from './shared';
 
 type Input = z.input<typeof analysisInputSchema>;
@@ -43,20 +43,11 @@ function AnalysisFields({ form, setUploading }: FieldsProps<Input, Output>) {
           {...register('priority', { setValueAs: emptyAsUndefined })}
         />
       </div>
-      <Controller
+      <ImageController
         control={control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={LABELS.image}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            onUploadingChange={setUploading}
-          />
-        )}
+        label={LABELS.image}
+        onUploadingChange={setUploading}
       />
     </>
   );

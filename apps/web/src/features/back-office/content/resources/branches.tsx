@@ -4,8 +4,8 @@ import { branchInputSchema } from '@authority/shared/content-inputs';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../auth';
-import { ImageField } from '../../media/image-field';
 import type { ContentAdmin, FieldsProps } from '../content-admin';
+import { ImageController } from '../form-controllers';
 import { emptyAsUndefined } from './shared';
 
 type Input = z.input<typeof branchInputSchema>;
@@ -59,20 +59,11 @@ function BranchFields({ form, setUploading }: FieldsProps<Input, Output>) {
         error={errors.mapLink?.message}
         {...register('mapLink')}
       />
-      <Controller
+      <ImageController
         control={control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={LABELS.image}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            onUploadingChange={setUploading}
-          />
-        )}
+        label={LABELS.image}
+        onUploadingChange={setUploading}
       />
     </>
   );

@@ -4,11 +4,11 @@ import { newsInputSchema } from '@authority/shared/content-inputs';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../auth';
-import { ImageField } from '../../media/image-field';
 import { SwitchField, TextAreaField } from '../../ui/fields';
 import { formatDateTime, toDateTimeLocal } from '../../ui/format';
 import { Thumbnail, yesNo } from '../cells';
 import type { ContentAdmin, FieldsProps } from '../content-admin';
+import { ImageController } from '../form-controllers';
 
 type Input = z.input<typeof newsInputSchema>;
 type Output = z.output<typeof newsInputSchema>;
@@ -28,20 +28,11 @@ function NewsFields({ form, setUploading }: FieldsProps<Input, Output>) {
         error={errors.description?.message}
         {...register('description')}
       />
-      <Controller
+      <ImageController
         control={control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={LABELS.image}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            onUploadingChange={setUploading}
-          />
-        )}
+        label={LABELS.image}
+        onUploadingChange={setUploading}
       />
       <TextField
         label={LABELS.link}

@@ -4,10 +4,9 @@ import { organizationInputSchema } from '@authority/shared/content-inputs';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../auth';
-import { ImageField } from '../../media/image-field';
-import { RichTextField } from '../../rich-text/rich-text-field';
 import { Thumbnail } from '../cells';
 import type { ContentAdmin, FieldsProps } from '../content-admin';
+import { ImageController, RichTextController } from '../form-controllers';
 import { emptyAsUndefined, htmlSearchText } from './shared';
 
 type Input = z.input<typeof organizationInputSchema>;
@@ -22,33 +21,12 @@ function OrganizationFields({ form, setUploading }: FieldsProps<Input, Output>) 
   return (
     <>
       <TextField label={LABELS.name} error={errors.name?.message} {...register('name')} />
-      <Controller
-        control={control}
-        name="description"
-        render={({ field, fieldState }) => (
-          <RichTextField
-            label={LABELS.description}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
+      <RichTextController control={control} name="description" label={LABELS.description} />
+      <ImageController
         control={control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={LABELS.image}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            onUploadingChange={setUploading}
-          />
-        )}
+        label={LABELS.image}
+        onUploadingChange={setUploading}
       />
       <TextField
         label={LABELS.priority}

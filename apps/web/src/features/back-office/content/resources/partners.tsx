@@ -5,10 +5,10 @@ import { safeLink } from '@authority/shared/normalize-content';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../auth';
-import { ImageField } from '../../media/image-field';
 import { TextAreaField } from '../../ui/fields';
 import { Thumbnail } from '../cells';
 import type { ContentAdmin, FieldsProps } from '../content-admin';
+import { ImageController } from '../form-controllers';
 
 type Input = z.input<typeof partnerInputSchema>;
 type Output = z.output<typeof partnerInputSchema>;
@@ -37,20 +37,11 @@ function PartnerFields({ form, setUploading }: FieldsProps<Input, Output>) {
         error={errors.description?.message}
         {...register('description')}
       />
-      <Controller
+      <ImageController
         control={control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={LABELS.image}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            onUploadingChange={setUploading}
-          />
-        )}
+        label={LABELS.image}
+        onUploadingChange={setUploading}
       />
     </>
   );
