@@ -11,5 +11,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // The first test of a staff screen also compiles its lazy module graph (forms, query,
+    // dialogs); with every file running on two busy cores that can pass 5 s. Bounded, generous.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

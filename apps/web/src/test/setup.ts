@@ -5,9 +5,9 @@ import { clearResourceCache } from '../lib/http/use-resource';
 import { IntersectionObserverDouble, ResizeObserverDouble } from './doubles';
 
 // Lazy routes load modules on first render; on a busy two-core CI machine that can take longer
-// than Testing Library's default 1 s wait, so `findBy…` waits up to 5 s (it still returns as
+// than Testing Library's default 1 s wait, so `findBy…` waits up to 10 s (it still returns as
 // soon as the element is there).
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Test doubles for browser APIs jsdom lacks (STACK.md: Embla and the section scroller need them).
 

@@ -1,8 +1,10 @@
-import { SITE } from '@authority/shared/site';
 import { cx } from '../cx';
+import { useSiteSettings } from '../settings/site-settings';
 
 /** The authority's mark (a cross with a gold point) and name. `onDark` for dark surfaces. */
 export function BrandLogo({ onDark = false }: { onDark?: boolean }) {
+  // The name a SuperAdmin set in the site settings (issue 6).
+  const { siteName } = useSiteSettings();
   return (
     <span className="inline-flex items-center gap-3">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
@@ -16,7 +18,7 @@ export function BrandLogo({ onDark = false }: { onDark?: boolean }) {
           onDark ? 'text-white' : 'text-primary-900',
         )}
       >
-        {SITE.name}
+        {siteName}
       </span>
     </span>
   );
