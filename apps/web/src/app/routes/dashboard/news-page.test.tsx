@@ -52,11 +52,13 @@ async function openNewForm() {
 
 describe('/dashboard/news: the table', () => {
   it('shows a loading state, then every item with its flags', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     openNews({ 'GET /news': () => new Promise<Response>((resolve) => (answer = resolve)) });
 
     expect(await screen.findByText('Loading the news items…')).toHaveAttribute('role', 'status');
-    answer(json(200, [BANNER, RESEARCH]));
+    // The page asks only after showing its loading state: answer the request once it is made.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(json(200, [BANNER, RESEARCH]));
 
     const table = await screen.findByRole('table', { name: 'News items' });
     expect(rowNames(table)).toEqual([BANNER.name, RESEARCH.name]);

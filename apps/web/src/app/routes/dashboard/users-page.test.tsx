@@ -42,11 +42,13 @@ beforeAll(async () => {
 
 describe('/dashboard/users', () => {
   it('shows a loading state, then every account with its role colour', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     openUsers({ 'GET /users': () => new Promise<Response>((resolve) => (answer = resolve)) });
 
     expect(await screen.findByText('Loading the accounts…')).toHaveAttribute('role', 'status');
-    answer(json(200, [CHIEF, LAYLA, { ...LAYLA, id: 8, email: 'x@authority.test', role: 'Editor' }]));
+    // The page asks only after showing its loading state: answer the request once it is made.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(json(200, [CHIEF, LAYLA, { ...LAYLA, id: 8, email: 'x@authority.test', role: 'Editor' }]));
 
     const table = await screen.findByRole('table', { name: 'Staff accounts' });
     const rows = within(table).getAllByRole('row').slice(1);
