@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etagMatches, PublicCache } from './public-cache.js';
+import { etagMatches, MAX_REMEMBERED_URLS, PublicCache } from './public-cache.js';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -43,6 +43,26 @@ describe('PublicCache', () => {
     slow.resolve('old');
     expect((await stale).body).toBe('"old"');
     expect((await cache.get('k', async () => 'new')).body).toBe('"new"');
+  });
+
+  it('remembers the answer each URL got until the next clear(), never one from before it', async () => {
+    const cache = new PublicCache();
+    const answer = await cache.get('k', async () => 1);
+    cache.remember('/a', answer);
+    expect(cache.answered('/a')).toBe(answer);
+    expect(cache.answered('/b')).toBeUndefined();
+    cache.clear();
+    expect(cache.answered('/a')).toBeUndefined();
+    cache.remember('/a', answer);
+    expect(cache.answered('/a')).toBeUndefined();
+  });
+
+  it('remembers a bounded number of URLs', async () => {
+    const cache = new PublicCache();
+    const answer = await cache.get('k', async () => 1);
+    for (let i = 0; i <= MAX_REMEMBERED_URLS; i++) cache.remember(`/news?q=${i}`, answer);
+    expect(cache.answered(`/news?q=${MAX_REMEMBERED_URLS - 1}`)).toBe(answer);
+    expect(cache.answered(`/news?q=${MAX_REMEMBERED_URLS}`)).toBeUndefined();
   });
 
   it('forgets a failed load', async () => {

@@ -8,10 +8,17 @@ import { createHash } from 'node:crypto';
 export interface CachedBody {
   body: string;
   etag: string;
+  /** The cache generation it was loaded in: answers of an older one are never remembered. */
+  generation: number;
 }
+
+/** At most this many request URLs are remembered for early 304s (query strings are open-ended). */
+export const MAX_REMEMBERED_URLS = 2_000;
 
 export class PublicCache {
   private entries = new Map<string, Promise<CachedBody>>();
+  /** Request URL → the answer it was last given, for answering `If-None-Match` before routing. */
+  private answers = new Map<string, CachedBody>();
   private generation = 0;
 
   get size() {
@@ -36,6 +43,7 @@ export class PublicCache {
     const pending = load().then((body) => ({
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      generation,
     }));
     this.entries.set(key, pending);
     pending.catch(() => {
@@ -48,9 +56,26 @@ export class PublicCache {
     return pending;
   }
 
+  /**
+   * Notes that `url` was answered with `cached`, so that the next conditional request for it can
+   * be answered without running its route. Only for public reads whose answer depends on the URL
+   * alone; an answer loaded before the last clear is not noted.
+   */
+  remember(url: string, cached: CachedBody): void {
+    if (cached.generation !== this.generation) return;
+    if (this.answers.size >= MAX_REMEMBERED_URLS && !this.answers.has(url)) return;
+    this.answers.set(url, cached);
+  }
+
+  /** The answer `url` was last given in this generation, if it was remembered. */
+  answered(url: string): CachedBody | undefined {
+    return this.answers.get(url);
+  }
+
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.answers.clear();
   }
 }
 

@@ -6,6 +6,7 @@ import { type CachedBody, etagMatches } from './public-cache.js';
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+  request.server.publicCache.remember(request.url, cached);
   reply.header('etag', cached.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
   if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(cached.body);

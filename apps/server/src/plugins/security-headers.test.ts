@@ -65,13 +65,25 @@ describe('over http', () => {
     async (_name, request) => {
       const res = await app.inject(request);
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-      expect(scriptSrc.trim()).toBe("script-src 'self'");
+      const directives = new Map(
+        csp.split(';').map((directive) => {
+          const [name = '', ...values] = directive.trim().split(/\s+/);
+          return [name, values.join(' ')];
+        }),
+      );
+      // Script comes from the site itself or, on API answers, from nowhere: never inline.
+      if (request.url.startsWith('/api/')) {
+        expect(directives.get('default-src')).toBe("'none'");
+        expect(directives.has('script-src')).toBe(false);
+      } else {
+        expect(directives.get('default-src')).toBe("'self'");
+        expect(directives.get('script-src')).toBe("'self'");
+      }
+      expect(directives.get('object-src')).toBe("'none'");
+      expect(directives.get('frame-ancestors')).toBe("'none'");
+      expect(directives.get('script-src') ?? '').not.toMatch(/unsafe/);
       expect(csp).not.toMatch(/unsafe-eval/);
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');
@@ -92,6 +104,29 @@ describe('behind https', () => {
   it.each(ROUTE_CLASSES)('%s also carries Strict-Transport-Security', async (_name, request) => {
     const res = await app.inject(request);
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    // Only documents load anything to upgrade; API answers allow nothing at all.
+    if (!request.url.startsWith('/api/'))
+      expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('API answers', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWith('http://localhost:3000');
+  });
+  afterAll(() => app.close());
+
+  it('carry the API set in any letter case, without the document-only headers', async () => {
+    for (const url of ['/api/v1/admin/news', '/API/v1/admin/news']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; object-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['origin-agent-cluster']).toBeUndefined();
+    }
+    const page = await app.inject({ method: 'GET', url: '/apiary' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });

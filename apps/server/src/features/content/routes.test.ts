@@ -8,7 +8,7 @@ import {
   partnerSchema,
 } from '@authority/shared/content';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   createAnalysis,
@@ -208,5 +208,35 @@ describe('the cache', () => {
     expect(fresh.headers.etag).not.toBe(before.headers.etag);
     const conditional = await get('/comments', { 'if-none-match': before.headers.etag as string });
     expect(conditional.statusCode).toBe(200);
+  });
+
+  it('answers a revalidation of an answered URL before its route runs, with every header', async () => {
+    await t.app.contentChanged();
+    const first = await get('/branches');
+    const etag = first.headers.etag as string;
+    const load = vi.spyOn(t.app.publicCache, 'get');
+    try {
+      const again = await get('/branches', { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('public, no-cache');
+      expect(again.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(load).not.toHaveBeenCalled();
+
+      // Another spelling of the URL, or a stale tag, goes through the route.
+      expect((await get('/Branches', { 'if-none-match': etag })).statusCode).toBe(304);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect((await get('/branches', { 'if-none-match': '"old"' })).statusCode).toBe(200);
+      expect(load).toHaveBeenCalledTimes(2);
+
+      // After a change, the remembered answer is gone: the route runs and answers anew.
+      await createBranch(t.db, { name: 'Branch C', priority: 3 });
+      await t.app.contentChanged();
+      const changed = await get('/branches', { 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().map((b: { name: string }) => b.name)).toContain('Branch C');
+    } finally {
+      load.mockRestore();
+    }
   });
 });
