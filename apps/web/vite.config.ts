@@ -81,6 +81,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks a route needs, for the server to preload.
     manifest: true,
   },
+  // The server renderer (`vite build --ssr`, issue 7) goes to dist-ssr/, outside what is served.
+  ssr: { noExternal: ['@authority/shared'] },
+  environments: { ssr: { build: { copyPublicDir: false } } },
   server: { proxy },
   preview: { proxy },
 });

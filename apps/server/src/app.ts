@@ -26,6 +26,7 @@ import settingsRoutes from './features/settings/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import { AppError } from './lib/app-error.js';
 import type { Config } from './lib/env.js';
+import { loadPageRenderer } from './lib/page-renderer.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
 import access from './plugins/access.js';
@@ -114,11 +115,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes, { prefix: API.accountsBase });
 
   await app.register(seoRoutes);
+  const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   await app.register(webApp, {
-    distDir: config.webDistDir ?? DEFAULT_WEB_DIST,
+    distDir: webDistDir,
     uploadsDir: config.uploadsDir,
     pageHead: createPageHeads(app),
     pageData: createPageData(app),
+    renderPage: await loadPageRenderer(webDistDir),
   });
   return app;
 }

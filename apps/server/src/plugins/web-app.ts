@@ -1,7 +1,9 @@
 /**
  * Serves the built web app in production: hashed assets with long immutable caching, uploads by
- * content hash (immutable too), and `index.html` (never cached) for every page route, so the
- * client router can take over. Anything under /api that matched no route is a JSON 404.
+ * content hash (immutable too), and `index.html` (never cached by browsers) for every page route,
+ * with the page's head, its first data and, for public pages, its server-rendered markup (issue
+ * 7), so the content shows before any script runs and the client router takes over on hydration.
+ * Anything under /api that matched no route is a JSON 404.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,8 @@ import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { applyHead, embedData, type PageHead } from '../lib/page-head.js';
+import { applyHead, embedData, type PageHead, withRenderedRoot } from '../lib/page-head.js';
+import type { RenderPage } from '../lib/page-renderer.js';
 
 export interface WebAppOptions {
   /** The web app's build folder; page routes answer 404 JSON when it is missing. */
@@ -19,9 +22,18 @@ export interface WebAppOptions {
   pageHead?: (pathname: string) => Promise<PageHead>;
   /** API answers the page needs first, embedded as JSON (keyed by API path). */
   pageData?: (pathname: string) => Promise<Record<string, unknown>>;
+  /** Renders a page's markup from its data; public pages only (those with data). */
+  renderPage?: RenderPage;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Finished pages kept until content changes, by URL (query strings make the set open-ended). */
+const MAX_CACHED_PAGES = 500;
+
+interface FinishedPage {
+  status: number;
+  html: string;
+}
 
 async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   mkdirSync(options.uploadsDir, { recursive: true });
@@ -36,16 +48,46 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
 
   const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+  const finish = async (url: string): Promise<FinishedPage> => {
+    const pathname = url.split('?')[0] ?? '/';
     const [head, data] = await Promise.all([options.pageHead?.(pathname), options.pageData?.(pathname)]);
     let html = head && indexHtml ? applyHead(indexHtml, head) : (indexHtml ?? '');
-    if (data && Object.keys(data).length > 0) html = embedData(html, data);
+    if (data && Object.keys(data).length > 0) {
+      html = embedData(html, data);
+      const markup = await options.renderPage?.(url, data).catch((error: unknown) => {
+        // The bare shell still works: the browser renders the page itself.
+        app.log.error({ err: error, url }, 'server rendering failed; serving the page unrendered');
+        return undefined;
+      });
+      if (markup) html = withRenderedRoot(html, markup);
+    }
+    return { status: head?.status ?? 200, html };
+  };
+
+  const finished = new Map<string, FinishedPage>();
+  let finishedGeneration = app.publicCache.generationNumber;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const generation = app.publicCache.generationNumber;
+    if (generation !== finishedGeneration) {
+      finished.clear();
+      finishedGeneration = generation;
+    }
+    let page = finished.get(request.url);
+    if (!page) {
+      page = await finish(request.url);
+      // Kept only if content did not change meanwhile, and only pages that exist.
+      if (
+        page.status === 200 &&
+        generation === app.publicCache.generationNumber &&
+        finished.size < MAX_CACHED_PAGES
+      )
+        finished.set(request.url, page);
+    }
     return reply
-      .code(head?.status ?? 200)
+      .code(page.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(page.html);
   };
 
   if (options.distDir && indexHtml) {
@@ -77,4 +119,4 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   });
 }
 
-export default fp(webAppPlugin, { name: 'web-app' });
+export default fp(webAppPlugin, { name: 'web-app', dependencies: ['public-cache'] });

@@ -1,14 +1,31 @@
+import { LOADER_CLOSE_DELAY_MS } from '@authority/shared/constants';
 import { LOADER_TEXTS } from '@authority/shared/public-texts';
+import { cx } from '../../lib/cx';
 import { BrandLogo } from '../../lib/layout/brand-logo';
 
 /**
  * The landing page's loading overlay with its percent counter (SPEC §2). Fixed over the page, so
  * the page underneath lays itself out once and nothing shifts when the overlay goes.
+ *
+ * `closesByItself`: the server rendered the page with everything loaded, so the overlay fades out
+ * LOADER_CLOSE_DELAY_MS after it first shows, by CSS alone, without waiting for any script.
  */
-export function LoadingOverlay({ progress }: { progress: number }) {
+export function LoadingOverlay({
+  progress,
+  closesByItself = false,
+}: {
+  progress: number;
+  closesByItself?: boolean;
+}) {
   const percent = Math.round(progress * 100);
   return (
-    <div className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-surface px-6">
+    <div
+      className={cx(
+        'fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-surface px-6',
+        closesByItself && 'animate-overlay-out motion-reduce:[animation-duration:0ms]',
+      )}
+      style={closesByItself ? { animationDelay: `${LOADER_CLOSE_DELAY_MS}ms` } : undefined}
+    >
       <BrandLogo />
       <div
         role="progressbar"

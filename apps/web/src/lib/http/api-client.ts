@@ -19,30 +19,61 @@ export class ApiError extends Error {
 
 /** Id of the element in which the server embeds the page's first data (issue 7). */
 export const INITIAL_DATA_ID = 'initial-data';
-let embedded: Record<string, unknown> | undefined;
+
+/** API answers the server put in the page, keyed by API path (`/news`, `/Events/4`…). */
+export type PageData = Readonly<Record<string, unknown>>;
+
+let documentData: PageData | undefined;
+const taken = new Set<string>();
+
+/** The answers embedded in this document, parsed once (none outside a browser). */
+export function documentPageData(): PageData {
+  if (documentData === undefined) {
+    const element = typeof document === 'undefined' ? null : document.getElementById(INITIAL_DATA_ID);
+    let value: unknown;
+    try {
+      value = element?.textContent ? JSON.parse(element.textContent) : undefined;
+    } catch {
+      value = undefined;
+    }
+    documentData =
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as PageData) : {};
+  }
+  return documentData;
+}
 
 /**
  * The answer the server embedded in the page for `path`, if any: each is used once, for the first
  * paint, so the page needs no request before it shows its content; later reads go to the network.
  */
 export function takeEmbedded(path: string): unknown {
-  if (embedded === undefined) {
-    const element = typeof document === 'undefined' ? null : document.getElementById(INITIAL_DATA_ID);
-    try {
-      embedded = element?.textContent ? (JSON.parse(element.textContent) as Record<string, unknown>) : {};
-    } catch {
-      embedded = {};
-    }
-  }
-  if (!Object.hasOwn(embedded, path)) return undefined;
-  const value = embedded[path];
-  delete embedded[path];
-  return value;
+  const data = documentPageData();
+  if (taken.has(path) || !Object.hasOwn(data, path)) return undefined;
+  taken.add(path);
+  return data[path];
 }
 
 /** Forgets what was read from the page (tests render many pages in one document). */
 export function resetEmbedded(): void {
-  embedded = undefined;
+  documentData = undefined;
+  taken.clear();
+}
+
+/**
+ * One read of the public API: the key its answer is kept under in a visit, its path, and how its
+ * JSON becomes what a page shows (throwing when it cannot be shown). Pages read through these, so
+ * the server's rendering and the browser's first render turn the same embedded JSON into the same
+ * markup.
+ */
+export interface PublicRead<T> {
+  readonly key: string;
+  readonly path: string;
+  readonly parse: (raw: unknown) => T;
+}
+
+/** GET a public read and parse it (or take the page's embedded answer the first time). */
+export async function getPublicRead<T>(read: PublicRead<T>, signal?: AbortSignal): Promise<T> {
+  return read.parse(await getPublicJson(read.path, signal));
 }
 
 /**

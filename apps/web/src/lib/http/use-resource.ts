@@ -1,5 +1,7 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { getPublicRead, type PageData, type PublicRead, takeEmbedded } from './api-client';
+import { isServer, usePageData } from './page-data';
 
 /** What a read shows: loading (no data yet), its data, or a failure (with no data to show). */
 export type Resource<T> =
@@ -29,12 +31,33 @@ export function hasCachedResource(key: string): boolean {
 interface State {
   key: string;
   resource: Resource<unknown>;
+  /** Taken from the page itself (server-rendered or embedded): no read is needed on mount. */
+  fromPage?: boolean;
 }
 
-function initial(key: string): State {
-  return cache.has(key)
-    ? { key, resource: { status: 'success', data: cache.get(key) } }
-    : { key, resource: { status: 'loading', data: undefined } };
+function fromPage(key: string, page: PublicRead<unknown>, raw: unknown): State {
+  try {
+    return { key, resource: { status: 'success', data: page.parse(raw) }, fromPage: true };
+  } catch (error) {
+    return { key, resource: { status: 'error', data: undefined, error }, fromPage: true };
+  }
+}
+
+function initial(key: string, page: PublicRead<unknown> | undefined, pageData: PageData): State {
+  // On the server: the request's embedded answer, never the process-wide visit cache.
+  if (isServer) {
+    return page && Object.hasOwn(pageData, page.path)
+      ? fromPage(key, page, pageData[page.path])
+      : { key, resource: { status: 'loading', data: undefined } };
+  }
+  if (cache.has(key)) return { key, resource: { status: 'success', data: cache.get(key) } };
+  const raw = page ? takeEmbedded(page.path) : undefined;
+  if (page && raw !== undefined) {
+    const state = fromPage(key, page, raw);
+    if (state.resource.status === 'success') cache.set(key, state.resource.data);
+    return state;
+  }
+  return { key, resource: { status: 'loading', data: undefined } };
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -48,16 +71,21 @@ export function useResource<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   onError?: (error: unknown) => void,
+  /** The public read behind `load`, when the page may carry its answer. */
+  page?: PublicRead<T>,
 ): ResourceWithReload<T> {
-  const [state, setState] = useState<State>(() => initial(key));
+  const pageData = usePageData();
+  const [state, setState] = useState<State>(() => initial(key, page, pageData));
   const [version, setVersion] = useState(0);
-  const current = state.key === key ? state : initial(key);
+  const current = state.key === key ? state : initial(key, page, pageData);
 
   // A layout effect, and the answer applied with flushSync: when the page carries the answer
   // (embedded by the server, issue 7) every step is a microtask, so the data is in the DOM before
   // the browser's first paint: no loading state flashes, no layout shift when it is replaced.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` and `onError` belong to `key`; `version` asks for a reload.
   useLayoutEffect(() => {
+    // The page brought the answer (and the server rendered it): nothing to read until a reload.
+    if (state.key === key && state.fromPage && version === 0) return;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
@@ -80,4 +108,12 @@ export function useResource<T>(
 
   const reload = useCallback(() => setVersion((value) => value + 1), []);
   return { ...(current.resource as Resource<T>), reload };
+}
+
+/** `useResource` for a public read, whose answer the server may have put in the page. */
+export function usePublicRead<T>(
+  read: PublicRead<T>,
+  onError?: (error: unknown) => void,
+): ResourceWithReload<T> {
+  return useResource(read.key, (signal) => getPublicRead(read, signal), onError, read);
 }

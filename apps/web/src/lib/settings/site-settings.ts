@@ -5,10 +5,12 @@
  */
 import { DEFAULT_SETTINGS, type PublicSettings, SETTINGS_PATHS } from '@authority/shared/settings-defaults';
 import { useSyncExternalStore } from 'react';
-import { getPublicJson } from '../http/api-client';
+import { documentPageData, getPublicJson, type PageData, takeEmbedded } from '../http/api-client';
+import { isServer, usePageData } from '../http/page-data';
 
 const { departmentEmails: _internal, ...DEFAULTS } = DEFAULT_SETTINGS;
-let current: PublicSettings = DEFAULTS;
+/** Undefined until first asked for: then the page's embedded settings, or the defaults. */
+let current: PublicSettings | undefined;
 let requested = false;
 const listeners = new Set<() => void>();
 
@@ -22,6 +24,26 @@ function merge(value: unknown): PublicSettings {
     social: { ...DEFAULTS.social, ...given.social },
     about: { ...DEFAULTS.about, ...given.about },
   };
+}
+
+/** The settings a page carries (one object per page, so every render agrees), or the defaults. */
+const pageSettings = new WeakMap<PageData, PublicSettings>();
+function settingsOf(page: PageData): PublicSettings {
+  let settings = pageSettings.get(page);
+  if (!settings) {
+    settings = Object.hasOwn(page, SETTINGS_PATHS.public) ? merge(page[SETTINGS_PATHS.public]) : DEFAULTS;
+    pageSettings.set(page, settings);
+  }
+  return settings;
+}
+
+function snapshot(): PublicSettings {
+  if (current === undefined) {
+    current = settingsOf(documentPageData());
+    // Settings the page brought need no read.
+    if (takeEmbedded(SETTINGS_PATHS.public) !== undefined) requested = true;
+  }
+  return current;
 }
 
 function load() {
@@ -45,11 +67,9 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useSiteSettings(): PublicSettings {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => current,
-  );
+  const page = usePageData();
+  // On the server, the request's settings; in the browser (hydrating too), the document's.
+  return useSyncExternalStore(subscribe, snapshot, () => (isServer ? settingsOf(page) : snapshot()));
 }
 
 /** Paragraphs of an editor's text: separated by blank lines. */
@@ -61,6 +81,6 @@ export const paragraphsOf = (text: string) =>
 
 /** Tests start each case with the defaults. */
 export function resetSiteSettings(): void {
-  current = DEFAULTS;
+  current = undefined;
   requested = false;
 }

@@ -5,7 +5,7 @@ import {
   LOADER_TEXTS,
   PARTNERS_TEXTS,
 } from '@authority/shared/public-texts';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { HomeBanner } from '../../../features/home';
 import {
   LandingSection,
@@ -47,18 +47,35 @@ const achievements = landingSection('achievements');
 const partnerships = landingSection('Partnerships');
 const news = landingSection('news');
 
-/** True once the below-the-fold chunk has arrived. */
+const subscribeToContents = (onArrival: () => void) => {
+  let live = true;
+  loadContents().then(() => live && onArrival());
+  return () => {
+    live = false;
+  };
+};
+
+/**
+ * True once the below-the-fold chunk has arrived. The server renders the sections in full, so
+ * its answer (and hydration's) is true; in the browser the sections hydrate when the chunk comes.
+ */
 function useContentsLoaded(): boolean {
-  const [loaded, setLoaded] = useState(contentsArrived);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    loadContents().then(() => live && setLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
-  return loaded;
+  return useSyncExternalStore(
+    subscribeToContents,
+    () => contentsArrived,
+    () => true,
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** True while the server renders and while the browser hydrates that render; false after. */
+function useServerRender(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }
 
 function Deferred({ children }: { children: ReactNode }) {
@@ -77,12 +94,14 @@ export function LandingPage() {
   // The percent counter counts the seven reads and the below-the-fold code.
   const arrived = content.settled + (contentsLoaded ? 1 : 0);
   const expected = content.total + 1;
-  const overlayOpen = useLoadingOverlay(arrived === expected);
+  // A server-rendered page shows the overlay too (SPEC §2), already complete: it fades by itself.
+  const [serverRendered] = useState(useServerRender());
+  const overlayOpen = useLoadingOverlay(arrived === expected, serverRendered);
   useSectionScroller(!overlayOpen);
 
   return (
     <div aria-busy={overlayOpen || undefined}>
-      {overlayOpen ? <LoadingOverlay progress={arrived / expected} /> : null}
+      {overlayOpen ? <LoadingOverlay progress={arrived / expected} closesByItself={serverRendered} /> : null}
       <SideIconBar />
 
       <HomeBanner id="home" items={onlyBanners(content.news.data ?? [])} />

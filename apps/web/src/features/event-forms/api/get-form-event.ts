@@ -1,8 +1,8 @@
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { PUBLIC_API_PATHS } from '@authority/shared/public-api-paths';
-import { ApiError, getPublicJson } from '../../../lib/http/api-client';
+import { ApiError, type PublicRead } from '../../../lib/http/api-client';
 import { statusMessage } from '../../../lib/http/status-messages';
-import { useResource } from '../../../lib/http/use-resource';
+import { usePublicRead } from '../../../lib/http/use-resource';
 
 /** What the forms need of the event (SPEC §7): its name and whether it takes submissions. */
 export interface FormEvent {
@@ -16,18 +16,21 @@ function field(record: Record<string, unknown>, name: string): unknown {
 }
 
 /** GET {api}/Events/{id}; ApiError 404 when the answer is not an event. */
-export async function getFormEvent(eventId: string, signal?: AbortSignal): Promise<FormEvent> {
-  const raw = await getPublicJson(PUBLIC_API_PATHS.eventById(encodeURIComponent(eventId)), signal);
-  const record = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const name = field(record, 'eventName');
-  if (typeof name !== 'string' || name.trim() === '') throw new ApiError(404, `event ${eventId} has no name`);
-  return { name, isActive: field(record, 'isActive') === true };
-}
+export const formEventRead = (eventId: string): PublicRead<FormEvent> => ({
+  key: `event-form:${eventId}`,
+  path: PUBLIC_API_PATHS.eventById(encodeURIComponent(eventId)),
+  parse: (raw) => {
+    const record = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+    const name = field(record, 'eventName');
+    if (typeof name !== 'string' || name.trim() === '')
+      throw new ApiError(404, `event ${eventId} has no name`);
+    return { name, isActive: field(record, 'isActive') === true };
+  },
+});
 
 /** The 'Load failed' dialog's text: SPEC §8's words for the status, or 'no response'. */
 export function loadFailureMessage(error: unknown): string {
   return error instanceof ApiError ? statusMessage(error.status) : HTTP_MESSAGES.noResponse;
 }
 
-export const useFormEvent = (eventId: string) =>
-  useResource(`event-form:${eventId}`, (signal) => getFormEvent(eventId, signal));
+export const useFormEvent = (eventId: string) => usePublicRead(formEventRead(eventId));

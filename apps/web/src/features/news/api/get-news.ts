@@ -5,36 +5,35 @@ import {
   onlyNews,
 } from '@authority/shared/normalize-content';
 import { PUBLIC_API_PATHS } from '@authority/shared/public-api-paths';
-import { ApiError, getPublicJson } from '../../../lib/http/api-client';
+import { ApiError, type PublicRead } from '../../../lib/http/api-client';
 import { contentOptions } from '../../../lib/http/content-options';
-import { useResource } from '../../../lib/http/use-resource';
+import { usePublicRead } from '../../../lib/http/use-resource';
+
+const newsList = (raw: unknown) => normalizeNewsList(raw, contentOptions());
 
 /** GET /news: every item, newest first (the banner carousel and the All tab). */
-export async function getNews(signal?: AbortSignal): Promise<NewsView[]> {
-  return normalizeNewsList(await getPublicJson(PUBLIC_API_PATHS.news, signal), contentOptions());
-}
+export const newsRead: PublicRead<NewsView[]> = { key: 'news', path: PUBLIC_API_PATHS.news, parse: newsList };
 
 /** GET /news/{page}: a page of news, filtered to isNews (SPEC §3). */
-export async function getNewsPage(page: number, signal?: AbortSignal): Promise<NewsView[]> {
-  return onlyNews(
-    normalizeNewsList(await getPublicJson(PUBLIC_API_PATHS.newsPage(page), signal), contentOptions()),
-  );
-}
+export const newsPageRead = (page: number): PublicRead<NewsView[]> => ({
+  key: `news-page:${page}`,
+  path: PUBLIC_API_PATHS.newsPage(page),
+  parse: (raw) => onlyNews(newsList(raw)),
+});
 
 /** GET /news/id/{id}: one item; ApiError 404 when there is none. */
-export async function getNewsItem(id: string, signal?: AbortSignal): Promise<NewsView> {
-  const item = normalizeNewsItem(
-    await getPublicJson(PUBLIC_API_PATHS.newsById(id), signal),
-    contentOptions(),
-  );
-  if (!item) throw new ApiError(404, `news item ${id} has no id`);
-  return item;
-}
+export const newsItemRead = (id: string): PublicRead<NewsView> => ({
+  key: `news-item:${id}`,
+  path: PUBLIC_API_PATHS.newsById(id),
+  parse: (raw) => {
+    const item = normalizeNewsItem(raw, contentOptions());
+    if (!item) throw new ApiError(404, `news item ${id} has no id`);
+    return item;
+  },
+});
 
-export const useNewsPage = (page: number) =>
-  useResource(`news-page:${page}`, (signal) => getNewsPage(page, signal));
+export const useNewsPage = (page: number) => usePublicRead(newsPageRead(page));
 
-export const useNewsItem = (id: string) =>
-  useResource(`news-item:${id}`, (signal) => getNewsItem(id, signal));
+export const useNewsItem = (id: string) => usePublicRead(newsItemRead(id));
 
-export const useNews = () => useResource('news', getNews);
+export const useNews = () => usePublicRead(newsRead);

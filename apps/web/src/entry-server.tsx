@@ -1,0 +1,48 @@
+/**
+ * Server rendering of the public pages (issue 7): the server hands over a page's URL and the API
+ * answers it embeds in the HTML; this renders the page with exactly those answers, so the HTML
+ * shows the content before any script runs and the browser's hydration finds the same markup.
+ * Lazy routes and lazy sections are waited for (React's `prerender`), so the HTML is complete.
+ * Built by `vite build --ssr` into `dist-ssr/`; the server imports it when it is there.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/router';
+import type { PageData } from './lib/http/api-client';
+import { PageDataContext } from './lib/http/page-data';
+
+const handler = createStaticHandler(routes);
+
+/**
+ * React writes a Suspense boundary that was not complete with the shell as `<!--$?-->` and
+ * completes it later with an inline script, which the CSP blocks. With prerendering that happens
+ * only when a lazy component's code is still loading, so a page rendered again once that code is
+ * in is whole. A few renders cover lazy code inside lazy code; a process pays them once at most.
+ */
+const PENDING_BOUNDARY = '<!--$?-->';
+const MAX_RENDERS = 4;
+
+/** The markup of `url`'s page (path and query), or undefined when the router answers otherwise. */
+export async function renderPage(url: string, data: PageData): Promise<string | undefined> {
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  // A redirect from a loader: the browser's router will do it (no public page has one).
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (
+    <StrictMode>
+      <PageDataContext value={data}>
+        {/* hydrate={false}: no inline script (the CSP forbids it); the browser needs no loader data. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </PageDataContext>
+    </StrictMode>
+  );
+  for (let render = 1; ; render++) {
+    // No boundary is split out for size either (React does above ~12 kB): the page comes whole.
+    const { prelude } = await prerenderToNodeStream(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+    let html = '';
+    for await (const chunk of prelude) html += chunk;
+    if (!html.includes(PENDING_BOUNDARY)) return html;
+    if (render === MAX_RENDERS) throw new Error(`${url} still suspends after ${MAX_RENDERS} renders`);
+  }
+}
