@@ -26,7 +26,11 @@ const vitest = (id, projects) => [
 const steps = [
   { id: 'check', title: 'Type-check and lint', command: ['npm', 'run', 'check'] },
   { id: 'audit', title: 'npm audit (production, high/critical)', command: ['node', 'scripts/audit.mjs'] },
-  { id: 'unit', title: 'Unit and component tests (shared, web)', command: vitest('unit', ['shared', 'web']) },
+  {
+    id: 'unit',
+    title: 'Unit and component tests (shared, web, server rendering)',
+    command: vitest('unit', ['shared', 'web', 'web-ssr']),
+  },
   { id: 'api', title: 'API tests on PGlite', command: vitest('api', ['server']) },
   {
     id: 'api-pg',

@@ -9,6 +9,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The server renderer's tests run in Node (vitest.ssr.config.ts).
+    exclude: ['src/**/*.ssr.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // The first test of a staff screen also compiles its lazy module graph (forms, query,

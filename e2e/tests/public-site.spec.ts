@@ -16,10 +16,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { readPublic, seededContent } from '../support/public-content.js';
 
-/** Opens the landing page and waits for the loading overlay to go. */
+/**
+ * Opens the landing page and waits for the app to close the loading overlay (the server-rendered
+ * overlay fades by CSS first; the app removes it once it runs, then section scrolling starts).
+ */
 async function openLanding(page: Page, path = '/') {
   await page.goto(path);
-  await expect(page.getByRole('progressbar', { name: LOADER_TEXTS.label })).toBeHidden();
+  await expect(page.getByRole('progressbar', { name: LOADER_TEXTS.label, includeHidden: true })).toHaveCount(
+    0,
+  );
 }
 
 /** Fails the test on any page error or console error. */

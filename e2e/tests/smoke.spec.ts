@@ -1,5 +1,6 @@
 import { LANDING_SECTIONS } from '@authority/shared/routes';
 import { SITE } from '@authority/shared/site';
+import { waitForApp } from '../support/app.js';
 import { expect, test } from '../support/fixtures.js';
 
 test.describe('the built site', () => {
@@ -25,7 +26,7 @@ test.describe('the built site', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForApp(page);
     const landingScripts = [...scripts];
 
     await page.goto('/login');

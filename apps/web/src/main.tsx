@@ -5,14 +5,8 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/router';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-// The server renders the public pages (issue 7): those are hydrated, staff pages rendered here.
-const serverRendered = container.firstElementChild !== null;
-
-if (serverRendered) {
-  // Hydration must find the routes' code in place: load the lazy routes this URL matches first.
+/** Hydration must find the routes' code in place: loads the lazy routes this URL matches. */
+async function loadMatchedRoutes() {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
@@ -22,16 +16,26 @@ if (serverRendered) {
   );
 }
 
-const router = createBrowserRouter(
-  routes,
-  // No public route has a loader: the server's render needs no data handed over.
-  serverRendered ? { hydrationData: { loaderData: {} } } : undefined,
-);
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
+// No top-level await here: the lazy chunks import shared code from this entry chunk, which a
+// top-level await would forbid (the bundler then splits that code into many small chunks).
+async function start(container: HTMLElement) {
+  // The server renders the public pages (issue 7): those are hydrated, staff pages rendered here.
+  const serverRendered = container.firstElementChild !== null;
+  if (serverRendered) await loadMatchedRoutes();
+  const router = createBrowserRouter(
+    routes,
+    // No public route has a loader: the server's render needs no data handed over.
+    serverRendered ? { hydrationData: { loaderData: {} } } : undefined,
+  );
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
-if (serverRendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+void start(container);

@@ -82,3 +82,93 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('server rendering', () => {
+  let rendered: FastifyInstance;
+  const BUILT_INDEX = [
+    '<!doctype html><html><head><title>Site</title>',
+    '<script type="module" crossorigin src="/assets/index-AbC123.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/site-2.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+  // A stand-in for apps/web/dist-ssr/entry-server.js: shows what it was given, counts its calls,
+  // and fails for one page.
+  const RENDERER = `
+    globalThis.renderCalls = [];
+    export async function renderPage(url, data) {
+      globalThis.renderCalls.push(url);
+      if (url.startsWith('/UserEvent')) throw new Error('render failed');
+      return '<main data-url="' + url + '">' + Object.keys(data).sort().join(' ') + '</main>';
+    }`;
+  const calls = () => (globalThis as { renderCalls?: string[] }).renderCalls ?? [];
+
+  beforeAll(async () => {
+    const config = testConfig();
+    const dist = path.join(config.dataDir, 'web-dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), BUILT_INDEX);
+    mkdirSync(path.join(config.dataDir, 'dist-ssr'), { recursive: true });
+    writeFileSync(path.join(config.dataDir, 'dist-ssr', 'entry-server.js'), RENDERER);
+    rendered = await buildApp({
+      config: { ...config, webDistDir: dist },
+      database: await createTestDatabase(),
+      ownsDatabase: true,
+      logger: false,
+    });
+    await rendered.ready();
+  });
+  afterAll(() => rendered.close());
+
+  it('puts a public page’s markup, made from its embedded answers, inside #root', async () => {
+    const res = await rendered.inject({ method: 'GET', url: '/allNews?page=2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<div id="root"><main data-url="/allNews?page=2">/news/1 /news/2 /settings</main></div>',
+    );
+    expect(res.body).toContain('<script type="application/json" id="initial-data">');
+  });
+
+  it('starts the app only after the page has loaded, with the entry and its preloads handed over', async () => {
+    const res = await rendered.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain(
+      '<script src="/start-app.js" defer data-entry="/assets/index-AbC123.js" data-preload="/assets/react-1.js /assets/site-2.js"></script>',
+    );
+    expect(res.body).not.toContain('type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+  });
+
+  it('leaves staff pages to the browser, with their module script as built', async () => {
+    const before = calls().length;
+    const res = await rendered.inject({ method: 'GET', url: '/dashboard/news' });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
+    expect(calls().length).toBe(before);
+  });
+
+  it('serves the bare page when rendering fails', async () => {
+    const res = await rendered.inject({ method: 'GET', url: '/UserEvent' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
+  });
+
+  it('renders a page once until content changes; a missing item’s page every time', async () => {
+    const count = (url: string) => calls().filter((called) => called === url).length;
+    const twice = async (url: string) => {
+      await rendered.inject({ method: 'GET', url });
+      await rendered.inject({ method: 'GET', url });
+    };
+    await twice('/allNews');
+    expect(count('/allNews')).toBe(1);
+    await rendered.contentChanged();
+    await rendered.inject({ method: 'GET', url: '/allNews' });
+    expect(count('/allNews')).toBe(2);
+
+    // No such event (404): never kept, so unknown ids cannot fill the memory.
+    await twice('/event-details/404');
+    expect(count('/event-details/404')).toBe(2);
+  });
+});

@@ -18,6 +18,7 @@ import {
 import { useDocumentTitle } from '../../../lib/document-title';
 import { landingSection } from '../../../lib/landing-sections';
 import { DotsLoader } from '../../../lib/ui/dots-loader';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 // Set once the chunk has arrived, so a later visit to the page starts without the overlay.
 let contentsArrived = false;
@@ -67,17 +68,6 @@ function useContentsLoaded(): boolean {
   );
 }
 
-const noSubscription = () => () => {};
-
-/** True while the server renders and while the browser hydrates that render; false after. */
-function useServerRender(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
-
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<DotsLoader label={LOADER_TEXTS.label} />}>{children}</Suspense>;
 }
@@ -95,7 +85,7 @@ export function LandingPage() {
   const arrived = content.settled + (contentsLoaded ? 1 : 0);
   const expected = content.total + 1;
   // A server-rendered page shows the overlay too (SPEC §2), already complete: it fades by itself.
-  const [serverRendered] = useState(useServerRender());
+  const [serverRendered] = useState(!useHydrated());
   const overlayOpen = useLoadingOverlay(arrived === expected, serverRendered);
   useSectionScroller(!overlayOpen);
 

@@ -7,6 +7,7 @@ import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';
 import { CONTACT_TEXTS, type ContactValues, contactProblem } from '@authority/shared/contact-texts';
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { sendInquiry } from '../api/send-inquiry';
 import { ContactField } from './contact-field';
 
@@ -35,6 +36,7 @@ const inputClass =
 export function ContactForm() {
   const headingId = useId();
   const noticeId = useId();
+  const hydrated = useHydrated();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -103,130 +105,134 @@ export function ContactForm() {
   const successText = notice?.success ? notice.text : undefined;
 
   return (
-    <form aria-labelledby={headingId} noValidate onSubmit={handleSubmit} className="space-y-4">
-      <div>
-        <h2 id={headingId} className="text-xl font-bold text-white">
-          {CONTACT_FORM_TEXTS.heading}
-        </h2>
-        <p className="mt-1 text-slate-300">{CONTACT_FORM_TEXTS.intro}</p>
-      </div>
+    // method="post": were it ever sent without the app, nothing typed would go into an address.
+    <form method="post" aria-labelledby={headingId} noValidate onSubmit={handleSubmit}>
+      {/* A server-rendered form takes input once the app runs (until then it could not be sent). */}
+      <fieldset disabled={!hydrated} className="space-y-4">
+        <div>
+          <h2 id={headingId} className="text-xl font-bold text-white">
+            {CONTACT_FORM_TEXTS.heading}
+          </h2>
+          <p className="mt-1 text-slate-300">{CONTACT_FORM_TEXTS.intro}</p>
+        </div>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <ContactField label={CONTACT_FORM_TEXTS.name}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ContactField label={CONTACT_FORM_TEXTS.name}>
+            {(id) => (
+              <input
+                id={id}
+                name="name"
+                type="text"
+                autoComplete="name"
+                maxLength={400}
+                className={inputClass}
+                onChange={(event) => update('name')(event.target.value)}
+                {...fieldProps('name')}
+              />
+            )}
+          </ContactField>
+          <ContactField label={CONTACT_FORM_TEXTS.email}>
+            {(id) => (
+              <input
+                id={id}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                maxLength={400}
+                className={inputClass}
+                onChange={(event) => update('email')(event.target.value)}
+                {...fieldProps('email')}
+              />
+            )}
+          </ContactField>
+          <ContactField label={CONTACT_FORM_TEXTS.subject}>
+            {(id) => (
+              <input
+                id={id}
+                name="subject"
+                type="text"
+                autoComplete="off"
+                maxLength={400}
+                className={inputClass}
+                onChange={(event) => update('subject')(event.target.value)}
+                {...fieldProps('subject')}
+              />
+            )}
+          </ContactField>
+          <ContactField label={CONTACT_FORM_TEXTS.department}>
+            {(id) => (
+              <select
+                id={id}
+                name="department"
+                className={inputClass}
+                onChange={(event) => update('department')(event.target.value)}
+                {...fieldProps('department')}
+              >
+                <option value="">{CONTACT_FORM_TEXTS.departmentPlaceholder}</option>
+                {DEPARTMENTS.map((department) => (
+                  <option key={department} value={department}>
+                    {department}
+                  </option>
+                ))}
+              </select>
+            )}
+          </ContactField>
+        </div>
+        <ContactField label={CONTACT_FORM_TEXTS.message}>
           {(id) => (
-            <input
+            <textarea
               id={id}
-              name="name"
-              type="text"
-              autoComplete="name"
-              maxLength={400}
+              name="message"
+              rows={4}
+              maxLength={10_000}
               className={inputClass}
-              onChange={(event) => update('name')(event.target.value)}
-              {...fieldProps('name')}
+              onChange={(event) => update('message')(event.target.value)}
+              {...fieldProps('message')}
             />
           )}
         </ContactField>
-        <ContactField label={CONTACT_FORM_TEXTS.email}>
-          {(id) => (
-            <input
-              id={id}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              maxLength={400}
-              className={inputClass}
-              onChange={(event) => update('email')(event.target.value)}
-              {...fieldProps('email')}
-            />
-          )}
-        </ContactField>
-        <ContactField label={CONTACT_FORM_TEXTS.subject}>
-          {(id) => (
-            <input
-              id={id}
-              name="subject"
-              type="text"
-              autoComplete="off"
-              maxLength={400}
-              className={inputClass}
-              onChange={(event) => update('subject')(event.target.value)}
-              {...fieldProps('subject')}
-            />
-          )}
-        </ContactField>
-        <ContactField label={CONTACT_FORM_TEXTS.department}>
-          {(id) => (
-            <select
-              id={id}
-              name="department"
-              className={inputClass}
-              onChange={(event) => update('department')(event.target.value)}
-              {...fieldProps('department')}
+
+        {/* Live regions always present (and silent while empty), so each new message is announced. */}
+        <div aria-live="assertive" aria-atomic="true" className="empty:hidden">
+          {errorText ? (
+            <p
+              key={notice?.id}
+              id={noticeId}
+              className="flex items-start gap-2 rounded-control border border-danger-600 bg-danger-50 px-3 py-2 font-semibold text-danger-800"
             >
-              <option value="">{CONTACT_FORM_TEXTS.departmentPlaceholder}</option>
-              {DEPARTMENTS.map((department) => (
-                <option key={department} value={department}>
-                  {department}
-                </option>
-              ))}
-            </select>
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>{errorText}</span>
+            </p>
+          ) : null}
+        </div>
+        <div aria-live="polite" aria-atomic="true" className="empty:hidden">
+          {successText ? (
+            <p
+              key={notice?.id}
+              className="flex items-start gap-2 rounded-control border border-success-600 bg-success-50 px-3 py-2 font-semibold text-success-800"
+            >
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>{successText}</span>
+            </p>
+          ) : null}
+        </div>
+
+        <button
+          type="submit"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+          className="inline-flex items-center gap-2 rounded-control bg-accent-300 px-5 py-2.5 font-semibold text-primary-950 hover:bg-accent-200 disabled:cursor-not-allowed disabled:opacity-80"
+        >
+          {submitting ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
           )}
-        </ContactField>
-      </div>
-      <ContactField label={CONTACT_FORM_TEXTS.message}>
-        {(id) => (
-          <textarea
-            id={id}
-            name="message"
-            rows={4}
-            maxLength={10_000}
-            className={inputClass}
-            onChange={(event) => update('message')(event.target.value)}
-            {...fieldProps('message')}
-          />
-        )}
-      </ContactField>
-
-      {/* Live regions always present (and silent while empty), so each new message is announced. */}
-      <div aria-live="assertive" aria-atomic="true" className="empty:hidden">
-        {errorText ? (
-          <p
-            key={notice?.id}
-            id={noticeId}
-            className="flex items-start gap-2 rounded-control border border-danger-600 bg-danger-50 px-3 py-2 font-semibold text-danger-800"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>{errorText}</span>
-          </p>
-        ) : null}
-      </div>
-      <div aria-live="polite" aria-atomic="true" className="empty:hidden">
-        {successText ? (
-          <p
-            key={notice?.id}
-            className="flex items-start gap-2 rounded-control border border-success-600 bg-success-50 px-3 py-2 font-semibold text-success-800"
-          >
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>{successText}</span>
-          </p>
-        ) : null}
-      </div>
-
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-busy={submitting || undefined}
-        className="inline-flex items-center gap-2 rounded-control bg-accent-300 px-5 py-2.5 font-semibold text-primary-950 hover:bg-accent-200 disabled:cursor-not-allowed disabled:opacity-80"
-      >
-        {submitting ? (
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        ) : (
-          <Send aria-hidden="true" className="size-4" />
-        )}
-        {submitting ? CONTACT_TEXTS.submitting : CONTACT_FORM_TEXTS.send}
-      </button>
+          {submitting ? CONTACT_TEXTS.submitting : CONTACT_FORM_TEXTS.send}
+        </button>
+      </fieldset>
     </form>
   );
 }

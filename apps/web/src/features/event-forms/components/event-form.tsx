@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../../lib/ui/alerts';
 import { LoadingText } from '../../../lib/ui/loading-text';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { callError, type FieldErrorEntry } from '../api/event-form-error';
 import { type FormEvent as LoadedEvent, loadFailureMessage, useFormEvent } from '../api/get-form-event';
 import { sendCode } from '../api/send-code';
@@ -70,6 +71,7 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
   const headingId = useId();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const [values, setValues] = useState<EventFormValues>(EMPTY_VALUES);
   const [fieldErrors, setFieldErrors] = useState<FieldErrorEntry[]>([]);
   const [summary, setSummary] = useState<FieldErrorEntry[]>([]);
@@ -162,15 +164,17 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
           {EVENT_FORM_TEXTS.notAllowed}
         </p>
       )}
+      {/* method="post": were it ever sent without the app, nothing typed would go into an address. */}
       <form
         ref={form}
+        method="post"
         aria-labelledby={headingId}
         noValidate
         onSubmit={handleSubmit}
         className="mt-8 max-w-3xl"
       >
-        {/* SPEC §4: an inactive event's form has every input disabled. */}
-        <fieldset disabled={!event.isActive} className="space-y-10">
+        {/* SPEC §4: an inactive event's form has every input disabled; a server-rendered one until the app runs. */}
+        <fieldset disabled={!event.isActive || !hydrated} className="space-y-10">
           <PersonFields {...sections} />
           {kind === 'sponsor' ? <SponsorFields {...sections} /> : <NotesField {...sections} />}
           <VerificationFields

@@ -1,0 +1,101 @@
+/**
+ * The server renderer (issue 7): a page's markup is made from exactly the answers embedded in it,
+ * whole (no pending Suspense boundary, no inline script the CSP would block), so the content shows
+ * before any script runs.
+ */
+import { formatLongDate } from '@authority/shared/format-date';
+import { PUBLIC_API_PATHS as P } from '@authority/shared/public-api-paths';
+import { LOADER_TEXTS, SHOW_NEWS_TEXTS } from '@authority/shared/public-texts';
+import { LANDING_SECTIONS } from '@authority/shared/routes';
+import { DEFAULT_SETTINGS, SETTINGS_PATHS } from '@authority/shared/settings-defaults';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server';
+import { API_NEWS, apiEvent, apiNews, landingAnswers } from './test/api-fixtures';
+
+const { departmentEmails: _internal, ...publicSettings } = DEFAULT_SETTINGS;
+const settings = { ...publicSettings, siteName: 'Riverbend Health Authority' };
+const withSettings = (answers: Record<string, unknown>) => ({
+  [SETTINGS_PATHS.public]: settings,
+  ...answers,
+});
+
+/** Markup that hydrates as it is: nothing left for a script to fill in. */
+function expectWhole(html: string | undefined): asserts html is string {
+  expect(html).toBeDefined();
+  expect(html).not.toContain('<!--$?-->');
+  expect(html).not.toContain('<!--$!-->');
+  expect(html).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")/);
+}
+
+describe('renderPage', () => {
+  it('renders /allNews from the embedded page of news, with the site settings', async () => {
+    const html = await renderPage(
+      '/allNews',
+      withSettings({
+        [P.newsPage(1)]: [apiNews(7, { name: 'Cardiac lab opens' }), apiNews(6, { name: 'New wing' })],
+        [P.newsPage(2)]: [],
+      }),
+    );
+    expectWhole(html);
+    expect(html).toContain('Cardiac lab opens');
+    expect(html).toContain('New wing');
+    expect(html).toContain('Riverbend Health Authority');
+  });
+
+  it('renders an event’s details with its long-form date', async () => {
+    const event = apiEvent(3, { eventName: 'Open Day for Nurses', date: '2026-03-14' });
+    const html = await renderPage('/event-details/3', withSettings({ [P.eventById(3)]: event }));
+    expectWhole(html);
+    expect(html).toContain('Open Day for Nurses');
+    expect(html).toContain(formatLongDate('2026-03-14'));
+  });
+
+  it('renders the landing page with every section filled and the overlay complete, closing by itself', async () => {
+    const html = await renderPage('/', withSettings(landingAnswers()));
+    expectWhole(html);
+    for (const { id } of LANDING_SECTIONS.filter((section) => section.id !== 'footer'))
+      expect(html).toContain(`id="${id}"`);
+    expect(html).toContain('Banner news');
+    expect(html).toContain('Amanah Teaching Hospital');
+    expect(html).toContain('Riverbend University');
+    expect(html).toContain(`aria-label="${LOADER_TEXTS.label}"`);
+    expect(html).toContain('aria-valuenow="100"');
+    expect(html).toContain('animate-overlay-out');
+  });
+
+  it('renders the forms disabled and posting, so nothing typed before the app runs is lost or put in an address', async () => {
+    const html = await renderPage(
+      '/event/3',
+      withSettings({ [P.eventById(3)]: apiEvent(3, { isActive: true }) }),
+    );
+    expectWhole(html);
+    const forms = html.match(/<form[^>]*>\s*(<[^>]*>\s*)?<fieldset[^>]*>/g) ?? [];
+    // The registration form and the footer's contact form.
+    expect(forms).toHaveLength(2);
+    for (const form of forms) {
+      expect(form).toContain('method="post"');
+      expect(form).toMatch(/<fieldset[^>]* disabled=""/);
+    }
+  });
+
+  it('shows a read the page did not carry as loading, as the browser will on hydration', async () => {
+    const html = await renderPage('/showNews/9', withSettings({}));
+    expectWhole(html);
+    expect(html).toContain(SHOW_NEWS_TEXTS.loading);
+  });
+
+  it('renders each request from its own answers, concurrently', async () => {
+    const pages = await Promise.all(
+      ['First item', 'Second item', 'Third item'].map((name, index) =>
+        renderPage(
+          `/showNews/${index + 1}`,
+          withSettings({ [P.newsById(index + 1)]: { ...API_NEWS[0], id: index + 1, name } }),
+        ),
+      ),
+    );
+    expect(pages[0]).toContain('First item');
+    expect(pages[1]).toContain('Second item');
+    expect(pages[1]).not.toContain('First item');
+    expect(pages[2]).toContain('Third item');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Public pages are rendered on the server (issue 7): their content is in the HTML, readable with
+ * JavaScript off, and the app then takes the same markup over without an error.
+ */
+import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';
+import { formatLongDate } from '@authority/shared/format-date';
+import { LOADER_TEXTS } from '@authority/shared/public-texts';
+import { SITE } from '@authority/shared/site';
+import { waitForApp } from '../support/app.js';
+import { expect, test } from '../support/fixtures.js';
+import { seededContent } from '../support/public-content.js';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the news, an event and the landing page show their content', async ({ page, request }) => {
+    const { newsOnly, events, banners } = await seededContent(request);
+    const [latest] = newsOnly;
+    const event = events.find((e) => e.isActive && e.date);
+    if (!latest || !event?.date || !banners[0])
+      throw new Error('the seed lacks news, a banner or a dated event');
+
+    await page.goto('/allNews');
+    await expect(page.getByRole('heading', { name: latest.name })).toBeVisible();
+
+    await page.goto(`/event-details/${event.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.eventName })).toBeVisible();
+    await expect(page.getByText(formatLongDate(event.date))).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(SITE.fullName);
+    // The overlay shows complete and fades by itself; the banner is underneath.
+    await expect(page.getByRole('progressbar', { name: LOADER_TEXTS.label })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: banners[0].name })).toBeVisible();
+    // The contact form cannot be sent without the app, so it takes no input yet.
+    await expect(page.getByLabel(CONTACT_FORM_TEXTS.name)).toBeDisabled();
+  });
+});
+
+test('the app takes each server-rendered page over without an error, and its forms open', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const { newsOnly, events } = await seededContent(request);
+  const paths = [
+    '/',
+    '/allNews',
+    '/UserEvent',
+    `/showNews/${newsOnly[0]?.id}`,
+    `/event-details/${events[0]?.id}`,
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.getByLabel(CONTACT_FORM_TEXTS.name), path).toBeEnabled();
+  }
+  expect(errors).toEqual([]);
+});
