@@ -14,3 +14,9 @@ export const PUBLIC_API_PATHS = {
   eventById: (eventId: number | string) => `/Events/${eventId}`,
   branches: '/branches',
 } as const;
+
+/** `?page=N` of a page's address, 1 when missing or not a whole number from 1 up. */
+export function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}

@@ -124,8 +124,9 @@ describe('server rendering', () => {
   it('puts a public page’s markup, made from its embedded answers, inside #root', async () => {
     const res = await rendered.inject({ method: 'GET', url: '/allNews?page=2' });
     expect(res.statusCode).toBe(200);
+    // The page asked for (and the next, for the pager) is what the page carries.
     expect(res.body).toContain(
-      '<div id="root"><main data-url="/allNews?page=2">/news/1 /news/2 /settings</main></div>',
+      '<div id="root"><main data-url="/allNews?page=2">/news/2 /news/3 /settings</main></div>',
     );
     expect(res.body).toContain('<script type="application/json" id="initial-data">');
   });

@@ -21,7 +21,7 @@ export interface WebAppOptions {
   /** The head of each page (title, previews, JSON-LD) and its status; none leaves index.html as built. */
   pageHead?: (pathname: string) => Promise<PageHead>;
   /** API answers the page needs first, embedded as JSON (keyed by API path). */
-  pageData?: (pathname: string) => Promise<Record<string, unknown>>;
+  pageData?: (pathname: string, search: string) => Promise<Record<string, unknown>>;
   /** Renders a page's markup from its data; public pages only (those with data). */
   renderPage?: RenderPage;
 }
@@ -49,8 +49,11 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const finish = async (url: string): Promise<FinishedPage> => {
-    const pathname = url.split('?')[0] ?? '/';
-    const [head, data] = await Promise.all([options.pageHead?.(pathname), options.pageData?.(pathname)]);
+    const [pathname = '/', search = ''] = url.split('?');
+    const [head, data] = await Promise.all([
+      options.pageHead?.(pathname),
+      options.pageData?.(pathname, search),
+    ]);
     let html = head && indexHtml ? applyHead(indexHtml, head) : (indexHtml ?? '');
     if (data && Object.keys(data).length > 0) {
       html = embedData(html, data);

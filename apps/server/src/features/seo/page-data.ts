@@ -3,7 +3,7 @@
  * waterfall, no layout shift while lists arrive). Keyed by the API path the web app would fetch;
  * each value is exactly that read's answer, taken from the public cache through the app itself.
  */
-import { PUBLIC_API_PATHS as P } from '@authority/shared/public-api-paths';
+import { PUBLIC_API_PATHS as P, readPage } from '@authority/shared/public-api-paths';
 import { API } from '@authority/shared/routes';
 import { SETTINGS_PATHS } from '@authority/shared/settings-defaults';
 import type { FastifyInstance } from 'fastify';
@@ -12,15 +12,22 @@ const LANDING = [P.news, P.organizations, P.analysis, P.comments, P.partners, P.
 
 const STAFF_PAGE = /^\/(dashboard|login|logup|viewSubmission)(\/|$)/i;
 
-/** The API paths a page route reads on load; every public page also shows the site settings. */
-export function pathsForPage(pathname: string): string[] {
+/**
+ * The API paths a page route reads on load (`search` is the query, for the page of a paged list);
+ * every public page also shows the site settings.
+ */
+export function pathsForPage(pathname: string, search = ''): string[] {
   if (STAFF_PAGE.test(pathname)) return [];
-  return [SETTINGS_PATHS.public, ...pageReads(pathname)];
+  return [SETTINGS_PATHS.public, ...pageReads(pathname, search)];
 }
 
-function pageReads(pathname: string): string[] {
+function pageReads(pathname: string, search: string): string[] {
   if (pathname === '/' || pathname === '') return LANDING;
-  if (/^\/allNews\/?$/i.test(pathname)) return [P.newsPage(1), P.newsPage(2)];
+  if (/^\/allNews\/?$/i.test(pathname)) {
+    // The page shown, and the next to know whether Next exists (as the page itself reads them).
+    const page = readPage(new URLSearchParams(search).get('page'));
+    return [P.newsPage(page), P.newsPage(page + 1)];
+  }
   if (/^\/UserEvent\/?$/i.test(pathname)) return [P.eventsAll];
   const news = pathname.match(/^\/showNews\/(\d{1,9})\/?$/i);
   if (news) return [P.newsById(news[1] ?? '')];
@@ -30,9 +37,9 @@ function pageReads(pathname: string): string[] {
 }
 
 export function createPageData(app: FastifyInstance) {
-  return async function pageData(pathname: string): Promise<Record<string, unknown>> {
+  return async function pageData(pathname: string, search = ''): Promise<Record<string, unknown>> {
     const entries = await Promise.all(
-      pathsForPage(pathname).map(async (path) => {
+      pathsForPage(pathname, search).map(async (path) => {
         const res = await app.inject({ method: 'GET', url: `${API.publicBase}${path}` });
         return res.statusCode === 200 ? ([path, res.json()] as const) : undefined;
       }),

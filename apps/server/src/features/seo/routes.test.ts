@@ -179,6 +179,16 @@ describe('data embedded in pages', () => {
     expect(await embedded('/dashboard')).toBeUndefined();
   });
 
+  it('embeds the page of news the address asks for, and the next one', async () => {
+    expect(Object.keys((await embedded('/allNews?page=3')) ?? {})).toEqual([
+      '/settings',
+      '/news/3',
+      '/news/4',
+    ]);
+    for (const url of ['/allNews', '/allNews?page=0', '/allNews?page=x'])
+      expect(Object.keys((await embedded(url)) ?? {})).toEqual(['/settings', '/news/1', '/news/2']);
+  });
+
   it('keeps data from closing the element early', async () => {
     const evil = await createNews(handle.db, { name: '</script><script>alert(2)</script>', isNews: true });
     const res = await app.inject({ method: 'GET', url: `/showNews/${evil.id}` });

@@ -48,51 +48,54 @@ export function CommentsCarousel({ resource }: { resource: Resource<CommentView[
       onMouseLeave={() => setHovered(false)}
       className="relative"
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA carousel pattern). */}
-      <figure
+      {/* A carousel slide is a group (WAI-ARIA carousel pattern); a figure may not take that role. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: the slide's group role, as above. */}
+      <div
         key={item.id}
         role="group"
         aria-roledescription={CAROUSEL_TEXTS.slide}
         aria-label={CAROUSEL_TEXTS.slideLabel(index + 1, items.length)}
         className="min-h-72 rounded-card bg-white p-6 shadow-card motion-safe:animate-fade-in sm:p-8"
       >
-        <Quote aria-hidden="true" className="size-8 text-accent-500" />
-        <blockquote id={textId} className="mt-4 text-lg">
-          {long && !expanded ? (
-            <p>{excerpt(item.descriptionText)}</p>
-          ) : (
-            <div
-              className="rich-text"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML field the server sanitised when it was written (DESIGN.md).
-              dangerouslySetInnerHTML={{ __html: item.descriptionHtml }}
-            />
-          )}
-        </blockquote>
-        {long ? (
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={textId}
-            onClick={() => setExpandedId(expanded ? null : item.id)}
-            className="mt-3 rounded-control font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
-          >
-            {expanded ? ABOUT_SECTION_TEXTS.hidden : ABOUT_SECTION_TEXTS.readMore}
-          </button>
-        ) : null}
-        <figcaption className="mt-6 flex items-center gap-4">
-          {item.imageUrl ? (
-            <img
-              src={item.imageUrl}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              className="size-14 shrink-0 rounded-full object-cover"
-            />
+        <figure>
+          <Quote aria-hidden="true" className="size-8 text-accent-500" />
+          <blockquote id={textId} className="mt-4 text-lg">
+            {long && !expanded ? (
+              <p>{excerpt(item.descriptionText)}</p>
+            ) : (
+              <div
+                className="rich-text"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML field the server sanitised when it was written (DESIGN.md).
+                dangerouslySetInnerHTML={{ __html: item.descriptionHtml }}
+              />
+            )}
+          </blockquote>
+          {long ? (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={textId}
+              onClick={() => setExpandedId(expanded ? null : item.id)}
+              className="mt-3 rounded-control font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
+            >
+              {expanded ? ABOUT_SECTION_TEXTS.hidden : ABOUT_SECTION_TEXTS.readMore}
+            </button>
           ) : null}
-          <span className="font-semibold text-primary-900">{item.name}</span>
-        </figcaption>
-      </figure>
+          <figcaption className="mt-6 flex items-center gap-4">
+            {item.imageUrl ? (
+              <img
+                src={item.imageUrl}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-14 shrink-0 rounded-full object-cover"
+              />
+            ) : null}
+            <span className="font-semibold text-primary-900">{item.name}</span>
+          </figcaption>
+        </figure>
+      </div>
       {items.length > 1 ? (
         <RotationToggle
           paused={rotation.paused}

@@ -5,11 +5,7 @@ import { Link } from 'react-router';
 const linkClass =
   'inline-flex items-center gap-1 rounded-control border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50';
 
-/** `?page=N` of the address, 1 when missing or not a whole number from 1 up. */
-export function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
+export { readPage } from '@authority/shared/public-api-paths';
 
 /**
  * Previous / current page / Next (SPEC §2). Previous exists from page 2; Next only when
