@@ -61,7 +61,7 @@ if (wanted('api')) {
   section('API throughput (autocannon, 50 connections)');
   const api = await benchApi({ databases: await databases('api') });
   save('api', api);
-  console.log(`hello-world: ${api.hello.reqPerSec} req/s, p99 ${api.hello.p99} ms`);
+  console.log(`hello-world: ${api.hello.runsReqPerSec.join(', ')} req/s (median ${api.hello.reqPerSec})`);
   verdicts.push(...apiVerdicts(api));
 }
 if (wanted('write')) {

@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { etagMatches, PublicCache } from '../lib/public-cache.js';
-import { PUBLIC_CACHE_CONTROL } from '../lib/public-read.js';
+import { PublicCache } from '../lib/public-cache.js';
+import { sendCached } from '../lib/public-read.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,19 +26,15 @@ async function publicCachePlugin(app: FastifyInstance) {
   const cache = new PublicCache();
   app.decorate('publicCache', cache);
 
-  // A revalidation of a public read already answered in this generation is answered here, before
-  // validation, access checks and the handler: its ETag is known, and the answer is the same for
-  // everyone. The security headers are set by the hook before this one.
+  // A public read already answered in this generation is answered again here, before validation,
+  // access checks and the handler: the answer is the same for everyone and does not change until
+  // content does (a 304 when the client has it). The security headers are set by the hook before
+  // this one; compression still applies on the way out.
   app.addHook('onRequest', (request, reply, done) => {
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && (request.method === 'GET' || request.method === 'HEAD')) {
-      const cached = cache.answered(request.url);
-      if (cached && etagMatches(ifNoneMatch, cached.etag)) {
-        reply.header('etag', cached.etag).header('cache-control', PUBLIC_CACHE_CONTROL).code(304).send();
-        return;
-      }
-    }
-    done();
+    const cached =
+      request.method === 'GET' || request.method === 'HEAD' ? cache.answered(request.url) : undefined;
+    if (!cached) return done();
+    sendCached(request, reply, cached);
   });
 
   const url = app.database.kind === 'postgres' ? app.database.url : undefined;

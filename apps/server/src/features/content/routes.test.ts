@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import {
   analysisSchema,
   branchSchema,
@@ -210,7 +211,20 @@ describe('the cache', () => {
     expect(conditional.statusCode).toBe(200);
   });
 
-  it('answers a revalidation of an answered URL before its route runs, with every header', async () => {
+  it('compresses an answer given before its route as it would any other', async () => {
+    const plain = await get('/news');
+    const load = vi.spyOn(t.app.publicCache, 'get');
+    try {
+      const res = await get('/news', { 'accept-encoding': 'br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      load.mockRestore();
+    }
+  });
+
+  it('answers an answered URL again before its route runs, with every header', async () => {
     await t.app.contentChanged();
     const first = await get('/branches');
     const etag = first.headers.etag as string;
@@ -223,11 +237,17 @@ describe('the cache', () => {
       expect(again.headers['content-security-policy']).toContain("default-src 'none'");
       expect(load).not.toHaveBeenCalled();
 
-      // Another spelling of the URL, or a stale tag, goes through the route.
+      // A stale tag, or none, gets the whole answer, still without the route.
+      const full = await get('/branches', { 'if-none-match': '"old"' });
+      expect(full.statusCode).toBe(200);
+      expect(full.body).toBe(first.body);
+      expect(full.headers['content-type']).toMatch(/^application\/json/);
+      expect(load).not.toHaveBeenCalled();
+
+      // Another spelling of the URL goes through the route once, then is remembered too.
       expect((await get('/Branches', { 'if-none-match': etag })).statusCode).toBe(304);
+      expect((await get('/Branches')).statusCode).toBe(200);
       expect(load).toHaveBeenCalledTimes(1);
-      expect((await get('/branches', { 'if-none-match': '"old"' })).statusCode).toBe(200);
-      expect(load).toHaveBeenCalledTimes(2);
 
       // After a change, the remembered answer is gone: the route runs and answers anew.
       await createBranch(t.db, { name: 'Branch C', priority: 3 });
