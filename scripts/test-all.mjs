@@ -102,9 +102,12 @@ for (const step of steps) {
   if (step.id === 'build' && code !== 0) break;
 }
 
+// Columns as wide as their longest entry, plus two spaces.
 const pad = (s, n) => String(s).padEnd(n);
+const titleWidth = Math.max(...steps.map((s) => s.title.length)) + 2;
+const testsWidth = 36;
 console.log('\n━━━ Summary ━━━\n');
-console.log(`${pad('step', 42)}${pad('result', 8)}${pad('tests', 26)}time`);
+console.log(`${pad('step', titleWidth)}${pad('result', 8)}${pad('tests', testsWidth)}time`);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -119,7 +122,7 @@ for (const r of results) {
     skipped += c.skipped;
   }
   const tests = c ? `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
-  console.log(`${pad(r.title, 42)}${pad(ok ? 'ok' : 'FAILED', 8)}${pad(tests, 26)}${r.seconds.toFixed(1)} s`);
+  console.log(`${pad(r.title, titleWidth)}${pad(ok ? 'ok' : 'FAILED', 8)}${pad(tests, testsWidth)}${r.seconds.toFixed(1)} s`);
 }
 // A failing step without counted tests (type-check, lint, build) still counts as one failure.
 const uncountedFailures = results.filter((r) => r.code !== 0 && (!r.counts || r.counts.failed === 0)).length;
