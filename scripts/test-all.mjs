@@ -122,7 +122,9 @@ for (const r of results) {
     skipped += c.skipped;
   }
   const tests = c ? `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
-  console.log(`${pad(r.title, titleWidth)}${pad(ok ? 'ok' : 'FAILED', 8)}${pad(tests, testsWidth)}${r.seconds.toFixed(1)} s`);
+  console.log(
+    `${pad(r.title, titleWidth)}${pad(ok ? 'ok' : 'FAILED', 8)}${pad(tests, testsWidth)}${r.seconds.toFixed(1)} s`,
+  );
 }
 // A failing step without counted tests (type-check, lint, build) still counts as one failure.
 const uncountedFailures = results.filter((r) => r.code !== 0 && (!r.counts || r.counts.failed === 0)).length;

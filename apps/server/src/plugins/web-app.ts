@@ -11,6 +11,7 @@ import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { EmbeddedData } from '../features/seo/page-data.js';
 import { applyHead, embedData, type PageHead, withRenderedRoot } from '../lib/page-head.js';
 import type { RenderPage } from '../lib/page-renderer.js';
 
@@ -21,7 +22,7 @@ export interface WebAppOptions {
   /** The head of each page (title, previews, JSON-LD) and its status; none leaves index.html as built. */
   pageHead?: (pathname: string) => Promise<PageHead>;
   /** API answers the page needs first, embedded as JSON (keyed by API path). */
-  pageData?: (pathname: string, search: string) => Promise<Record<string, unknown>>;
+  pageData?: (pathname: string, search: string) => Promise<EmbeddedData>;
   /** Renders a page's markup from its data; public pages only (those with data). */
   renderPage?: RenderPage;
 }
@@ -33,6 +34,8 @@ const MAX_CACHED_PAGES = 500;
 interface FinishedPage {
   status: number;
   html: string;
+  /** Made from every answer it needed: may be kept until content changes. */
+  complete: boolean;
 }
 
 async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
@@ -50,10 +53,11 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const finish = async (url: string): Promise<FinishedPage> => {
     const [pathname = '/', search = ''] = url.split('?');
-    const [head, data] = await Promise.all([
+    const [head, embedded] = await Promise.all([
       options.pageHead?.(pathname),
       options.pageData?.(pathname, search),
     ]);
+    const data = embedded?.data;
     let html = head && indexHtml ? applyHead(indexHtml, head) : (indexHtml ?? '');
     if (data && Object.keys(data).length > 0) {
       html = embedData(html, data);
@@ -64,7 +68,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
       });
       if (markup) html = withRenderedRoot(html, markup);
     }
-    return { status: head?.status ?? 200, html };
+    return { status: head?.status ?? 200, html, complete: embedded?.complete ?? true };
   };
 
   const finished = new Map<string, FinishedPage>();
@@ -78,9 +82,11 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     let page = finished.get(request.url);
     if (!page) {
       page = await finish(request.url);
-      // Kept only if content did not change meanwhile, and only pages that exist.
+      // Kept only if content did not change meanwhile, only pages that exist, made from every
+      // answer they needed (not while the database is failing).
       if (
         page.status === 200 &&
+        page.complete &&
         generation === app.publicCache.generationNumber &&
         finished.size < MAX_CACHED_PAGES
       )

@@ -36,14 +36,27 @@ function pageReads(pathname: string, search: string): string[] {
   return [];
 }
 
-export function createPageData(app: FastifyInstance) {
-  return async function pageData(pathname: string, search = ''): Promise<Record<string, unknown>> {
-    const entries = await Promise.all(
+export interface EmbeddedData {
+  /** The answers, by API path: only those that were 200. */
+  data: Record<string, unknown>;
+  /** Every read had its answer (200, or 404 for an item that does not exist): a page made from
+   * this is as it should be; after a failure (503) it is not, and must not be kept. */
+  complete: boolean;
+}
+
+export function createPageData(app: Pick<FastifyInstance, 'inject'>) {
+  return async function pageData(pathname: string, search = ''): Promise<EmbeddedData> {
+    const answers = await Promise.all(
       pathsForPage(pathname, search).map(async (path) => {
         const res = await app.inject({ method: 'GET', url: `${API.publicBase}${path}` });
-        return res.statusCode === 200 ? ([path, res.json()] as const) : undefined;
+        return { path, res };
       }),
     );
-    return Object.fromEntries(entries.filter((entry) => entry !== undefined));
+    return {
+      data: Object.fromEntries(
+        answers.filter(({ res }) => res.statusCode === 200).map(({ path, res }) => [path, res.json()]),
+      ),
+      complete: answers.every(({ res }) => res.statusCode < 500),
+    };
   };
 }
