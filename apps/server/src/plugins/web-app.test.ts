@@ -149,11 +149,13 @@ describe('server rendering', () => {
     expect(calls().length).toBe(before);
   });
 
-  it('serves the bare page when rendering fails', async () => {
+  it('serves the bare page when rendering fails, and tries again next time', async () => {
     const res = await rendered.inject({ method: 'GET', url: '/UserEvent' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
+    await rendered.inject({ method: 'GET', url: '/UserEvent' });
+    expect(calls().filter((url) => url === '/UserEvent')).toHaveLength(2);
   });
 
   it('renders a page once until content changes; a missing item’s page every time', async () => {

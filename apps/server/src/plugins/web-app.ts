@@ -59,16 +59,19 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     ]);
     const data = embedded?.data;
     let html = head && indexHtml ? applyHead(indexHtml, head) : (indexHtml ?? '');
+    let complete = embedded?.complete ?? true;
     if (data && Object.keys(data).length > 0) {
       html = embedData(html, data);
       const markup = await options.renderPage?.(url, data).catch((error: unknown) => {
-        // The bare shell still works: the browser renders the page itself.
+        // The bare shell still works: the browser renders the page itself. Not kept: next time
+        // the server tries again.
         app.log.error({ err: error, url }, 'server rendering failed; serving the page unrendered');
+        complete = false;
         return undefined;
       });
       if (markup) html = withRenderedRoot(html, markup);
     }
-    return { status: head?.status ?? 200, html, complete: embedded?.complete ?? true };
+    return { status: head?.status ?? 200, html, complete };
   };
 
   const finished = new Map<string, FinishedPage>();
