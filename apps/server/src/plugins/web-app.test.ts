@@ -10,22 +10,39 @@ let app: FastifyInstance;
 const INDEX =
   '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
 
-beforeAll(async () => {
+/**
+ * An app serving a stand-in web build written into its data folder: `files` by path inside the
+ * build (`dist-ssr/…` lands beside it, as the server renderer does), `uploads` by name.
+ */
+async function appServing(files: Record<string, string>, uploads: Record<string, string> = {}) {
   const config = testConfig();
   const dist = path.join(config.dataDir, 'web-dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), INDEX);
-  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
-  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  mkdirSync(config.uploadsDir, { recursive: true });
-  writeFileSync(path.join(config.uploadsDir, 'f00d.webp'), 'RIFF....WEBP');
-  app = await buildApp({
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  };
+  for (const [name, text] of Object.entries(files))
+    write(name.startsWith('dist-ssr/') ? path.join(config.dataDir, name) : path.join(dist, name), text);
+  for (const [name, text] of Object.entries(uploads)) write(path.join(config.uploadsDir, name), text);
+  const built = await buildApp({
     config: { ...config, webDistDir: dist },
     database: await createTestDatabase(),
     ownsDatabase: true,
     logger: false,
   });
-  await app.ready();
+  await built.ready();
+  return built;
+}
+
+beforeAll(async () => {
+  app = await appServing(
+    {
+      'index.html': INDEX,
+      'assets/index-AbC123.js': 'console.log("app")',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    },
+    { 'f00d.webp': 'RIFF....WEBP' },
+  );
 });
 afterAll(() => app.close());
 
@@ -105,19 +122,7 @@ describe('server rendering', () => {
   const calls = () => (globalThis as { renderCalls?: string[] }).renderCalls ?? [];
 
   beforeAll(async () => {
-    const config = testConfig();
-    const dist = path.join(config.dataDir, 'web-dist');
-    mkdirSync(dist, { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), BUILT_INDEX);
-    mkdirSync(path.join(config.dataDir, 'dist-ssr'), { recursive: true });
-    writeFileSync(path.join(config.dataDir, 'dist-ssr', 'entry-server.js'), RENDERER);
-    rendered = await buildApp({
-      config: { ...config, webDistDir: dist },
-      database: await createTestDatabase(),
-      ownsDatabase: true,
-      logger: false,
-    });
-    await rendered.ready();
+    rendered = await appServing({ 'index.html': BUILT_INDEX, 'dist-ssr/entry-server.js': RENDERER });
   });
   afterAll(() => rendered.close());
 
