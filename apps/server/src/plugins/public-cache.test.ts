@@ -53,6 +53,17 @@ describe.runIf(usingPostgres())('public cache across processes (PostgreSQL)', ()
     await eventually(async () => (await names(appB)).includes('After'));
   });
 
+  it('does not clear its own cache again on hearing its own notice', async () => {
+    await appA.contentChanged();
+    await names(appA);
+    const generation = appA.publicCache.generationNumber;
+    // appB hears appA's next notice; by then appA's listener has had every chance to hear it too.
+    const before = appB.publicCache.generationNumber;
+    await appA.contentChanged();
+    await eventually(async () => appB.publicCache.generationNumber > before);
+    expect(appA.publicCache.generationNumber).toBe(generation + 1);
+  });
+
   it('keeps listening after its connection is killed', async () => {
     await first.pool?.query(
       `select pg_terminate_backend(pid) from pg_stat_activity

@@ -4,6 +4,7 @@
  * process LISTENs on a connection of its own that reconnects by itself (and clears its cache
  * then, since a notification may have been missed meanwhile).
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -38,6 +39,9 @@ async function publicCachePlugin(app: FastifyInstance) {
   });
 
   const url = app.database.kind === 'postgres' ? app.database.url : undefined;
+  // Sent with each notice: this process cleared its own cache when it announced the change, and a
+  // second clear on hearing its own notice would only throw away answers loaded since.
+  const processId = randomUUID();
   let listener: pg.Client | undefined;
   let closing = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -54,7 +58,9 @@ async function publicCachePlugin(app: FastifyInstance) {
       retryTimer.unref();
     };
     listener = client;
-    client.on('notification', () => cache.clear());
+    client.on('notification', (notice) => {
+      if (notice.payload !== processId) cache.clear();
+    });
     client.on('error', (error) => {
       app.log.warn({ err: error }, 'cache listener lost its connection; reconnecting');
       retry();
@@ -73,7 +79,7 @@ async function publicCachePlugin(app: FastifyInstance) {
 
   app.decorate('contentChanged', async () => {
     cache.clear();
-    if (url) await app.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, '')`);
+    if (url) await app.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${processId})`);
   });
 
   app.addHook('onClose', async () => {
