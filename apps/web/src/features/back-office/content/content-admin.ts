@@ -1,14 +1,8 @@
 import type { ContentScreenKey } from '@authority/shared/back-office-texts';
-import type { ComponentType } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Column } from '../ui/data-table';
-
-export interface FieldsProps<Input extends FieldValues, Output> {
-  form: UseFormReturn<Input, unknown, Output>;
-  /** An image field reports its upload, so the form is not saved half-way through one. */
-  setUploading: (uploading: boolean) => void;
-}
+import type { FieldSpec } from './content-fields';
 
 /**
  * One content resource of the back office (issue 6): where it is read and written, how its rows
@@ -29,7 +23,8 @@ export interface ContentAdmin<Row extends { id: number }, Input extends FieldVal
   rowName: (row: Row) => string;
   /** The form's starting values: the row's, or a new record's. */
   toFormValues: (row: Row | undefined) => Input;
-  Fields: ComponentType<FieldsProps<Input, Output>>;
+  /** The form's fields, in order. */
+  fields: readonly FieldSpec<Input>[];
   dialogSize?: 'md' | 'lg';
 }
 

@@ -7,6 +7,7 @@ import { applyServerErrors } from '../ui/apply-server-errors';
 import { DialogBody, DialogFooter } from '../ui/dialog-frame';
 import type { ContentAdmin } from './content-admin';
 import { useSaveContent } from './content-api';
+import { ContentFields } from './content-fields';
 
 /**
  * The create/edit form of a content resource, inside its dialog: the shared schema checks it
@@ -48,13 +49,12 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
     () => setAlert(CONTENT_ADMIN_TEXTS.fixFields),
   );
 
-  const { Fields } = admin;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col">
       <DialogBody>
         <div className="flex flex-col gap-5">
           <FormAlert message={alert} />
-          <Fields form={form} setUploading={setUploading} />
+          <ContentFields fields={admin.fields} form={form} setUploading={setUploading} />
         </div>
       </DialogBody>
       <DialogFooter>

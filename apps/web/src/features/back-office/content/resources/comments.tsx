@@ -1,36 +1,13 @@
 import { CONTENT_ADMIN_PATHS, CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
 import { type Comment, commentSchema } from '@authority/shared/content';
 import { commentInputSchema } from '@authority/shared/content-inputs';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../auth';
 import { Thumbnail } from '../cells';
-import type { ContentAdmin, FieldsProps } from '../content-admin';
-import { ImageController, RichTextController } from '../form-controllers';
+import type { ContentAdmin } from '../content-admin';
 import { htmlSearchText } from './shared';
 
 type Input = z.input<typeof commentInputSchema>;
 type Output = z.output<typeof commentInputSchema>;
-
-function CommentFields({ form, setUploading }: FieldsProps<Input, Output>) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  return (
-    <>
-      <TextField label={LABELS.name} error={errors.name?.message} {...register('name')} />
-      <RichTextController control={control} name="description" label={LABELS.description} />
-      <ImageController
-        control={control}
-        name="imageUrl"
-        label={LABELS.image}
-        onUploadingChange={setUploading}
-      />
-    </>
-  );
-}
 
 /** Comments: the About section's carousel of quotes. */
 export const commentsAdmin: ContentAdmin<Comment, Input, Output> = {
@@ -56,6 +33,10 @@ export const commentsAdmin: ContentAdmin<Comment, Input, Output> = {
     description: row?.description ?? '',
     imageUrl: row?.imageUrl ?? null,
   }),
-  Fields: CommentFields,
+  fields: [
+    { kind: 'text', name: 'name', label: LABELS.name },
+    { kind: 'richText', name: 'description', label: LABELS.description },
+    { kind: 'image', name: 'imageUrl', label: LABELS.image },
+  ],
   dialogSize: 'lg',
 };

@@ -1,62 +1,13 @@
 import { CONTENT_ADMIN_PATHS, CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
 import { type Event, eventSchema } from '@authority/shared/content';
 import { eventInputSchema } from '@authority/shared/content-inputs';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../auth';
-import { SwitchField, TextAreaField } from '../../ui/fields';
 import { formatDay } from '../../ui/format';
 import { Chip, Thumbnail } from '../cells';
-import type { ContentAdmin, FieldsProps } from '../content-admin';
-import { ImageController } from '../form-controllers';
+import type { ContentAdmin } from '../content-admin';
 
 type Input = z.input<typeof eventInputSchema>;
 type Output = z.output<typeof eventInputSchema>;
-
-function EventFields({ form, setUploading }: FieldsProps<Input, Output>) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  return (
-    <>
-      <TextField label={LABELS.eventName} error={errors.eventName?.message} {...register('eventName')} />
-      <SwitchField label={LABELS.isActive} error={errors.isActive?.message} {...register('isActive')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={LABELS.date} type="date" error={errors.date?.message} {...register('date')} />
-        <TextField
-          label={LABELS.time}
-          hint={LABELS.timeHint}
-          error={errors.time?.message}
-          {...register('time')}
-        />
-      </div>
-      <TextField label={LABELS.location} error={errors.location?.message} {...register('location')} />
-      <TextAreaField
-        label={LABELS.description}
-        rows={6}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <ImageController
-        control={control}
-        name="imagePath"
-        label={LABELS.image}
-        onUploadingChange={setUploading}
-      />
-      <TextField
-        label={LABELS.formLink}
-        hint={LABELS.formLinkHint}
-        type="url"
-        inputMode="url"
-        spellCheck={false}
-        error={errors.formLink?.message}
-        {...register('formLink')}
-      />
-    </>
-  );
-}
 
 const statusChip = (row: Event) => (
   <Chip on={row.isActive}>{row.isActive ? LABELS.activeStatus : LABELS.inactiveStatus}</Chip>
@@ -99,6 +50,20 @@ export const eventsAdmin: ContentAdmin<Event, Input, Output> = {
     imagePath: row?.imagePath ?? null,
     formLink: row?.formLink ?? '',
   }),
-  Fields: EventFields,
+  fields: [
+    { kind: 'text', name: 'eventName', label: LABELS.eventName },
+    { kind: 'switch', name: 'isActive', label: LABELS.isActive },
+    {
+      kind: 'pair',
+      fields: [
+        { kind: 'date', name: 'date', label: LABELS.date },
+        { kind: 'text', name: 'time', label: LABELS.time, hint: LABELS.timeHint },
+      ],
+    },
+    { kind: 'text', name: 'location', label: LABELS.location },
+    { kind: 'textarea', name: 'description', label: LABELS.description, rows: 6 },
+    { kind: 'image', name: 'imagePath', label: LABELS.image },
+    { kind: 'url', name: 'formLink', label: LABELS.formLink, hint: LABELS.formLinkHint },
+  ],
   dialogSize: 'lg',
 };

@@ -1,62 +1,13 @@
 import { CONTENT_ADMIN_PATHS, CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
 import { type NewsItem, newsItemSchema } from '@authority/shared/content';
 import { newsInputSchema } from '@authority/shared/content-inputs';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../auth';
-import { SwitchField, TextAreaField } from '../../ui/fields';
 import { formatDateTime, toDateTimeLocal } from '../../ui/format';
 import { Thumbnail, yesNo } from '../cells';
-import type { ContentAdmin, FieldsProps } from '../content-admin';
-import { ImageController } from '../form-controllers';
+import type { ContentAdmin } from '../content-admin';
 
 type Input = z.input<typeof newsInputSchema>;
 type Output = z.output<typeof newsInputSchema>;
-
-function NewsFields({ form, setUploading }: FieldsProps<Input, Output>) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  return (
-    <>
-      <TextField label={LABELS.title} error={errors.name?.message} {...register('name')} />
-      <TextAreaField
-        label={LABELS.description}
-        rows={6}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <ImageController
-        control={control}
-        name="imageUrl"
-        label={LABELS.image}
-        onUploadingChange={setUploading}
-      />
-      <TextField
-        label={LABELS.link}
-        hint={LABELS.newsLinkHint}
-        type="url"
-        inputMode="url"
-        spellCheck={false}
-        error={errors.link?.message}
-        {...register('link')}
-      />
-      <TextField
-        label={LABELS.publishedOn}
-        hint={LABELS.publishedOnHint}
-        type="datetime-local"
-        error={errors.createdOn?.message}
-        {...register('createdOn')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SwitchField label={LABELS.isBanner} error={errors.isBanner?.message} {...register('isBanner')} />
-        <SwitchField label={LABELS.isNews} error={errors.isNews?.message} {...register('isNews')} />
-      </div>
-    </>
-  );
-}
 
 /** News items: the home banner (isBanner), the News section (isNews) and their pages. */
 export const newsAdmin: ContentAdmin<NewsItem, Input, Output> = {
@@ -98,6 +49,19 @@ export const newsAdmin: ContentAdmin<NewsItem, Input, Output> = {
     isBanner: row?.isBanner ?? false,
     isNews: row?.isNews ?? true,
   }),
-  Fields: NewsFields,
+  fields: [
+    { kind: 'text', name: 'name', label: LABELS.title },
+    { kind: 'textarea', name: 'description', label: LABELS.description, rows: 6 },
+    { kind: 'image', name: 'imageUrl', label: LABELS.image },
+    { kind: 'url', name: 'link', label: LABELS.link, hint: LABELS.newsLinkHint },
+    { kind: 'datetime', name: 'createdOn', label: LABELS.publishedOn, hint: LABELS.publishedOnHint },
+    {
+      kind: 'pair',
+      fields: [
+        { kind: 'switch', name: 'isBanner', label: LABELS.isBanner },
+        { kind: 'switch', name: 'isNews', label: LABELS.isNews },
+      ],
+    },
+  ],
   dialogSize: 'lg',
 };

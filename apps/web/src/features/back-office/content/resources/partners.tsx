@@ -2,50 +2,12 @@ import { CONTENT_ADMIN_PATHS, CONTENT_FIELD_LABELS as LABELS } from '@authority/
 import { type Partner, partnerSchema } from '@authority/shared/content';
 import { partnerInputSchema } from '@authority/shared/content-inputs';
 import { safeLink } from '@authority/shared/normalize-content';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../auth';
-import { TextAreaField } from '../../ui/fields';
 import { Thumbnail } from '../cells';
-import type { ContentAdmin, FieldsProps } from '../content-admin';
-import { ImageController } from '../form-controllers';
+import type { ContentAdmin } from '../content-admin';
 
 type Input = z.input<typeof partnerInputSchema>;
 type Output = z.output<typeof partnerInputSchema>;
-
-function PartnerFields({ form, setUploading }: FieldsProps<Input, Output>) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  return (
-    <>
-      <TextField label={LABELS.name} error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={LABELS.link}
-        hint={LABELS.partnerLinkHint}
-        type="url"
-        inputMode="url"
-        spellCheck={false}
-        error={errors.link?.message}
-        {...register('link')}
-      />
-      <TextAreaField
-        label={LABELS.description}
-        rows={4}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <ImageController
-        control={control}
-        name="imageUrl"
-        label={LABELS.image}
-        onUploadingChange={setUploading}
-      />
-    </>
-  );
-}
 
 function LinkCell({ link }: { link: string | null }) {
   const href = safeLink(link);
@@ -81,5 +43,10 @@ export const partnersAdmin: ContentAdmin<Partner, Input, Output> = {
     description: row?.description ?? '',
     imageUrl: row?.imageUrl ?? null,
   }),
-  Fields: PartnerFields,
+  fields: [
+    { kind: 'text', name: 'name', label: LABELS.name },
+    { kind: 'url', name: 'link', label: LABELS.link, hint: LABELS.partnerLinkHint },
+    { kind: 'textarea', name: 'description', label: LABELS.description, rows: 4 },
+    { kind: 'image', name: 'imageUrl', label: LABELS.image },
+  ],
 };
