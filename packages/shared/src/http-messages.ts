@@ -19,3 +19,20 @@ export const HTTP_MESSAGES = {
   validationFailed: 'Some fields need attention.',
   malformedJson: 'The request body is not valid JSON.',
 } as const;
+
+/** SPEC §8's text for a client-error status it names (the server answers with it, the web shows it). */
+export function catalogueMessage(status: number): string | undefined {
+  return CATALOGUE[status];
+}
+
+const CATALOGUE: Readonly<Record<number, string>> = {
+  400: HTTP_MESSAGES.badRequest,
+  401: HTTP_MESSAGES.unauthorized,
+  403: HTTP_MESSAGES.forbidden,
+  404: HTTP_MESSAGES.notFound,
+  409: HTTP_MESSAGES.conflict,
+  413: HTTP_MESSAGES.payloadTooLarge,
+  415: HTTP_MESSAGES.unsupportedMediaType,
+  422: HTTP_MESSAGES.unprocessable,
+  429: HTTP_MESSAGES.tooManyRequests,
+};

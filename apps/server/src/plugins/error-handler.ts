@@ -4,7 +4,7 @@
  * 5xx causes go to the log instead.
  */
 
-import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import { catalogueMessage, HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { DuplicateKeyError } from '@authority/shared/keys';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -69,29 +69,9 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   return { status: 500, message: HTTP_MESSAGES.serverError };
 }
 
+/** SPEC §8's text for a client error; a status it does not name reads as a bad request. */
 function clientMessageFor(status: number): string {
-  switch (status) {
-    case 400:
-      return HTTP_MESSAGES.badRequest;
-    case 401:
-      return HTTP_MESSAGES.unauthorized;
-    case 403:
-      return HTTP_MESSAGES.forbidden;
-    case 404:
-      return HTTP_MESSAGES.notFound;
-    case 409:
-      return HTTP_MESSAGES.conflict;
-    case 413:
-      return HTTP_MESSAGES.payloadTooLarge;
-    case 415:
-      return HTTP_MESSAGES.unsupportedMediaType;
-    case 422:
-      return HTTP_MESSAGES.unprocessable;
-    case 429:
-      return HTTP_MESSAGES.tooManyRequests;
-    default:
-      return HTTP_MESSAGES.badRequest;
-  }
+  return catalogueMessage(status) ?? HTTP_MESSAGES.badRequest;
 }
 
 async function errorHandlerPlugin(app: FastifyInstance) {
