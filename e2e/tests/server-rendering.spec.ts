@@ -9,6 +9,7 @@ import { SITE } from '@authority/shared/site';
 import { waitForApp } from '../support/app.js';
 import { expect, test } from '../support/fixtures.js';
 import { seededContent } from '../support/public-content.js';
+import { staffChunkPaths } from '../support/staff-chunks.js';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -60,4 +61,35 @@ test('the app takes each server-rendered page over without an error, and its for
     await expect(page.getByLabel(CONTACT_FORM_TEXTS.name), path).toBeEnabled();
   }
   expect(errors).toEqual([]);
+});
+
+test('no public page asks for a staff chunk, while the dashboard does', async ({ page, request }) => {
+  const staff = staffChunkPaths();
+  expect(staff.size).toBeGreaterThan(0);
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
+  });
+  const { newsOnly, events } = await seededContent(request);
+  const event = events[0];
+  const publicPages = [
+    '/',
+    '/allNews',
+    '/UserEvent',
+    `/showNews/${newsOnly[0]?.id}`,
+    `/event-details/${event?.id}`,
+    `/event/${event?.id}`,
+    `/event-sponser/${event?.id}`,
+  ];
+  for (const path of publicPages) {
+    await page.goto(path);
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requested.filter((file) => staff.has(file))).toEqual([]);
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The check can see a staff chunk: the sign-in page is one.
+  expect(requested.some((file) => staff.has(file))).toBe(true);
 });

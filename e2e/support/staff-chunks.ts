@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Sources of staff screens (the rule bench/bundle.mjs applies to the landing page's first load). */
+const STAFF_SOURCES = /src\/(app\/routes\/dashboard|features\/(auth|users|back-office))\//;
+
+/** The URL paths of the built web app's staff chunks, read from the Vite manifest of this build. */
+export function staffChunkPaths(): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url)), 'utf8'),
+  ) as Record<string, { file: string; src?: string }>;
+  return new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.src !== undefined && STAFF_SOURCES.test(chunk.src))
+      .map((chunk) => `/${chunk.file}`),
+  );
+}
