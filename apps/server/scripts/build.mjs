@@ -1,6 +1,7 @@
 // Bundles the server into dist/ with esbuild. Our own code and `@authority/shared` (TypeScript
 // source) are bundled; every npm dependency stays external and is loaded from node_modules.
-import { readFileSync } from 'node:fs';
+// The seed's SVG files are copied to dist/images, where the bundled seed looks for them.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -27,3 +28,8 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
+
+// seed-content.ts reads `new URL('./images/', import.meta.url)`: src/db/seed/images from source,
+// dist/images from the bundle. Replaced whole, so a file deleted from src leaves no stale copy.
+rmSync('dist/images', { recursive: true, force: true });
+cpSync('src/db/seed/images', 'dist/images', { recursive: true });

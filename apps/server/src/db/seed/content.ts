@@ -3,9 +3,9 @@
  * achievements, partners, testimonials and branches, written in the BRAND.md voice.
  * Dates are offsets in days from the moment of seeding, so the site never looks stale.
  * Every name is fictional and every address is under `.example`.
+ * `image` names an SVG file in ./images (brand colours only, no faces: BRAND.md).
  */
 import { SITE } from '@authority/shared/site';
-import type { AchievementIcon, SceneMotif } from './illustrations.js';
 
 const COUNTRY = SITE.contact.country;
 
@@ -13,7 +13,8 @@ export interface InstitutionContent {
   name: string;
   /** Short HTML. */
   description: string;
-  motif: SceneMotif;
+  /** A 1200×900 scene. */
+  image: string;
 }
 
 export interface NewsContent {
@@ -22,7 +23,8 @@ export interface NewsContent {
   description: string;
   /** Negative for the past; positive dates lie in the future (SPEC §3 'future'). */
   daysFromNow: number;
-  motif: SceneMotif;
+  /** A 1600×900 scene. */
+  image: string;
   isBanner?: boolean;
   /** False for notices that stay off the News list (SPEC §3). */
   isNews?: boolean;
@@ -36,28 +38,31 @@ export interface EventContent {
   location: string;
   /** Null shows the page's fallback text. */
   description: string | null;
-  /** Null: no image, so the page shows its default logo. */
-  motif: SceneMotif | null;
+  /** A 1600×900 scene; null: no image, so the page shows its default logo. */
+  image: string | null;
   isActive: boolean;
 }
 
 export interface AchievementContent {
   title: string;
   number: number;
-  icon: AchievementIcon;
+  /** A 256×256 line icon. */
+  image: string;
 }
 
 export interface PartnerContent {
   name: string;
   description: string;
   link: string;
-  /** False: no logo, so the page shows its default one. */
-  hasLogo: boolean;
+  /** A 600×600 monogram logo; null: no logo, so the page shows its default one. */
+  image: string | null;
 }
 
 export interface TestimonialContent {
   person: string;
   role: string;
+  /** A 400×400 initials avatar, never a face. */
+  image: string;
   /** Short HTML. */
   description: string;
 }
@@ -69,55 +74,56 @@ export interface BranchContent {
   phone: string;
   email: string;
   mapLink: string;
-  motif: SceneMotif;
+  /** A 1200×900 scene. */
+  image: string;
 }
 
 export const INSTITUTIONS: readonly InstitutionContent[] = [
   {
     name: 'Amanah Teaching Hospital',
-    motif: 'building',
+    image: 'institution-amanah-teaching-hospital.svg',
     description:
       '<p>Our main hospital in Riverbend, with 780 beds and a 24-hour emergency department. Specialist teams care for adults in medicine, surgery, cancer care and intensive care.</p>' +
       '<p>As a <strong>teaching hospital</strong>, it trains resident doctors, nurses and allied health students alongside experienced consultants.</p>',
   },
   {
     name: "Amanah Children's Hospital",
-    motif: 'waves',
+    image: 'institution-amanah-children-s-hospital.svg',
     description:
       "<p>A 210-bed hospital for babies, children and young people up to the age of 16. It has a neonatal intensive care unit, a children's emergency department and day-surgery theatres.</p>" +
       '<p>Parents can stay with their child day and night, and play specialists help children prepare for tests and operations.</p>',
   },
   {
     name: 'Amanah Heart and Vascular Centre',
-    motif: 'heartbeat',
+    image: 'institution-amanah-heart-and-vascular-centre.svg',
     description:
       '<p>Diagnosis and treatment of heart and blood vessel disease under one roof: cardiac catheterisation, heart surgery, a heart rhythm service and cardiac rehabilitation.</p>' +
       '<p>The centre runs a <strong>round-the-clock heart attack service</strong> for Riverbend and the surrounding districts.</p>',
   },
   {
     name: 'Amanah College of Medicine',
-    motif: 'columns',
+    image: 'institution-amanah-college-of-medicine.svg',
     description:
       '<p>The college teaches medicine at undergraduate and postgraduate level, with degrees awarded by Riverbend University.</p>' +
       '<ul><li>A six-year Bachelor of Medicine and Surgery</li><li>Residency programmes in 14 specialties</li><li>Continuing medical education for practising doctors</li></ul>',
   },
   {
     name: 'Amanah School of Nursing and Allied Health',
-    motif: 'books',
+    image: 'institution-amanah-school-of-nursing-and-allied-health.svg',
     description:
       '<p>Diplomas and degrees in nursing, midwifery, medical laboratory science, radiography and physiotherapy.</p>' +
       '<p>Students spend half of their course on placement in our hospitals and community clinics, each with a named clinical mentor.</p>',
   },
   {
     name: 'Amanah Centre for Medical Research',
-    motif: 'helix',
+    image: 'institution-amanah-centre-for-medical-research.svg',
     description:
       `<p>Clinicians and scientists working together on the conditions that matter most in the ${COUNTRY}: diabetes, heart disease, kidney disease and infections that resist antibiotics.</p>` +
       '<p>Every study is reviewed by an <strong>independent research ethics committee</strong>, and results are published openly.</p>',
   },
   {
     name: 'Amanah Central Laboratory and Blood Bank',
-    motif: 'cells',
+    image: 'institution-amanah-central-laboratory-and-blood-bank.svg',
     description:
       '<p>An accredited laboratory that runs tests for all our hospitals and clinics, from routine blood counts to genetic testing.</p>' +
       '<p>The blood bank collects, tests and supplies blood for every hospital in the network.</p>',
@@ -128,7 +134,7 @@ export const NEWS: readonly NewsContent[] = [
   {
     name: 'Car park at the main hospital entrance closes for resurfacing',
     daysFromNow: -2,
-    motif: 'building',
+    image: 'news-car-park-at-the-main-hospital-entrance-closes-for-resurfacin.svg',
     isNews: false,
     description:
       'The visitor car park at the main entrance of Amanah Teaching Hospital is closed for two weeks while the surface is renewed.\n' +
@@ -138,7 +144,7 @@ export const NEWS: readonly NewsContent[] = [
   {
     name: 'Second cardiac catheterisation laboratory opens',
     daysFromNow: -5,
-    motif: 'heartbeat',
+    image: 'news-second-cardiac-catheterisation-laboratory-opens.svg',
     isBanner: true,
     description:
       'A second cardiac catheterisation laboratory has opened at the Amanah Heart and Vascular Centre. It lets our teams treat up to 12 more patients a day with angiography, stents and pacemakers.\n' +
@@ -148,7 +154,7 @@ export const NEWS: readonly NewsContent[] = [
   {
     name: 'College of Medicine welcomes 240 new students',
     daysFromNow: -12,
-    motif: 'columns',
+    image: 'news-college-of-medicine-welcomes-240-new-students.svg',
     isBanner: true,
     description:
       'The Amanah College of Medicine has welcomed 240 first-year students, its largest intake so far. Half of them come from districts outside Riverbend.\n' +
@@ -157,7 +163,7 @@ export const NEWS: readonly NewsContent[] = [
   {
     name: 'Video clinics now reach 30 rural health centres',
     daysFromNow: -26,
-    motif: 'arcs',
+    image: 'news-video-clinics-now-reach-30-rural-health-centres.svg',
     isBanner: true,
     description:
       'Specialists at Amanah Teaching Hospital now hold video clinics with 30 rural health centres in the eastern districts. Patients can see a heart, diabetes or skin specialist without a journey of several hours.\n' +
@@ -167,7 +173,7 @@ export const NEWS: readonly NewsContent[] = [
   {
     name: 'Thank you to 1,200 blood donors',
     daysFromNow: -33,
-    motif: 'cross',
+    image: 'news-thank-you-to-1-200-blood-donors.svg',
     description:
       'Thank you to the 1,200 people who gave blood during our donation week in Riverbend, Eastmere and Port Selwyn. Each donation can help up to three patients.\n' +
       'We still need donors with blood group O negative. You can give blood at any of our hospitals on weekdays from 08:00 to 14:00.',
@@ -175,7 +181,7 @@ export const NEWS: readonly NewsContent[] = [
   {
     name: "Children's medical ward reopens after renovation",
     daysFromNow: -47,
-    motif: 'waves',
+    image: 'news-children-s-medical-ward-reopens-after-renovation.svg',
     description:
       "The children's medical ward at Amanah Children's Hospital has reopened after six months of work. It now has 32 single rooms, each with a bed for a parent, and a new room for play and school lessons.\n" +
       "The work was funded by the Lakeshore Children's Trust and by donations from families in Riverbend.",
@@ -183,7 +189,7 @@ export const NEWS: readonly NewsContent[] = [
   {
     name: 'National study maps antibiotic resistance',
     daysFromNow: -61,
-    motif: 'helix',
+    image: 'news-national-study-maps-antibiotic-resistance.svg',
     isBanner: true,
     link: 'https://journal.auren-medicine.example/articles/national-antibiotic-resistance-survey',
     description:
@@ -193,7 +199,7 @@ export const NEWS: readonly NewsContent[] = [
   {
     name: 'Visiting hours on adult wards',
     daysFromNow: -70,
-    motif: 'building',
+    image: 'news-visiting-hours-on-adult-wards.svg',
     isNews: false,
     description:
       'Visiting hours on adult wards are 14:00 to 20:00 every day. Two visitors may be at a bedside at one time.\n' +
@@ -202,7 +208,7 @@ export const NEWS: readonly NewsContent[] = [
   {
     name: 'School of Nursing celebrates 140 graduates',
     daysFromNow: -84,
-    motif: 'books',
+    image: 'news-school-of-nursing-celebrates-140-graduates.svg',
     description:
       'This month 140 nurses, midwives and allied health professionals graduated from the Amanah School of Nursing and Allied Health. More than 100 of them have already accepted posts in our hospitals.\n' +
       'Congratulations to every graduate, and thank you to the mentors who supported them on placement.',
@@ -210,7 +216,7 @@ export const NEWS: readonly NewsContent[] = [
   {
     name: 'Order repeat prescriptions online',
     daysFromNow: -98,
-    motif: 'cells',
+    image: 'news-order-repeat-prescriptions-online.svg',
     link: 'https://patients.amanah-health.example/prescriptions',
     description:
       'Patients with a long-term prescription from an Amanah clinic can now order repeats through the patient portal. Your medicine is ready to collect from the hospital pharmacy within two working days.\n' +
@@ -219,7 +225,7 @@ export const NEWS: readonly NewsContent[] = [
   {
     name: 'Our annual report is now available',
     daysFromNow: -120,
-    motif: 'arcs',
+    image: 'news-our-annual-report-is-now-available.svg',
     isNews: false,
     link: 'https://www.amanah-health.example/reports/annual-report',
     description:
@@ -228,7 +234,7 @@ export const NEWS: readonly NewsContent[] = [
   {
     name: 'Free diabetes and blood pressure checks in Eastmere',
     daysFromNow: -150,
-    motif: 'heartbeat',
+    image: 'news-free-diabetes-and-blood-pressure-checks-in-eastmere.svg',
     description:
       'Nurses from Amanah Hospital Eastmere offered free checks for diabetes and high blood pressure to 2,600 residents over four weeks. About one in eight learned for the first time that their blood sugar or blood pressure was too high.\n' +
       'Everyone who needed follow-up was booked into a clinic close to home.',
@@ -236,7 +242,7 @@ export const NEWS: readonly NewsContent[] = [
   {
     name: 'Call for abstracts: Riverbend Medical Research Conference',
     daysFromNow: 10,
-    motif: 'podium',
+    image: 'news-call-for-abstracts-riverbend-medical-research-conference.svg',
     link: 'https://conference.amanah-health.example/abstracts',
     description:
       'Researchers, clinicians and students are invited to submit abstracts for talks and posters. Topics include chronic disease, infection control, medical education and patient safety.\n' +
@@ -254,7 +260,7 @@ export const EVENTS: readonly EventContent[] = [
     daysFromNow: -88,
     time: '12:00 – 13:00',
     location: 'Lecture Theatre 1, Amanah Teaching Hospital, Riverbend',
-    motif: 'building',
+    image: 'event-patient-safety-week-lectures.svg',
     isActive: false,
     description:
       'Lunchtime talks on medication safety, preventing falls, hand hygiene and speaking up when something seems wrong. Open to all staff and students.',
@@ -264,7 +270,7 @@ export const EVENTS: readonly EventContent[] = [
     daysFromNow: -46,
     time: '09:00 – 16:00',
     location: 'Amanah Conference Centre, Riverbend',
-    motif: 'waves',
+    image: 'event-nursing-leadership-symposium.svg',
     isActive: false,
     description: `Nurse leaders from across the ${COUNTRY} discuss safe staffing, mentoring new graduates and leading quality improvement on the ward.`,
   },
@@ -273,7 +279,7 @@ export const EVENTS: readonly EventContent[] = [
     daysFromNow: -18,
     time: '09:00 – 15:00',
     location: 'Central Market Square, Eastmere',
-    motif: 'cells',
+    image: 'event-world-diabetes-day-community-screening.svg',
     isActive: false,
     description:
       'Free blood sugar and blood pressure checks, advice on food and exercise, and foot checks for people living with diabetes.\nNo appointment needed.',
@@ -283,7 +289,7 @@ export const EVENTS: readonly EventContent[] = [
     daysFromNow: 96,
     time: '18:30 – 21:00',
     location: 'Great Hall, Amanah College of Medicine, Riverbend',
-    motif: 'books',
+    image: 'event-college-of-medicine-alumni-evening.svg',
     isActive: true,
     description: null,
   },
@@ -292,7 +298,7 @@ export const EVENTS: readonly EventContent[] = [
     daysFromNow: 75,
     time: '10:00 – 18:00',
     location: 'Riverside Exhibition Hall, Riverbend',
-    motif: 'arcs',
+    image: 'event-healthcare-partners-and-suppliers-exhibition.svg',
     isActive: true,
     description:
       'Makers of medical equipment, laboratory suppliers and service providers present their work to clinical and purchasing teams from across our network.\nStands and platinum, gold, silver and bronze sponsorship packages are available.',
@@ -302,7 +308,7 @@ export const EVENTS: readonly EventContent[] = [
     daysFromNow: 52,
     time: '08:30 – 17:00',
     location: 'Amanah Conference Centre, Main Hall, Riverbend',
-    motif: 'podium',
+    image: 'event-riverbend-medical-research-conference.svg',
     isActive: true,
     description:
       'A day of research talks, poster sessions and panel discussions on chronic disease, infection control, medical education and patient safety.\nOpen to clinicians, researchers and students. Exhibition stands and sponsorship packages are available.',
@@ -312,7 +318,7 @@ export const EVENTS: readonly EventContent[] = [
     daysFromNow: 37,
     time: '08:00 – 16:30',
     location: 'Lecture Theatre 2, Amanah Teaching Hospital, Riverbend',
-    motif: 'heartbeat',
+    image: 'event-emergency-medicine-update.svg',
     isActive: true,
     description:
       'Case-based sessions on sepsis, chest pain, major trauma and emergencies in children, for doctors and nurses in emergency care. The day counts towards continuing medical education credits.',
@@ -322,7 +328,7 @@ export const EVENTS: readonly EventContent[] = [
     daysFromNow: 23,
     time: '09:00 – 14:00',
     location: 'Amanah College of Medicine, Riverbend',
-    motif: 'columns',
+    image: 'event-health-careers-open-day.svg',
     isActive: true,
     description:
       'Secondary school students and their families can meet our students and teachers, visit the teaching laboratories and hear about courses in medicine, nursing and allied health.',
@@ -332,7 +338,7 @@ export const EVENTS: readonly EventContent[] = [
     daysFromNow: 16,
     time: '13:00 – 17:00',
     location: 'Simulation Centre, Amanah College of Medicine, Riverbend',
-    motif: null,
+    image: null,
     isActive: true,
     description:
       'Hands-on scenarios in a simulated ward and operating theatre, each followed by a structured debrief. Places are limited to 24 residents.',
@@ -342,7 +348,7 @@ export const EVENTS: readonly EventContent[] = [
     daysFromNow: 9,
     time: '10:00 – 13:00',
     location: 'Skills Centre, Amanah Teaching Hospital, Riverbend',
-    motif: 'cross',
+    image: 'event-basic-life-support-course-for-the-public.svg',
     isActive: true,
     description:
       'Learn how to recognise a cardiac arrest, give chest compressions and use a defibrillator. Instructors from our resuscitation team teach in small groups.\nFree of charge. Suitable for anyone aged 14 and over.',
@@ -354,67 +360,71 @@ export const EVENTS: readonly EventContent[] = [
  * B (≥ 1e9), M (≥ 1e6), K (≥ 10 000), '+' (above 100) and '%' (100 or less).
  */
 export const ACHIEVEMENTS: readonly AchievementContent[] = [
-  { title: 'Patients treated', number: 3_400_000, icon: 'heart' },
-  { title: 'Laboratory tests processed', number: 1_120_000_000, icon: 'microscope' },
-  { title: 'Surgical operations each year', number: 46_800, icon: 'hospital' },
-  { title: 'Doctors, nurses and health professionals trained', number: 12_400, icon: 'graduationCap' },
-  { title: 'Hospital beds', number: 1_250, icon: 'bed' },
-  { title: 'Patient satisfaction rate', number: 97, icon: 'people' },
+  { title: 'Patients treated', number: 3_400_000, image: 'achievement-heart.svg' },
+  { title: 'Laboratory tests processed', number: 1_120_000_000, image: 'achievement-microscope.svg' },
+  { title: 'Surgical operations each year', number: 46_800, image: 'achievement-hospital.svg' },
+  {
+    title: 'Doctors, nurses and health professionals trained',
+    number: 12_400,
+    image: 'achievement-graduationcap.svg',
+  },
+  { title: 'Hospital beds', number: 1_250, image: 'achievement-bed.svg' },
+  { title: 'Patient satisfaction rate', number: 97, image: 'achievement-people.svg' },
 ];
 
 export const PARTNERS: readonly PartnerContent[] = [
   {
     name: 'Riverbend University',
     link: 'https://riverbend-university.example',
-    hasLogo: true,
+    image: 'partner-riverbend-university.svg',
     description:
       'Awards the degrees of the Amanah College of Medicine and shares its libraries and laboratories with our students.',
   },
   {
     name: 'Auren Ministry of Health',
     link: 'https://health.auren.example',
-    hasLogo: true,
+    image: 'partner-auren-ministry-of-health.svg',
     description:
       'Sets national health policy. We run public hospital services in Riverbend under an agreement with the ministry.',
   },
   {
     name: 'National Council for Medical Specialties',
     link: 'https://medical-specialties.auren.example',
-    hasLogo: true,
+    image: 'partner-national-council-for-medical-specialties.svg',
     description: 'Accredits our residency programmes and sets the examinations for specialist registration.',
   },
   {
     name: 'Meridian Institute of Public Health',
     link: 'https://meridian-public-health.example',
-    hasLogo: true,
+    image: 'partner-meridian-institute-of-public-health.svg',
     description:
       'Our partner in population health research, disease surveillance and training in epidemiology.',
   },
   {
     name: "Lakeshore Children's Trust",
     link: 'https://lakeshore-childrens-trust.example',
-    hasLogo: true,
+    image: 'partner-lakeshore-children-s-trust.svg',
     description:
       "A charity that funds play services, family rooms and equipment at Amanah Children's Hospital.",
   },
   {
     name: 'Auren National Blood Service',
     link: 'https://blood.auren.example',
-    hasLogo: true,
+    image: 'partner-auren-national-blood-service.svg',
     description:
       'Works with our blood bank on donor recruitment, testing standards and the supply of blood across the country.',
   },
   {
     name: 'Eastmere Regional Health Directorate',
     link: 'https://eastmere-health.example',
-    hasLogo: true,
+    image: 'partner-eastmere-regional-health-directorate.svg',
     description:
       'Runs the rural health centres that take part in our video clinics in the eastern districts.',
   },
   {
     name: 'Auren Society of Nursing and Midwifery',
     link: 'https://nursing-midwifery-society.example',
-    hasLogo: false,
+    image: null,
     description:
       'The professional body for nurses and midwives, and our partner in continuing education for nursing staff.',
   },
@@ -424,6 +434,7 @@ export const TESTIMONIALS: readonly TestimonialContent[] = [
   {
     person: 'Dr. Samira Al-Nouri',
     role: 'Resident in Internal Medicine',
+    image: 'avatar-dr-samira-al-nouri.svg',
     description:
       '<p>I chose Amanah for my residency because of its teaching, and it has been everything I hoped for. Consultants make time for bedside teaching even on the busiest days, and every week we discuss real cases in small groups. ' +
       'When I made my first mistake with a medicine dose, a senior colleague sat with me, went through what happened and helped me report it properly. That is how you learn to be a safe doctor.</p>',
@@ -431,24 +442,28 @@ export const TESTIMONIALS: readonly TestimonialContent[] = [
   {
     person: 'Yusuf Karim',
     role: 'Son of a patient at the Heart and Vascular Centre',
+    image: 'avatar-yusuf-karim.svg',
     description:
       '<p>My father had a heart attack late at night. Within an hour he was being treated. Afterwards the nurses called us and explained everything in words we could understand.</p>',
   },
   {
     person: 'Nour Haddad',
     role: "Senior Staff Nurse, Amanah Children's Hospital",
+    image: 'avatar-nour-haddad.svg',
     description:
       '<p>Parents stay with their children day and night here. It makes a real difference to how children recover.</p>',
   },
   {
     person: 'Layla Mansour',
     role: "Mother of a patient at Amanah Children's Hospital",
+    image: 'avatar-layla-mansour.svg',
     description:
       '<p>The play team turned a frightening operation into something my daughter now talks about with pride.</p>',
   },
   {
     person: 'Dr. Tariq Aziz',
     role: 'Family Doctor, Eastmere Health Centre',
+    image: 'avatar-dr-tariq-aziz.svg',
     description:
       '<p>The video clinics have changed how I work. I can discuss a patient with a specialist in Riverbend the same week, and most of my patients no longer travel three hours for a short appointment.</p>',
   },
@@ -462,7 +477,7 @@ export const BRANCHES: readonly BranchContent[] = [
     phone: SITE.contact.phone,
     email: 'riverbend@amanah-health.example',
     mapLink: 'https://maps.example/?q=14+Cedar+Avenue+Riverbend',
-    motif: 'building',
+    image: 'branch-amanah-headquarters.svg',
   },
   {
     name: 'Amanah Hospital Eastmere',
@@ -471,7 +486,7 @@ export const BRANCHES: readonly BranchContent[] = [
     phone: '+964 780 000 2200',
     email: 'eastmere@amanah-health.example',
     mapLink: 'https://maps.example/?q=2+Orchard+Road+Eastmere',
-    motif: 'cross',
+    image: 'branch-amanah-hospital-eastmere.svg',
   },
   {
     name: 'Amanah Health Centre Port Selwyn',
@@ -480,6 +495,6 @@ export const BRANCHES: readonly BranchContent[] = [
     phone: '+964 780 000 3300',
     email: 'portselwyn@amanah-health.example',
     mapLink: 'https://maps.example/?q=7+Harbour+View+Port+Selwyn',
-    motif: 'waves',
+    image: 'branch-amanah-health-centre-port-selwyn.svg',
   },
 ];

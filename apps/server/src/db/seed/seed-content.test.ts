@@ -1,17 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../client.js';
 import { analysis, branches, comments, events, news, organizations, partners } from '../schema.js';
-import {
-  ACHIEVEMENT_ICONS,
-  achievementIconSvg,
-  avatarSvg,
-  partnerLogoSvg,
-  SCENE_MOTIFS,
-  SCENE_SIZES,
-  sceneSvg,
-} from './illustrations.js';
-import { hasContent, type SeedCounts, seedContent } from './seed-content.js';
+import { ACHIEVEMENTS, BRANCHES, EVENTS, INSTITUTIONS, NEWS, PARTNERS, TESTIMONIALS } from './content.js';
+import { hasContent, SEED_IMAGES_DIR, type SeedCounts, seedContent } from './seed-content.js';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const TODAY = '2025-06-15';
@@ -136,44 +129,35 @@ describe('seedContent', () => {
   });
 });
 
-describe('illustrations', () => {
-  async function rasterize(svg: string) {
-    // A small render is enough to prove librsvg reads the document.
-    const { info } = await sharp(Buffer.from(svg))
-      .resize({ width: 160 })
-      .webp()
-      .toBuffer({ resolveWithObject: true });
-    return info;
-  }
+describe('seed images', () => {
+  /** Each kind of content with the size its pages expect of its image. */
+  const KINDS = [
+    { items: INSTITUTIONS, width: 1200, height: 900 },
+    { items: BRANCHES, width: 1200, height: 900 },
+    { items: NEWS, width: 1600, height: 900 },
+    { items: EVENTS, width: 1600, height: 900 },
+    { items: PARTNERS, width: 600, height: 600 },
+    { items: TESTIMONIALS, width: 400, height: 400 },
+    { items: ACHIEVEMENTS, width: 256, height: 256 },
+  ];
+  const used = KINDS.flatMap(({ items, width, height }) =>
+    items.flatMap(({ image }) => (image ? [{ image, width, height }] : [])),
+  );
 
-  it('draws every scene motif at its declared size, rasterizable by librsvg', async () => {
-    for (const [i, motif] of SCENE_MOTIFS.entries()) {
-      const svg = sceneSvg({ motif, seed: i, size: i % 2 === 0 ? 'wide' : 'place' });
-      const size = SCENE_SIZES[i % 2 === 0 ? 'wide' : 'place'];
-      const meta = await sharp(Buffer.from(svg)).metadata();
-      expect([meta.width, meta.height]).toEqual([size.width, size.height]);
-      expect((await rasterize(svg)).width).toBe(160);
-    }
+  it('gives every content image its own file, and leaves no file unused', async () => {
+    const files = (await readdir(SEED_IMAGES_DIR)).filter((name) => name.endsWith('.svg'));
+    expect(used.map((u) => u.image).sort()).toEqual(files.sort());
   });
 
-  it('draws logos, avatars and every achievement icon', async () => {
-    const drawings = [
-      ...[0, 1, 2, 3].map((seed) => partnerLogoSvg('Meridian Institute of Public Health', seed)),
-      avatarSvg('Dr. Samira Al-Nouri'),
-      ...ACHIEVEMENT_ICONS.map((icon) => achievementIconSvg(icon)),
-    ];
-    for (const svg of drawings) {
-      expect(svg.startsWith('<svg')).toBe(true);
-      expect((await rasterize(svg)).width).toBe(160);
+  it('are small SVGs of the size their pages expect, readable by librsvg', async () => {
+    for (const { image, width, height } of used) {
+      const svg = await readFile(new URL(image, SEED_IMAGES_DIR));
+      expect(svg.length, image).toBeLessThan(16_000);
+      const meta = await sharp(svg).metadata();
+      expect([meta.width, meta.height], image).toEqual([width, height]);
+      // A small render is enough to prove librsvg reads the document.
+      const { info } = await sharp(svg).resize({ width: 160 }).webp().toBuffer({ resolveWithObject: true });
+      expect(info.width, image).toBe(160);
     }
-  });
-
-  it('is deterministic, and differs by seed', () => {
-    expect(sceneSvg({ motif: 'waves', seed: 3, size: 'wide' })).toBe(
-      sceneSvg({ motif: 'waves', seed: 3, size: 'wide' }),
-    );
-    expect(sceneSvg({ motif: 'waves', seed: 3, size: 'wide' })).not.toBe(
-      sceneSvg({ motif: 'waves', seed: 4, size: 'wide' }),
-    );
   });
 });

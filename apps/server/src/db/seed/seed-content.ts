@@ -1,8 +1,9 @@
 /**
- * Fills an empty database with the demo content of content.ts, its images drawn by
- * illustrations.ts. The caller decides where images go (`storeSvg`) and seeds only when
+ * Fills an empty database with the demo content of content.ts and its images, the static SVG
+ * files in ./images. The caller decides where images go (`storeSvg`) and seeds only when
  * `hasContent` says the database is empty.
  */
+import { readFile } from 'node:fs/promises';
 import type { Database } from '../client.js';
 import {
   buildAnalysis,
@@ -16,10 +17,16 @@ import {
 } from '../factories.js';
 import { analysis, branches, comments, events, news, organizations, partners } from '../schema.js';
 import { ACHIEVEMENTS, BRANCHES, EVENTS, INSTITUTIONS, NEWS, PARTNERS, TESTIMONIALS } from './content.js';
-import { achievementIconSvg, avatarSvg, partnerLogoSvg, sceneSvg } from './illustrations.js';
 
 /** Stores an image and returns its public path, e.g. '/uploads/ab12….webp'. */
 export type StoreSvg = (name: string, svg: string) => Promise<string>;
+
+/**
+ * The folder of the seed's SVG files, beside this module: src/db/seed/images when run from
+ * source (tsx, vitest), dist/images in the bundle, where scripts/build.mjs copies it (every
+ * bundled file sits directly in dist/).
+ */
+export const SEED_IMAGES_DIR = new URL('./images/', import.meta.url);
 
 export interface SeedCounts {
   organizations: number;
@@ -50,24 +57,19 @@ function publishedAt(now: Date, days: number): Date {
   return at;
 }
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-}
-
-/** Stores the images one at a time, in content order, and returns their paths in that order. */
-async function storeEach<T>(
-  items: readonly T[],
-  draw: (item: T, index: number) => [string, string] | null,
-  storeSvg: StoreSvg,
-) {
+/**
+ * Stores the images one at a time, in content order, and returns their paths in that order. The
+ * stored name is the file's, without `.svg` (the `media` row keeps it as its original name).
+ */
+async function storeEach(items: readonly { image: string | null }[], storeSvg: StoreSvg) {
   const paths: (string | null)[] = [];
-  for (const [index, item] of items.entries()) {
-    const drawn = draw(item, index);
-    paths.push(drawn ? await storeSvg(drawn[0], drawn[1]) : null);
+  for (const { image } of items) {
+    if (!image) {
+      paths.push(null);
+      continue;
+    }
+    const svg = await readFile(new URL(image, SEED_IMAGES_DIR), 'utf8');
+    paths.push(await storeSvg(image.replace(/\.svg$/, ''), svg));
   }
   return paths;
 }
@@ -79,56 +81,13 @@ export async function seedContent(
 ): Promise<SeedCounts> {
   // Images are stored before the transaction opens: the store writes `media` rows through `db`,
   // and on PGlite a query outside an open transaction waits for that transaction to end.
-  const institutionImages = await storeEach(
-    INSTITUTIONS,
-    (item, i) => [
-      `institution-${slug(item.name)}`,
-      sceneSvg({ motif: item.motif, seed: i, size: 'place', title: item.name }),
-    ],
-    storeSvg,
-  );
-  const newsImages = await storeEach(
-    NEWS,
-    (item, i) => [
-      `news-${slug(item.name)}`,
-      sceneSvg({ motif: item.motif, seed: i + 2, size: 'wide', title: item.name }),
-    ],
-    storeSvg,
-  );
-  const eventImages = await storeEach(
-    EVENTS,
-    (item, i) =>
-      item.motif
-        ? [
-            `event-${slug(item.eventName)}`,
-            sceneSvg({ motif: item.motif, seed: i + 4, size: 'wide', title: item.eventName }),
-          ]
-        : null,
-    storeSvg,
-  );
-  const achievementImages = await storeEach(
-    ACHIEVEMENTS,
-    (item) => [`achievement-${slug(item.icon)}`, achievementIconSvg(item.icon)],
-    storeSvg,
-  );
-  const partnerImages = await storeEach(
-    PARTNERS,
-    (item, i) => (item.hasLogo ? [`partner-${slug(item.name)}`, partnerLogoSvg(item.name, i)] : null),
-    storeSvg,
-  );
-  const testimonialImages = await storeEach(
-    TESTIMONIALS,
-    (item, i) => [`avatar-${slug(item.person)}`, avatarSvg(item.person, i)],
-    storeSvg,
-  );
-  const branchImages = await storeEach(
-    BRANCHES,
-    (item, i) => [
-      `branch-${slug(item.name)}`,
-      sceneSvg({ motif: item.motif, seed: i + 1, size: 'place', title: item.name }),
-    ],
-    storeSvg,
-  );
+  const institutionImages = await storeEach(INSTITUTIONS, storeSvg);
+  const newsImages = await storeEach(NEWS, storeSvg);
+  const eventImages = await storeEach(EVENTS, storeSvg);
+  const achievementImages = await storeEach(ACHIEVEMENTS, storeSvg);
+  const partnerImages = await storeEach(PARTNERS, storeSvg);
+  const testimonialImages = await storeEach(TESTIMONIALS, storeSvg);
+  const branchImages = await storeEach(BRANCHES, storeSvg);
 
   const rows = {
     organizations: INSTITUTIONS.map((item, i) =>
