@@ -5,42 +5,6 @@
  */
 import type { SubmissionKind } from './submissions';
 
-/** The content screens of the dashboard, keyed as their dashboard children (SPEC §2). */
-export type ContentScreenKey =
-  | 'news'
-  | 'event'
-  | 'originization'
-  | 'comment'
-  | 'partner'
-  | 'analysis'
-  | 'branch';
-
-/** What each screen calls one record and many (lower case, used inside sentences). */
-export const CONTENT_NOUNS = {
-  news: { one: 'news item', many: 'news items' },
-  event: { one: 'event', many: 'events' },
-  originization: { one: 'institution', many: 'institutions' },
-  comment: { one: 'comment', many: 'comments' },
-  partner: { one: 'partner', many: 'partners' },
-  analysis: { one: 'achievement', many: 'achievements' },
-  branch: { one: 'branch', many: 'branches' },
-} as const satisfies Record<ContentScreenKey, { one: string; many: string }>;
-
-/**
- * Where each resource is read (the public list, SPEC §7 spelling) and written: POST the write
- * path, PUT and DELETE `{write}/{id}` (issue 6: the same paths as the reads; events list at
- * `/events/all` and are written at `/events`). Paths are under the public base.
- */
-export const CONTENT_ADMIN_PATHS = {
-  news: { list: '/news', write: '/news' },
-  event: { list: '/events/all', write: '/events' },
-  originization: { list: '/originizations', write: '/originizations' },
-  comment: { list: '/comments', write: '/comments' },
-  partner: { list: '/AdminPartner', write: '/AdminPartner' },
-  analysis: { list: '/analysis', write: '/analysis' },
-  branch: { list: '/branches', write: '/branches' },
-} as const satisfies Record<ContentScreenKey, { list: string; write: string }>;
-
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export const CONTENT_ADMIN_TEXTS = {
@@ -114,14 +78,6 @@ export const CONTENT_FIELD_LABELS = {
   statusColumn: 'Status',
 } as const;
 
-/** Image upload (POST /media): what the server accepts, checked before sending too. */
-export const MEDIA_UPLOAD = {
-  path: '/media',
-  field: 'file',
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
-
 export const MEDIA_TEXTS = {
   choose: 'Upload an image',
   replace: 'Upload another image',
@@ -133,6 +89,8 @@ export const MEDIA_TEXTS = {
   progress: 'Upload progress',
   uploaded: 'Image uploaded.',
   preview: 'Preview of the image',
+  noFile: 'Please choose an image to upload.',
+  unreadable: 'This image could not be read. Please upload another file.',
   wrongType: 'Please upload a JPEG, PNG or WebP image.',
   tooLarge: 'The image is larger than 5 MB. Please upload a smaller one.',
   cancel: 'Cancel upload',

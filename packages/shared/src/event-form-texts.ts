@@ -190,11 +190,3 @@ export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.trim().split('@');
   return `${local.charAt(0)}***@${domain}`;
 }
-
-export const EVENT_FORM_PATHS = {
-  registrationSendCode: (eventId: number | string) => `/Events/${eventId}/send-code`,
-  registrationSubmit: (eventId: number | string) => `/Events/${eventId}/submit`,
-  sponsorSendCode: (eventId: number | string) => `/events/${eventId}/sponsor/send-code`,
-  sponsorSubmit: (eventId: number | string) => `/events/${eventId}/sponsor/submit`,
-  contact: '/email/send',
-} as const;

@@ -15,7 +15,6 @@ import {
 
 export {
   codeProblem,
-  EVENT_FORM_PATHS,
   EVENT_FORM_TEXTS,
   EVENT_FORM_UI_TEXTS,
   FIELD_LABELS,

@@ -1,18 +1,31 @@
 /**
- * Public read paths under the public base `/api/v1/admin` (SPEC §7, spelling kept). Kept apart
- * from content.ts, whose zod schemas would add ~30 KiB (gzip) to the landing page.
+ * Paths of the public calls under the public base `/api/v1/admin` (SPEC §7, spelling kept): the
+ * reads the pages make and the visitor forms' posts. Without zod, so pages can import them; the
+ * content lists come from the one content table.
  */
+import { CONTENT_TYPES } from './content-types';
+
 export const PUBLIC_API_PATHS = {
-  organizations: '/originizations',
-  news: '/news',
+  institutions: CONTENT_TYPES.institutions.readPath,
+  news: CONTENT_TYPES.news.readPath,
   newsPage: (page: number) => `/news/${page}`,
   newsById: (newsId: number | string) => `/news/id/${newsId}`,
-  analysis: '/analysis',
-  comments: '/comments',
-  partners: '/AdminPartner',
+  achievements: CONTENT_TYPES.achievements.readPath,
+  comments: CONTENT_TYPES.comments.readPath,
+  partners: CONTENT_TYPES.partners.readPath,
+  /** SPEC §7's client spells it `{api}/Events/all`; routes match case-insensitively. */
   eventsAll: '/Events/all',
   eventById: (eventId: number | string) => `/Events/${eventId}`,
-  branches: '/branches',
+  branches: CONTENT_TYPES.branches.readPath,
+} as const;
+
+/** The visitor forms' posts (SPEC §7; the sponsor form's paths as issue 4 added them). */
+export const EVENT_FORM_PATHS = {
+  registrationSendCode: (eventId: number | string) => `/Events/${eventId}/send-code`,
+  registrationSubmit: (eventId: number | string) => `/Events/${eventId}/submit`,
+  sponsorSendCode: (eventId: number | string) => `/events/${eventId}/sponsor/send-code`,
+  sponsorSubmit: (eventId: number | string) => `/events/${eventId}/sponsor/submit`,
+  contact: '/email/send',
 } as const;
 
 /** `?page=N` of a page's address, 1 when missing or not a whole number from 1 up. */

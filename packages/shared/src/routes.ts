@@ -1,3 +1,5 @@
+import { CONTENT_KEYS, CONTENT_TYPES, type ContentDashboardChild } from './content-types';
+
 /** Page routes of SPEC §2. Paths keep the SPEC's spelling, `event-sponser` included. */
 export const ROUTES = {
   home: '/',
@@ -16,22 +18,16 @@ export const ROUTES = {
   viewSubmission: (id: number | string) => `/viewSubmission/${id}`,
 } as const;
 
-/** Dashboard children of SPEC §2, in sidebar order. */
-export const DASHBOARD_CHILDREN = [
-  'branch',
-  'comment',
-  'event',
-  'news',
-  'originization',
-  'partner',
-  'analysis',
-  'inquiries',
-  'users',
-  'settings',
-  'audit-log',
-  'personal-data',
-] as const;
-export type DashboardChild = (typeof DASHBOARD_CHILDREN)[number];
+/** The dashboard's other screens, after the content screens: inquiries, then the SuperAdmin's. */
+const OTHER_DASHBOARD_CHILDREN = ['inquiries', 'users', 'settings', 'audit-log', 'personal-data'] as const;
+
+export type DashboardChild = ContentDashboardChild | (typeof OTHER_DASHBOARD_CHILDREN)[number];
+
+/** Dashboard children of SPEC §2, in sidebar order: one per content type, then the others. */
+export const DASHBOARD_CHILDREN: readonly DashboardChild[] = [
+  ...CONTENT_KEYS.map((key) => CONTENT_TYPES[key].dashboardChild),
+  ...OTHER_DASHBOARD_CHILDREN,
+];
 
 /** Landing page anchors of SPEC §2, in page order. */
 export const LANDING_SECTIONS = [

@@ -1,3 +1,9 @@
+import {
+  CONTENT_KEYS,
+  CONTENT_TYPES,
+  type ContentDashboardChild,
+  type ContentKey,
+} from '@authority/shared/content-types';
 import { DASHBOARD_CHILDREN, type DashboardChild, ROUTES } from '@authority/shared/routes';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -32,35 +38,25 @@ const path = {
   viewSubmission: ROUTES.viewSubmission(':id'),
 };
 
+/**
+ * One page for every content type, keyed by the content registry; the events screen, which adds
+ * each event's submissions and share link, has its own.
+ */
+const contentPage = (key: ContentKey): LazyComponent =>
+  key === 'events'
+    ? lazyPage(
+        () => import('./routes/dashboard/event-page'),
+        (m) => m.EventPage,
+      )
+    : lazyPage(
+        () => import('./routes/dashboard/content-page'),
+        (m) => m.contentPageFor(key),
+      );
+
 const dashboardPages: Record<DashboardChild, LazyComponent> = {
-  branch: lazyPage(
-    () => import('./routes/dashboard/branch-page'),
-    (m) => m.BranchPage,
-  ),
-  comment: lazyPage(
-    () => import('./routes/dashboard/comment-page'),
-    (m) => m.CommentPage,
-  ),
-  event: lazyPage(
-    () => import('./routes/dashboard/event-page'),
-    (m) => m.EventPage,
-  ),
-  news: lazyPage(
-    () => import('./routes/dashboard/news-page'),
-    (m) => m.NewsPage,
-  ),
-  originization: lazyPage(
-    () => import('./routes/dashboard/originization-page'),
-    (m) => m.OriginizationPage,
-  ),
-  partner: lazyPage(
-    () => import('./routes/dashboard/partner-page'),
-    (m) => m.PartnerPage,
-  ),
-  analysis: lazyPage(
-    () => import('./routes/dashboard/analysis-page'),
-    (m) => m.AnalysisPage,
-  ),
+  ...(Object.fromEntries(
+    CONTENT_KEYS.map((key) => [CONTENT_TYPES[key].dashboardChild, contentPage(key)]),
+  ) as Record<ContentDashboardChild, LazyComponent>),
   inquiries: lazyPage(
     () => import('./routes/dashboard/inquiries-page'),
     (m) => m.InquiriesPage,

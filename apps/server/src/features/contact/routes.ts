@@ -1,6 +1,6 @@
 import type { Department } from '@authority/shared/constants';
 import { contactInquirySchema } from '@authority/shared/contact';
-import { EVENT_FORM_PATHS } from '@authority/shared/event-forms';
+import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import { DEPARTMENT_KEYS } from '@authority/shared/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

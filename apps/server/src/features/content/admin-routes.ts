@@ -22,7 +22,7 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
 
   for (const resource of CONTENT_RESOURCES) {
     api.post(
-      resource.writeUrl,
+      resource.writePath,
       { ...staffOnly, schema: { body: resource.inputSchema } },
       async (request, reply) => {
         const row = await createContent(context(request), resource, request.body as Record<string, unknown>);
@@ -32,7 +32,7 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
     );
 
     api.put(
-      `${resource.writeUrl}/:id`,
+      `${resource.writePath}/:id`,
       { ...staffOnly, schema: { params: idParams, body: resource.inputSchema } },
       async (request) => {
         const row = await updateContent(
@@ -47,7 +47,7 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
     );
 
     api.delete(
-      `${resource.writeUrl}/:id`,
+      `${resource.writePath}/:id`,
       { ...staffOnly, schema: { params: idParams } },
       async (request) => {
         const result = await deleteContent(context(request), resource, request.params.id);

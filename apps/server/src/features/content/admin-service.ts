@@ -31,15 +31,15 @@ function prepare(resource: ContentResource, input: Values): Values {
 
 export async function createContent(ctx: StaffContext, resource: ContentResource, input: Values) {
   const values: Values = { ...prepare(resource, input), createdAt: ctx.now, updatedAt: ctx.now };
-  if (resource.name === 'news' && values.createdOn === undefined) values.createdOn = ctx.now.toISOString();
+  if (resource.key === 'news' && values.createdOn === undefined) values.createdOn = ctx.now.toISOString();
   if (typeof values.createdOn === 'string') values.createdOn = new Date(values.createdOn);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(resource.table).values(values).returning(resource.columns);
-    if (!row) throw new Error(`${resource.name} insert returned nothing`);
+    if (!row) throw new Error(`${resource.entity} insert returned nothing`);
     await audit(tx, {
       action: 'content.create',
       actor: ctx.actor,
-      entity: resource.name,
+      entity: resource.entity,
       entityId: String(row.id),
       ip: ctx.ip,
       at: ctx.now,
@@ -63,7 +63,7 @@ export async function updateContent(ctx: StaffContext, resource: ContentResource
     await audit(tx, {
       action: 'content.update',
       actor: ctx.actor,
-      entity: resource.name,
+      entity: resource.entity,
       entityId: String(id),
       ip: ctx.ip,
       at: ctx.now,
@@ -84,7 +84,7 @@ export async function deleteContent(ctx: StaffContext, resource: ContentResource
       await audit(tx, {
         action: 'content.delete',
         actor: ctx.actor,
-        entity: resource.name,
+        entity: resource.entity,
         entityId: String(id),
         ip: ctx.ip,
         at: ctx.now,

@@ -16,11 +16,11 @@ async function contentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   for (const resource of CONTENT_RESOURCES) {
-    api.get(resource.listUrl, { config: { access: 'public' } }, async (request, reply) =>
+    api.get(resource.readPath, { config: { access: 'public' } }, async (request, reply) =>
       sendCached(
         request,
         reply,
-        await app.publicCache.get(resource.name, () => listResource(app.db, resource)),
+        await app.publicCache.get(resource.entity, () => listResource(app.db, resource)),
       ),
     );
   }

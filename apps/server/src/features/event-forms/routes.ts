@@ -1,10 +1,10 @@
 /** The four event-form calls of SPEC §7 under `{api}`. */
 import {
-  EVENT_FORM_PATHS,
   eventRegistrationSchema,
   sendCodeSchema,
   sponsorRegistrationSchema,
 } from '@authority/shared/event-forms';
+import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MEDIA_TEXTS } from '@authority/shared/back-office-texts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createStaff, signIn } from '../../test/staff.js';
-import { MEDIA_TEXTS } from './routes.js';
 
 let t: TestApp;
 let token: string;

@@ -3,6 +3,8 @@
  * WebP are recognised by content (415 otherwise, SVG included), at most 5 MB (413), then
  * re-encoded to WebP in a few widths without metadata and stored by content hash.
  */
+import { MEDIA_TEXTS } from '@authority/shared/back-office-texts';
+import { MEDIA_UPLOAD } from '@authority/shared/media';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
@@ -11,24 +13,18 @@ import { storeImage } from '../../lib/media/store-image.js';
 import { staffOf } from '../../plugins/access.js';
 import { detectImageType } from './image-type.js';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MEDIA_TEXTS = {
-  noFile: 'Please choose an image to upload.',
-  wrongType: 'Please upload a JPEG, PNG or WebP image.',
-  tooLarge: 'The image is larger than 5 MB. Please upload a smaller one.',
-  unreadable: 'This image could not be read. Please upload another file.',
-} as const;
+const MAX_UPLOAD_BYTES = MEDIA_UPLOAD.maxBytes;
 
 export default async function mediaRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(
-    '/media',
+    MEDIA_UPLOAD.path,
     { config: { access: 'staff' }, bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024 },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, MEDIA_TEXTS.wrongType);
       const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw AppError.badRequest(MEDIA_TEXTS.noFile);
+      if (!file || file.fieldname !== MEDIA_UPLOAD.field) throw AppError.badRequest(MEDIA_TEXTS.noFile);
       let data: Buffer;
       try {
         data = await file.toBuffer();

@@ -7,7 +7,7 @@ import { usePublicRead } from '../../../lib/http/use-resource';
 /** GET /analysis, in priority order. */
 export const analysisRead: PublicRead<AnalysisView[]> = {
   key: 'analysis',
-  path: PUBLIC_API_PATHS.analysis,
+  path: PUBLIC_API_PATHS.achievements,
   parse: (raw) => normalizeAnalysis(raw, contentOptions()),
 };
 

@@ -1,20 +1,22 @@
-import type { ContentScreenKey } from '@authority/shared/back-office-texts';
+import type { ContentKey } from '@authority/shared/content-types';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Column } from '../ui/data-table';
 import type { FieldSpec } from './content-fields';
 
 /**
- * One content resource of the back office (issue 6): where it is read and written, how its rows
- * show in the table, and its form. The form validates with the shared input schema the server
- * uses, so a message beside a field reads the same whichever side found the problem.
+ * One content type in the back office: its registry entry (identity, paths, nouns and schemas,
+ * from packages/shared content-registry.ts) and what only the dashboard adds, how its rows show
+ * in the table and its form. The form validates with the shared input schema the server uses, so
+ * a message beside a field reads the same whichever side found the problem.
  */
 export interface ContentAdmin<Row extends { id: number }, Input extends FieldValues, Output> {
-  key: ContentScreenKey;
+  key: ContentKey;
   /** The public list read (SPEC §7 spelling). */
-  listPath: string;
+  readPath: string;
   /** POST here; PUT and DELETE `…/{id}`. */
   writePath: string;
+  nouns: { one: string; many: string };
   rowSchema: z.ZodType<Row>;
   inputSchema: z.ZodType<Output, Input>;
   columns: readonly Column<Row>[];

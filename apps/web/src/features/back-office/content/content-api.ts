@@ -5,7 +5,7 @@ import { adminCall, adminRead } from '../api/admin-request';
 /** Where a content resource is read and written (a ContentAdmin is one). */
 interface Endpoint<Row> {
   key: string;
-  listPath: string;
+  readPath: string;
   writePath: string;
   rowSchema: z.ZodType<Row>;
 }
@@ -17,7 +17,7 @@ export function useContentList<Row extends { id: number }>(endpoint: Endpoint<Ro
   return useQuery({
     queryKey: contentQueryKey(endpoint.key),
     queryFn: ({ signal }) =>
-      adminRead(endpoint.listPath, (body) => z.array(endpoint.rowSchema).parse(body), signal),
+      adminRead(endpoint.readPath, (body) => z.array(endpoint.rowSchema).parse(body), signal),
   });
 }
 

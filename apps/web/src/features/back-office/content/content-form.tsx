@@ -1,4 +1,4 @@
-import { CONTENT_ADMIN_TEXTS, CONTENT_NOUNS } from '@authority/shared/back-office-texts';
+import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
@@ -25,7 +25,7 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const noun = CONTENT_NOUNS[admin.key];
+  const noun = admin.nouns;
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(admin.inputSchema),
     defaultValues: admin.toFormValues(row) as DefaultValues<Input>,

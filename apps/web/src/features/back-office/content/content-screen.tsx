@@ -1,4 +1,4 @@
-import { CONTENT_ADMIN_TEXTS, CONTENT_NOUNS } from '@authority/shared/back-office-texts';
+import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -30,7 +30,7 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
   /** More row actions; `triggerId` is the row menu's id, to give focus back to it. */
   extraActions?: (row: Row, triggerId: string) => RowAction[];
 }) {
-  const noun = CONTENT_NOUNS[admin.key];
+  const noun = admin.nouns;
   const list = useContentList(admin);
   const removal = useDeleteContent(admin);
   const [editing, setEditing] = useState<Editing<Row>>();

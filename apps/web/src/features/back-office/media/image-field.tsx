@@ -1,4 +1,5 @@
-import { CONTENT_ADMIN_TEXTS, MEDIA_TEXTS, MEDIA_UPLOAD } from '@authority/shared/back-office-texts';
+import { CONTENT_ADMIN_TEXTS, MEDIA_TEXTS } from '@authority/shared/back-office-texts';
+import { MEDIA_UPLOAD } from '@authority/shared/media';
 import { resolveImageUrl } from '@authority/shared/normalize-content';
 import { ImageOff, ImageUp, Trash2, X } from 'lucide-react';
 import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { MEDIA_TEXTS, MEDIA_UPLOAD } from '@authority/shared/back-office-texts';
+import { MEDIA_TEXTS } from '@authority/shared/back-office-texts';
+import { MEDIA_UPLOAD } from '@authority/shared/media';
 import { API } from '@authority/shared/routes';
 import { API_ORIGIN } from '../../../lib/http/api-client';
 import { endSession, getStoredToken } from '../../auth';

@@ -1,6 +1,6 @@
 import { CONTACT_TIMEOUT_MS } from '@authority/shared/constants';
 import { CONTACT_TEXTS, type ContactValues } from '@authority/shared/contact-texts';
-import { EVENT_FORM_PATHS } from '@authority/shared/event-form-texts';
+import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import { answerText, type JsonAnswer, postPublicJson } from '../../../lib/http/post-json';
 import { statusMessage } from '../../../lib/http/status-messages';
 import { TimeoutError } from '../../../lib/http/timeout';

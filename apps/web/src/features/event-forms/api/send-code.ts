@@ -1,4 +1,4 @@
-import { EVENT_FORM_PATHS } from '@authority/shared/event-form-texts';
+import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import { answerText } from '../../../lib/http/post-json';
 import type { FormKind } from '../form-kind';
 import { postEventForm } from './post-event-form';

@@ -1,4 +1,4 @@
-import { EVENT_FORM_PATHS } from '@authority/shared/event-form-texts';
+import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import { postEventForm } from './post-event-form';
 
 /** SPEC §3: the registration payload, sent with IsWorkshop false and WorkShop 'N/A'. */

@@ -7,7 +7,7 @@ import { usePublicRead } from '../../../lib/http/use-resource';
 /** GET /originizations (SPEC spelling). */
 export const organizationsRead: PublicRead<OrganizationView[]> = {
   key: 'organizations',
-  path: PUBLIC_API_PATHS.organizations,
+  path: PUBLIC_API_PATHS.institutions,
   parse: (raw) => normalizeOrganizations(raw, contentOptions()),
 };
 

@@ -1,19 +1,15 @@
-import { CONTENT_ADMIN_PATHS, CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
-import { type Branch, branchSchema } from '@authority/shared/content';
-import { branchInputSchema } from '@authority/shared/content-inputs';
+import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
+import type { Branch } from '@authority/shared/content';
+import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import type { z } from 'zod';
 import type { ContentAdmin } from '../content-admin';
 
-type Input = z.input<typeof branchInputSchema>;
-type Output = z.output<typeof branchInputSchema>;
+type Input = z.input<typeof CONTENT_REGISTRY.branches.inputSchema>;
+type Output = z.output<typeof CONTENT_REGISTRY.branches.inputSchema>;
 
 /** Branches: the authority's sites, with their contact details. */
 export const branchesAdmin: ContentAdmin<Branch, Input, Output> = {
-  key: 'branch',
-  listPath: CONTENT_ADMIN_PATHS.branch.list,
-  writePath: CONTENT_ADMIN_PATHS.branch.write,
-  rowSchema: branchSchema,
-  inputSchema: branchInputSchema,
+  ...CONTENT_REGISTRY.branches,
   columns: [
     { id: 'name', header: LABELS.name, cell: (row) => row.name },
     { id: 'city', header: LABELS.city, sortValue: (row) => row.city, cell: (row) => row.city },

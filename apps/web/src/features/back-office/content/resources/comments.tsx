@@ -1,21 +1,17 @@
-import { CONTENT_ADMIN_PATHS, CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
-import { type Comment, commentSchema } from '@authority/shared/content';
-import { commentInputSchema } from '@authority/shared/content-inputs';
+import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
+import type { Comment } from '@authority/shared/content';
+import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import type { z } from 'zod';
 import { Thumbnail } from '../cells';
 import type { ContentAdmin } from '../content-admin';
 import { htmlSearchText } from './shared';
 
-type Input = z.input<typeof commentInputSchema>;
-type Output = z.output<typeof commentInputSchema>;
+type Input = z.input<typeof CONTENT_REGISTRY.comments.inputSchema>;
+type Output = z.output<typeof CONTENT_REGISTRY.comments.inputSchema>;
 
 /** Comments: the About section's carousel of quotes. */
 export const commentsAdmin: ContentAdmin<Comment, Input, Output> = {
-  key: 'comment',
-  listPath: CONTENT_ADMIN_PATHS.comment.list,
-  writePath: CONTENT_ADMIN_PATHS.comment.write,
-  rowSchema: commentSchema,
-  inputSchema: commentInputSchema,
+  ...CONTENT_REGISTRY.comments,
   columns: [
     { id: 'name', header: LABELS.name, cell: (row) => row.name },
     { id: 'image', header: LABELS.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },

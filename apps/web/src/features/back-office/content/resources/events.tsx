@@ -1,13 +1,13 @@
-import { CONTENT_ADMIN_PATHS, CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
-import { type Event, eventSchema } from '@authority/shared/content';
-import { eventInputSchema } from '@authority/shared/content-inputs';
+import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
+import type { Event } from '@authority/shared/content';
+import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import type { z } from 'zod';
 import { formatDay } from '../../ui/format';
 import { Chip, Thumbnail } from '../cells';
 import type { ContentAdmin } from '../content-admin';
 
-type Input = z.input<typeof eventInputSchema>;
-type Output = z.output<typeof eventInputSchema>;
+type Input = z.input<typeof CONTENT_REGISTRY.events.inputSchema>;
+type Output = z.output<typeof CONTENT_REGISTRY.events.inputSchema>;
 
 const statusChip = (row: Event) => (
   <Chip on={row.isActive}>{row.isActive ? LABELS.activeStatus : LABELS.inactiveStatus}</Chip>
@@ -15,11 +15,7 @@ const statusChip = (row: Event) => (
 
 /** Events: their details page, whether their forms take registrations, and their submissions. */
 export const eventsAdmin: ContentAdmin<Event, Input, Output> = {
-  key: 'event',
-  listPath: CONTENT_ADMIN_PATHS.event.list,
-  writePath: CONTENT_ADMIN_PATHS.event.write,
-  rowSchema: eventSchema,
-  inputSchema: eventInputSchema,
+  ...CONTENT_REGISTRY.events,
   columns: [
     { id: 'eventName', header: LABELS.eventName, cell: (row) => row.eventName },
     { id: 'image', header: LABELS.image, cell: (row) => <Thumbnail path={row.imagePath} /> },

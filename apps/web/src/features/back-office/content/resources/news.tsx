@@ -1,21 +1,17 @@
-import { CONTENT_ADMIN_PATHS, CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
-import { type NewsItem, newsItemSchema } from '@authority/shared/content';
-import { newsInputSchema } from '@authority/shared/content-inputs';
+import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
+import type { NewsItem } from '@authority/shared/content';
+import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import type { z } from 'zod';
 import { formatDateTime, toDateTimeLocal } from '../../ui/format';
 import { Thumbnail, yesNo } from '../cells';
 import type { ContentAdmin } from '../content-admin';
 
-type Input = z.input<typeof newsInputSchema>;
-type Output = z.output<typeof newsInputSchema>;
+type Input = z.input<typeof CONTENT_REGISTRY.news.inputSchema>;
+type Output = z.output<typeof CONTENT_REGISTRY.news.inputSchema>;
 
 /** News items: the home banner (isBanner), the News section (isNews) and their pages. */
 export const newsAdmin: ContentAdmin<NewsItem, Input, Output> = {
-  key: 'news',
-  listPath: CONTENT_ADMIN_PATHS.news.list,
-  writePath: CONTENT_ADMIN_PATHS.news.write,
-  rowSchema: newsItemSchema,
-  inputSchema: newsInputSchema,
+  ...CONTENT_REGISTRY.news,
   columns: [
     { id: 'name', header: LABELS.title, cell: (row) => row.name },
     { id: 'image', header: LABELS.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },

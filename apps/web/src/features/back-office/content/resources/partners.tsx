@@ -1,13 +1,13 @@
-import { CONTENT_ADMIN_PATHS, CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
-import { type Partner, partnerSchema } from '@authority/shared/content';
-import { partnerInputSchema } from '@authority/shared/content-inputs';
+import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
+import type { Partner } from '@authority/shared/content';
+import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import { safeLink } from '@authority/shared/normalize-content';
 import type { z } from 'zod';
 import { Thumbnail } from '../cells';
 import type { ContentAdmin } from '../content-admin';
 
-type Input = z.input<typeof partnerInputSchema>;
-type Output = z.output<typeof partnerInputSchema>;
+type Input = z.input<typeof CONTENT_REGISTRY.partners.inputSchema>;
+type Output = z.output<typeof CONTENT_REGISTRY.partners.inputSchema>;
 
 function LinkCell({ link }: { link: string | null }) {
   const href = safeLink(link);
@@ -20,11 +20,7 @@ function LinkCell({ link }: { link: string | null }) {
 
 /** Partners: the Partnerships carousel. */
 export const partnersAdmin: ContentAdmin<Partner, Input, Output> = {
-  key: 'partner',
-  listPath: CONTENT_ADMIN_PATHS.partner.list,
-  writePath: CONTENT_ADMIN_PATHS.partner.write,
-  rowSchema: partnerSchema,
-  inputSchema: partnerInputSchema,
+  ...CONTENT_REGISTRY.partners,
   columns: [
     { id: 'name', header: LABELS.name, cell: (row) => row.name },
     { id: 'image', header: LABELS.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },

@@ -1,21 +1,17 @@
-import { CONTENT_ADMIN_PATHS, CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
-import { type Organization, organizationSchema } from '@authority/shared/content';
-import { organizationInputSchema } from '@authority/shared/content-inputs';
+import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
+import type { Organization } from '@authority/shared/content';
+import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import type { z } from 'zod';
 import { Thumbnail } from '../cells';
 import type { ContentAdmin } from '../content-admin';
 import { htmlSearchText } from './shared';
 
-type Input = z.input<typeof organizationInputSchema>;
-type Output = z.output<typeof organizationInputSchema>;
+type Input = z.input<typeof CONTENT_REGISTRY.institutions.inputSchema>;
+type Output = z.output<typeof CONTENT_REGISTRY.institutions.inputSchema>;
 
 /** Institutions: the Our Institutions accordion, in priority order. */
-export const organizationsAdmin: ContentAdmin<Organization, Input, Output> = {
-  key: 'originization',
-  listPath: CONTENT_ADMIN_PATHS.originization.list,
-  writePath: CONTENT_ADMIN_PATHS.originization.write,
-  rowSchema: organizationSchema,
-  inputSchema: organizationInputSchema,
+export const institutionsAdmin: ContentAdmin<Organization, Input, Output> = {
+  ...CONTENT_REGISTRY.institutions,
   columns: [
     { id: 'name', header: LABELS.name, cell: (row) => row.name },
     { id: 'image', header: LABELS.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },

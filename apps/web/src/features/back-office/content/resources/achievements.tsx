@@ -1,21 +1,17 @@
-import { CONTENT_ADMIN_PATHS, CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
-import { type Analysis, analysisSchema } from '@authority/shared/content';
-import { analysisInputSchema } from '@authority/shared/content-inputs';
+import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
+import type { Analysis } from '@authority/shared/content';
+import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import { formatAchievementNumber } from '@authority/shared/format-number';
 import type { z } from 'zod';
 import { Thumbnail } from '../cells';
 import type { ContentAdmin } from '../content-admin';
 
-type Input = z.input<typeof analysisInputSchema>;
-type Output = z.output<typeof analysisInputSchema>;
+type Input = z.input<typeof CONTENT_REGISTRY.achievements.inputSchema>;
+type Output = z.output<typeof CONTENT_REGISTRY.achievements.inputSchema>;
 
 /** Achievements: the counters of Our Achievements, in priority order. */
-export const analysisAdmin: ContentAdmin<Analysis, Input, Output> = {
-  key: 'analysis',
-  listPath: CONTENT_ADMIN_PATHS.analysis.list,
-  writePath: CONTENT_ADMIN_PATHS.analysis.write,
-  rowSchema: analysisSchema,
-  inputSchema: analysisInputSchema,
+export const achievementsAdmin: ContentAdmin<Analysis, Input, Output> = {
+  ...CONTENT_REGISTRY.achievements,
   columns: [
     { id: 'title', header: LABELS.label, cell: (row) => row.title },
     { id: 'image', header: LABELS.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },

@@ -1,0 +1,26 @@
+import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
+import { CONTENT_KEYS } from '@authority/shared/content-types';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_ADMINS } from './content-admins';
+
+/** The names a form's fields write, pairs included. */
+const fieldNames = (fields: readonly unknown[]): string[] =>
+  fields.flatMap((item) => {
+    const field = item as { name?: unknown; fields?: readonly unknown[] };
+    if (field.fields) return fieldNames(field.fields);
+    return typeof field.name === 'string' ? [field.name] : [];
+  });
+
+describe('the back office content screens', () => {
+  it.each(CONTENT_KEYS)('%s: its screen is the registry entry plus columns and fields', (key) => {
+    const admin = CONTENT_ADMINS[key];
+    expect(admin.key).toBe(key);
+    expect(admin.rowSchema).toBe(CONTENT_REGISTRY[key].rowSchema);
+    expect(admin.inputSchema).toBe(CONTENT_REGISTRY[key].inputSchema);
+    expect(admin.columns.length).toBeGreaterThan(0);
+    // Every form field writes a key the shared input schema knows.
+    const known = Object.keys(CONTENT_REGISTRY[key].inputSchema.shape);
+    const names = fieldNames(admin.fields);
+    for (const name of names) expect(known).toContain(name);
+  });
+});

@@ -1,0 +1,7 @@
+/** The image upload call (POST /media under the public base): what the server accepts, checked before sending too. */
+export const MEDIA_UPLOAD = {
+  path: '/media',
+  field: 'file',
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
