@@ -60,19 +60,30 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const passwordResetCodes = pgTable('password_reset_codes', {
-  id: serial('id').primaryKey(),
-  /** One live code per account: a new request replaces the old one. */
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/**
+ * Every mailed one-time code (event forms, password reset; DESIGN.md 'Accounts and security'):
+ * one live code per (purpose, target), where the target names what the code is bound to, e.g.
+ * `event:12:someone@example.org` or `user:5` (lib/one-time-codes.ts builds them). No foreign key:
+ * a target is not always a row, so whoever deletes the row deletes its codes.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: ['registration', 'sponsor', 'password-reset'] }).notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Tries so far, the right one included; raised atomically before a guess is compared. */
+    attempts: integer('attempts').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sends within the current hour window, for the hourly cap. */
+    sendsInWindow: integer('sends_in_window').notNull().default(1),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('one_time_codes_purpose_target_key').on(t.purpose, t.target)],
+);
 
 // ── Public content ────────────────────────────────────────────────────────────
 
@@ -194,28 +205,6 @@ export const siteSettings = pgTable('site_settings', {
 });
 
 // ── What visitors send ────────────────────────────────────────────────────────
-
-/** E-mailed codes of the event forms, one live code per (event, e-mail, purpose). */
-export const verificationCodes = pgTable(
-  'verification_codes',
-  {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['registration', 'sponsor'] }).notNull(),
-    codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Sends within the current hour window, for the hourly cap. */
-    sendsInWindow: integer('sends_in_window').notNull().default(1),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('verification_codes_target_key').on(t.eventId, t.email, t.purpose)],
-);
 
 const personFields = {
   title: text('title').notNull(),

@@ -2,7 +2,8 @@ import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, passwordResetCodes, sessions, users } from '../../db/schema.js';
+import { auditLog, mailOutbox, oneTimeCodes, sessions, users } from '../../db/schema.js';
+import { codeTargets } from '../../lib/one-time-codes.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { type Mailbox, startMailbox } from '../../test/mailbox.js';
@@ -38,6 +39,16 @@ const post = (url: string, payload: unknown, token?: string) =>
   });
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url: `${A}${url}`, headers: token ? bearer(token) : {} });
+
+const storedResetCode = async (userId: number) =>
+  (
+    await t.db
+      .select()
+      .from(oneTimeCodes)
+      .where(
+        and(eq(oneTimeCodes.purpose, 'password-reset'), eq(oneTimeCodes.target, codeTargets.user(userId))),
+      )
+  )[0];
 
 const auditActions = async (entityId: string) =>
   (await t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId))).map((e) => e.action);
@@ -402,10 +413,7 @@ describe('password reset', () => {
     const { code, mail } = await requestCode();
     expect(mail.subject).toMatch(/password reset code/i);
     expect(mail.html).toContain(code);
-    const [stored] = await t.db
-      .select()
-      .from(passwordResetCodes)
-      .where(eq(passwordResetCodes.userId, admin.id));
+    const stored = await storedResetCode(admin.id);
     expect(stored?.codeHash).not.toContain(code);
     const [outbox] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email));
     expect(outbox?.status).toBe('sent');
@@ -439,6 +447,29 @@ describe('password reset', () => {
       expect(res.json()).toEqual({ message: ACCOUNT_TEXTS.resetCodeInvalid });
     }
     expect((await reset(code)).statusCode).toBe(400);
+  });
+
+  it('counts at most 5 of 20 wrong codes sent at once, after which the right code is refused too', async () => {
+    const { code } = await requestCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => reset(wrong)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(400));
+    expect((await storedResetCode(admin.id))?.attempts).toBeLessThanOrEqual(5);
+    expect((await reset(code)).statusCode).toBe(400);
+    // Only the guesses that were compared are failed resets.
+    const failures = (await auditActions(String(admin.id))).filter((a) => a === 'password.reset-failed');
+    expect(failures).toHaveLength(5);
+  });
+
+  it('goes with its account when the account is deleted', async () => {
+    await requestCode();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `${A}/delete/${admin.id}`,
+      headers: bearer(rootToken),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await storedResetCode(admin.id)).toBeUndefined();
   });
 
   it('refuses a code older than 15 minutes', async () => {

@@ -6,10 +6,17 @@ import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { passwordResetMail } from '@authority/shared/mail-texts';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { passwordResetCodes, sessions, users } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
-import { codeMatches, generateCode, hashCode } from '../../lib/codes.js';
+import {
+  type CodePolicy,
+  checkCode,
+  codeTargets,
+  consumeCode,
+  deleteCodesOf,
+  issueCode,
+} from '../../lib/one-time-codes.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { LOGIN_ACTIONS, lockedUntil } from './lockout.js';
@@ -17,6 +24,12 @@ import { newSessionId, signStaffToken } from './tokens.js';
 
 export const RESET_CODE_TTL_MS = 15 * 60_000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+// Only a signed-in SuperAdmin asks for reset codes (SPEC §7): no resend cooldown or hourly cap.
+const RESET_CODE_POLICY: CodePolicy = { ttlMs: RESET_CODE_TTL_MS, maxAttempts: RESET_CODE_MAX_ATTEMPTS };
+const resetKey = (userId: number) => ({
+  purpose: 'password-reset' as const,
+  target: codeTargets.user(userId),
+});
 
 export interface Actor {
   id: number;
@@ -140,8 +153,10 @@ export async function deleteUser(ctx: Context, actor: Actor, id: number) {
         .for('update');
       if (superAdmins.length <= 1) throw AppError.conflict(ACCOUNT_TEXTS.cannotDeleteLastSuperAdmin);
     }
-    // Sessions and reset codes go with the account (ON DELETE CASCADE): its tokens die at once.
+    // Sessions go with the account (ON DELETE CASCADE): its tokens die at once. Its reset code
+    // has no foreign key to cascade along, so it goes here.
     await tx.delete(users).where(eq(users.id, id));
+    await deleteCodesOf(tx, codeTargets.user(id));
     await audit(tx, {
       action: 'account.delete',
       actor,
@@ -162,18 +177,10 @@ export async function sendResetCode(
 ) {
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user) throw AppError.notFound();
-  const code = generateCode();
-  const values = {
-    codeHash: hashCode(code, ctx.secret),
-    expiresAt: new Date(ctx.now.getTime() + RESET_CODE_TTL_MS),
-    attempts: 0,
-    consumedAt: null,
-    createdAt: ctx.now,
-  };
-  await ctx.db
-    .insert(passwordResetCodes)
-    .values({ userId: user.id, ...values })
-    .onConflictDoUpdate({ target: passwordResetCodes.userId, set: values });
+  const issued = await issueCode(ctx, resetKey(user.id), RESET_CODE_POLICY);
+  // Cannot happen under a policy without limits; it narrows the type.
+  if (!issued.issued) throw new Error(`reset code refused: ${issued.refusal}`);
+  const { code } = issued;
   await ctx.mailer.queue({
     to: user.email,
     kind: 'password-reset',
@@ -198,16 +205,10 @@ export async function resetPassword(
   const invalid = () => AppError.badRequest(ACCOUNT_TEXTS.resetCodeInvalid);
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email) });
   if (!user) throw invalid();
-  const [stored] = await ctx.db
-    .select()
-    .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
-  if (!stored || stored.expiresAt <= ctx.now || stored.attempts >= RESET_CODE_MAX_ATTEMPTS) throw invalid();
-  if (!codeMatches(input.code, stored.codeHash, ctx.secret)) {
-    await ctx.db
-      .update(passwordResetCodes)
-      .set({ attempts: stored.attempts + 1 })
-      .where(eq(passwordResetCodes.id, stored.id));
+  const checked = await checkCode(ctx, resetKey(user.id), RESET_CODE_POLICY, input.code);
+  if (!checked.valid) {
+    // Only a guess at a live code is a failed reset worth recording; a dead code is just refused.
+    if (!checked.counted) throw invalid();
     await audit(ctx.db, {
       action: 'password.reset-failed',
       actor,
@@ -221,12 +222,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     // Consumed only if nobody else consumed it meanwhile: single use even under a race.
-    const consumed = await tx
-      .update(passwordResetCodes)
-      .set({ consumedAt: ctx.now })
-      .where(and(eq(passwordResetCodes.id, stored.id), isNull(passwordResetCodes.consumedAt)))
-      .returning({ id: passwordResetCodes.id });
-    if (consumed.length === 0) throw invalid();
+    if (!(await consumeCode(tx, checked.codeId, ctx.now))) throw invalid();
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, user.id));
     // Every session of the account ends: an old token fails on its next request.
     await tx

@@ -15,7 +15,7 @@ export const BACKUP_VERSION = 1;
 export const TABLES_IN_ORDER: PgTable[] = [
   schema.users,
   schema.sessions,
-  schema.passwordResetCodes,
+  schema.oneTimeCodes,
   schema.organizations,
   schema.news,
   schema.analysis,
@@ -25,7 +25,6 @@ export const TABLES_IN_ORDER: PgTable[] = [
   schema.branches,
   schema.media,
   schema.siteSettings,
-  schema.verificationCodes,
   schema.eventRegistrations,
   schema.sponsorRegistrations,
   schema.contactInquiries,

@@ -2,7 +2,8 @@ import { EVENT_FORM_TEXTS } from '@authority/shared/event-forms';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, type EventRow } from '../../db/factories.js';
-import { eventRegistrations, mailOutbox, sponsorRegistrations, verificationCodes } from '../../db/schema.js';
+import { eventRegistrations, mailOutbox, oneTimeCodes, sponsorRegistrations } from '../../db/schema.js';
+import { codeTargets } from '../../lib/one-time-codes.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { type Mailbox, startMailbox } from '../../test/mailbox.js';
 
@@ -64,6 +65,13 @@ async function codeFor(
   return { code, res, mail };
 }
 
+/** The stored codes of an address for the active event. */
+const storedCodes = (email: string) =>
+  t.db
+    .select()
+    .from(oneTimeCodes)
+    .where(eq(oneTimeCodes.target, codeTargets.eventEmail(active.id, email)));
+
 beforeAll(async () => {
   mailbox = await startMailbox();
   t = await createTestApp({ env: { SMTP_URL: mailbox.url }, clock: () => clock });
@@ -89,8 +97,13 @@ describe('send-code', () => {
     });
     expect(mail.text).toContain('register for “Cardiology Update 2026”');
     expect(mail.html).toContain(code);
-    const [row] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
-    expect(row).toMatchObject({ eventId: active.id, purpose: 'registration', attempts: 0, consumedAt: null });
+    const [row] = await storedCodes(email);
+    expect(row).toMatchObject({
+      target: codeTargets.eventEmail(active.id, email),
+      purpose: 'registration',
+      attempts: 0,
+      consumedAt: null,
+    });
     expect(row?.codeHash).not.toContain(code);
     expect(row?.expiresAt.getTime()).toBe(clock.getTime() + 10 * 60_000);
   });
@@ -182,7 +195,7 @@ describe('submit a registration', () => {
       isWorkshop: false,
       workShop: 'N/A',
     });
-    const [codeRow] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
+    const [codeRow] = await storedCodes(email);
     expect(codeRow?.consumedAt).not.toBeNull();
 
     await t.app.mailer.flush();
@@ -224,6 +237,22 @@ describe('submit a registration', () => {
       });
     }
     // The sixth try, even with the right code, fails.
+    expect((await post(`/Events/${active.id}/submit`, registration(email, code))).statusCode).toBe(400);
+    expect(await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email))).toEqual(
+      [],
+    );
+  });
+
+  it('counts at most 5 of 20 wrong codes sent at once, after which the right code is refused too', async () => {
+    const email = newEmail();
+    const { code } = await codeFor(email);
+    const wrong = code === '123456' ? '654321' : '123456';
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(`/Events/${active.id}/submit`, registration(email, wrong))),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(400));
+    const [row] = await storedCodes(email);
+    expect(row?.attempts).toBeLessThanOrEqual(5);
     expect((await post(`/Events/${active.id}/submit`, registration(email, code))).statusCode).toBe(400);
     expect(await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email))).toEqual(
       [],

@@ -14,8 +14,9 @@ import { eventRegistrations, events, sponsorRegistrations } from '../../db/schem
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { enqueueMail } from '../../lib/mail/outbox.js';
+import { consumeCode } from '../../lib/one-time-codes.js';
 import type { Mailer } from '../../plugins/mailer.js';
-import { CODE_TTL_MS, consumeCode, issueCode, verifyCode, withdrawCode } from './codes.js';
+import { CODE_TTL_MS, issueEventCode, verifyEventCode, withdrawEventCode } from './codes.js';
 
 interface Context {
   db: Database;
@@ -49,7 +50,7 @@ export async function sendCode(
   input: { eventId: number; email: string; purpose: CodePurpose },
 ) {
   const event = await openEvent(ctx.db, input.eventId);
-  const code = await issueCode(ctx.db, ctx.secret, input, ctx.now);
+  const code = await issueEventCode(ctx, input);
   const sent = await ctx.mailer.sendNow(
     {
       to: input.email,
@@ -65,7 +66,7 @@ export async function sendCode(
   );
   if (!sent.delivered) {
     // Say so plainly rather than pretend: the visitor can ask again at once.
-    await withdrawCode(ctx.db, input);
+    await withdrawEventCode(ctx.db, input);
     throw AppError.unavailable(EVENT_FORM_TEXTS.codeNotDelivered);
   }
   const to = maskEmail(input.email);
@@ -92,7 +93,7 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
   if (existing) throw AppError.conflict(kind.duplicate);
 
   const target = { eventId, email: fields.email, purpose };
-  const codeId = await verifyCode(ctx.db, ctx.secret, target, verificationCode, ctx.now);
+  const codeId = await verifyEventCode(ctx, target, verificationCode);
 
   try {
     return await ctx.db.transaction(async (tx) => {

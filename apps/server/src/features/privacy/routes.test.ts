@@ -1,5 +1,5 @@
 import { PRIVACY_TEXTS } from '@authority/shared/privacy';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createContactInquiry,
@@ -13,9 +13,10 @@ import {
   contactInquiries,
   eventRegistrations,
   mailOutbox,
+  oneTimeCodes,
   sponsorRegistrations,
-  verificationCodes,
 } from '../../db/schema.js';
+import { codeTargets } from '../../lib/one-time-codes.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createStaff, signIn, type TestStaff } from '../../test/staff.js';
 import { applyRetention } from './service.js';
@@ -25,6 +26,7 @@ let root: TestStaff;
 let token: string;
 const PERSON = 'layla@example.org';
 const OTHER = 'omar@example.org';
+let radiologyDay: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,13 +38,19 @@ beforeAll(async () => {
   await createSponsorRegistration(t.db, { eventId: event.id, email: PERSON });
   await createContactInquiry(t.db, { email: PERSON, subject: 'My results' });
   await createContactInquiry(t.db, { email: OTHER });
-  await t.db.insert(verificationCodes).values({
-    eventId: event.id,
-    email: PERSON,
+  await t.db.insert(oneTimeCodes).values({
+    target: codeTargets.eventEmail(event.id, PERSON),
     purpose: 'registration',
     codeHash: 'secret-hash',
     expiresAt: new Date(),
   });
+  await t.db.insert(oneTimeCodes).values({
+    target: codeTargets.eventEmail(event.id, OTHER),
+    purpose: 'sponsor',
+    codeHash: 'other-hash',
+    expiresAt: new Date(),
+  });
+  radiologyDay = event.id;
   await t.app.mailer.queue({
     to: 'Layla@Example.org',
     subject: 'Your code',
@@ -69,7 +77,9 @@ describe('personal data', () => {
     expect(data.eventRegistrations[0]).toMatchObject({ fullName: 'Layla', eventName: 'Radiology Day' });
     expect(data.sponsorRegistrations).toHaveLength(1);
     expect(data.contactInquiries.map((i: { subject: string }) => i.subject)).toEqual(['My results']);
-    expect(data.verificationCodes).toHaveLength(1);
+    expect(data.verificationCodes).toEqual([
+      expect.objectContaining({ eventId: radiologyDay, purpose: 'registration', attempts: 0 }),
+    ]);
     expect(data.mails).toHaveLength(1);
     expect(res.body).not.toContain('secret-hash');
     expect(res.body).not.toContain(OTHER);
@@ -138,9 +148,23 @@ describe('retention', () => {
     await createEventRegistration(t.db, { eventId: old.id });
     await createSponsorRegistration(t.db, { eventId: old.id });
     await createEventRegistration(t.db, { eventId: recent.id });
+    for (const event of [old, recent]) {
+      await t.db.insert(oneTimeCodes).values({
+        target: codeTargets.eventEmail(event.id, 'someone@example.org'),
+        purpose: 'registration',
+        codeHash: 'hash',
+        expiresAt: now,
+      });
+    }
 
     const removed = await applyRetention(t.db, now, 30);
-    expect(removed).toMatchObject({ eventRegistrations: 1, sponsorRegistrations: 1 });
+    expect(removed).toMatchObject({ eventRegistrations: 1, sponsorRegistrations: 1, verificationCodes: 1 });
+    expect(
+      await t.db
+        .select({ target: oneTimeCodes.target })
+        .from(oneTimeCodes)
+        .where(like(oneTimeCodes.target, '%:someone@example.org')),
+    ).toEqual([{ target: codeTargets.eventEmail(recent.id, 'someone@example.org') }]);
     expect(
       await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, old.id)),
     ).toEqual([]);

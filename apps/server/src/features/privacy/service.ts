@@ -3,17 +3,18 @@
  * the retention rule that removes the submissions of events long past.
  */
 import { PRIVACY_TEXTS } from '@authority/shared/privacy';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   contactInquiries,
   eventRegistrations,
   events,
   mailOutbox,
+  oneTimeCodes,
   sponsorRegistrations,
-  verificationCodes,
 } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
+import { eventCodeParts, eventCodesOfEmail, eventCodesOfEvents } from '../../lib/one-time-codes.js';
 
 interface Context {
   db: Database;
@@ -40,15 +41,15 @@ export async function exportPersonalData(ctx: Context, email: string) {
     // The codes themselves are never exported: only that they were issued, for what and when.
     ctx.db
       .select({
-        eventId: verificationCodes.eventId,
-        purpose: verificationCodes.purpose,
-        lastSentAt: verificationCodes.lastSentAt,
-        expiresAt: verificationCodes.expiresAt,
-        attempts: verificationCodes.attempts,
-        consumedAt: verificationCodes.consumedAt,
+        eventId: eventCodeParts.eventId,
+        purpose: oneTimeCodes.purpose,
+        lastSentAt: oneTimeCodes.lastSentAt,
+        expiresAt: oneTimeCodes.expiresAt,
+        attempts: oneTimeCodes.attempts,
+        consumedAt: oneTimeCodes.consumedAt,
       })
-      .from(verificationCodes)
-      .where(eq(verificationCodes.email, email)),
+      .from(oneTimeCodes)
+      .where(eventCodesOfEmail(email)),
     ctx.db
       .select({
         id: mailOutbox.id,
@@ -101,10 +102,7 @@ export async function erasePersonalData(ctx: Context, email: string) {
           .returning({ id: contactInquiries.id })
       ).length,
       verificationCodes: (
-        await tx
-          .delete(verificationCodes)
-          .where(eq(verificationCodes.email, email))
-          .returning({ id: verificationCodes.id })
+        await tx.delete(oneTimeCodes).where(eventCodesOfEmail(email)).returning({ id: oneTimeCodes.id })
       ).length,
       mails: (
         await tx.delete(mailOutbox).where(sameAddress(mailOutbox.to, email)).returning({ id: mailOutbox.id })
@@ -154,10 +152,7 @@ export async function applyRetention(db: Database, now: Date, days: number) {
           .returning({ id: sponsorRegistrations.id })
       ).length,
       verificationCodes: (
-        await tx
-          .delete(verificationCodes)
-          .where(and(inArray(verificationCodes.eventId, ids)))
-          .returning({ id: verificationCodes.id })
+        await tx.delete(oneTimeCodes).where(eventCodesOfEvents(ids)).returning({ id: oneTimeCodes.id })
       ).length,
     };
     if (removed.eventRegistrations + removed.sponsorRegistrations + removed.verificationCodes > 0) {
