@@ -6,7 +6,7 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { testConfig } from './test/app.js';
@@ -37,14 +37,6 @@ class TcpProxy {
   down(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('did not recover in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -100,7 +92,10 @@ describe.runIf(usingPostgres())('the database becomes unreachable (PostgreSQL)',
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 
     await proxy.up();
-    await eventually(async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode === 200);
+    await vi.waitFor(
+      async () => expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200),
+      { timeout: 15_000, interval: 100 },
+    );
     const after = await app.inject({ method: 'POST', url: '/api/v1/admin/email/send', payload: inquiry });
     expect(after.statusCode).toBe(200);
   }, 60_000);

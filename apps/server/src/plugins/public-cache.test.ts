@@ -3,7 +3,7 @@
  * cache of every other (LISTEN/NOTIFY), also after the listening connection was lost.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { createComment } from '../db/factories.js';
@@ -16,14 +16,8 @@ const names = async (app: FastifyInstance) =>
     .json()
     .map((c: { name: string }) => c.name);
 
-/** Polls until `check` holds; bounded, no fixed sleep. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** Polls until `check` passes; bounded, no fixed sleep. */
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 25 });
 
 describe.runIf(usingPostgres())('public cache across processes (PostgreSQL)', () => {
   let first: DatabaseHandle;
@@ -50,7 +44,7 @@ describe.runIf(usingPostgres())('public cache across processes (PostgreSQL)', ()
     expect(await names(appB)).toEqual(['Before']);
 
     await appA.contentChanged();
-    await eventually(async () => (await names(appB)).includes('After'));
+    await eventually(async () => expect(await names(appB)).toContain('After'));
   });
 
   it('does not clear its own cache again on hearing its own notice', async () => {
@@ -60,7 +54,7 @@ describe.runIf(usingPostgres())('public cache across processes (PostgreSQL)', ()
     // appB hears appA's next notice; by then appA's listener has had every chance to hear it too.
     const before = appB.publicCache.generationNumber;
     await appA.contentChanged();
-    await eventually(async () => appB.publicCache.generationNumber > before);
+    await eventually(async () => expect(appB.publicCache.generationNumber).toBeGreaterThan(before));
     expect(appA.publicCache.generationNumber).toBe(generation + 1);
   });
 
@@ -75,13 +69,13 @@ describe.runIf(usingPostgres())('public cache across processes (PostgreSQL)', ()
         `select count(*)::int as n from pg_stat_activity
          where datname = current_database() and query ilike 'LISTEN ${CONTENT_CHANNEL}%'`,
       );
-      return res?.rows[0]?.n === 2;
+      expect(res?.rows[0]?.n).toBe(2);
     });
     // A reconnect clears the cache (a notice may have been missed); fill it again, then change.
     await names(appB);
     await createComment(first.db, { name: 'After reconnect' });
     expect(await names(appB)).not.toContain('After reconnect');
     await appA.contentChanged();
-    await eventually(async () => (await names(appB)).includes('After reconnect'));
+    await eventually(async () => expect(await names(appB)).toContain('After reconnect'));
   });
 });

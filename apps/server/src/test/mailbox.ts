@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 
 export interface ReceivedMail {
   to: string[];
@@ -61,15 +62,15 @@ export async function startMailbox(): Promise<Mailbox> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     to,
-    async waitFor(address: string, after = 0) {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const found = to(address)[after];
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${address} arrived`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
+    waitFor: (address: string, after = 0) =>
+      vi.waitFor(
+        () => {
+          const found = to(address)[after];
+          if (!found) throw new Error(`no mail to ${address} arrived`);
+          return found;
+        },
+        { timeout: 10_000, interval: 20 },
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }

@@ -1,6 +1,7 @@
 /** Starting the server as a real process for tests (as a deployer would), and reading its log. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { vi } from 'vitest';
 import { SERVER_ROOT } from '../paths.js';
 
 export const freePort = () =>
@@ -35,18 +36,21 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become ready:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  // Ends early, without throwing, once the process has exited: it will never become ready.
+  const ready = await vi
+    .waitFor(
+      async () => {
+        if (child.exitCode !== null) return false;
+        const res = await fetch(`${url}/readyz`);
+        if (!res.ok) throw new Error(`/readyz answered ${res.status}`);
+        return true;
+      },
+      { timeout: 60_000, interval: 100 },
+    )
+    .catch(() => false);
+  if (!ready) {
+    child.kill('SIGKILL');
+    throw new Error(`server did not become ready:\n${output}`);
   }
   return { child, port, url, output: () => output, exited };
 }
@@ -57,12 +61,13 @@ export async function outputSatisfies(
   holds: (output: string) => boolean,
   timeoutMs = 10_000,
 ) {
-  const deadline = Date.now() + timeoutMs;
-  while (!holds(started.output())) {
-    if (Date.now() > deadline)
-      throw new Error(`output never satisfied ${holds}:\n${started.output().slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    () => {
+      if (!holds(started.output()))
+        throw new Error(`output never satisfied ${holds}:\n${started.output().slice(-3000)}`);
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }
 
 /** Mails the server logged (no SMTP_URL): `{ to, text }` from its JSON log lines. */
