@@ -71,14 +71,15 @@ export default defineConfig({
     react(),
     tailwindcss(),
     siteHead(),
-    // Dashboard, /login, /logup and /viewSubmission live under src/app/routes/dashboard/.
+    // The staff pages (STAFF_PAGE_SEGMENTS of the page contract) live under src/app/routes/dashboard/.
     keepStaffCodeOutOfEntry(/\/src\/app\/routes\/dashboard\//),
   ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks a route needs, for the server to preload.
+    // dist/.vite/manifest.json: the server reads the entry and its static imports from it, for the
+    // start script of server-rendered pages (decision 005); bench/bundle.mjs and e2e read the chunks.
     manifest: true,
   },
   // The server renderer (`vite build --ssr`, issue 7) goes to dist-ssr/, outside what is served.

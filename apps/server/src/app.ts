@@ -14,14 +14,14 @@ import contactRoutes from './features/contact/routes.js';
 import contentAdminRoutes from './features/content/admin-routes.js';
 import contentRoutes, { CONTENT_PREFIX } from './features/content/routes.js';
 import eventFormRoutes from './features/event-forms/routes.js';
+import feedRoutes from './features/feeds/routes.js';
+import { createPageData } from './features/first-paint/page-data.js';
+import { createPageHeads } from './features/first-paint/page-heads.js';
 import { healthRoutes } from './features/health/routes.js';
 import inquiryRoutes from './features/inquiries/routes.js';
 import mediaRoutes from './features/media/routes.js';
 import retentionJob from './features/privacy/retention-job.js';
 import privacyRoutes from './features/privacy/routes.js';
-import { createPageData } from './features/seo/page-data.js';
-import { createPageHeads } from './features/seo/page-heads.js';
-import seoRoutes from './features/seo/routes.js';
 import settingsRoutes from './features/settings/routes.js';
 import submissionRoutes from './features/submissions/routes.js';
 import { AppError } from './lib/app-error.js';
@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(privacyRoutes, { prefix: CONTENT_PREFIX });
   await app.register(accountRoutes, { prefix: API.accountsBase });
 
-  await app.register(seoRoutes);
+  await app.register(feedRoutes);
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   await app.register(webApp, {
     distDir: webDistDir,

@@ -2,7 +2,9 @@
 // without any script, so the app's code waits until the page has loaded: on a slow connection
 // the first paint's images, styles and fonts then get the bandwidth, and the code that follows
 // only makes the page interactive (hydration). The server puts this script in place of the app's
-// own module script and moves that script's address and its preloads into data attributes.
+// own module script and moves that script's address and its preloads into data attributes. Its
+// path and those attributes are START_APP_SCRIPT of packages/shared/src/page-contract.ts; this
+// file is plain JavaScript served as is, so src/page-contract.test.ts holds it to them.
 (() => {
   const script = document.currentScript;
   const entry = script?.dataset.entry;

@@ -98,4 +98,11 @@ describe('renderPage', () => {
     expect(pages[1]).not.toContain('First item');
     expect(pages[2]).toContain('Third item');
   });
+
+  it.each(['/dashboard/news', '/login', '/viewSubmission/3'])(
+    'leaves the staff page %s to the browser, as the page contract says',
+    async (url) => {
+      expect(await renderPage(url, withSettings({}))).toBeUndefined();
+    },
+  );
 });

@@ -5,6 +5,7 @@
  * Lazy routes and lazy sections are waited for (React's `prerender`), so the HTML is complete.
  * Built by `vite build --ssr` into `dist-ssr/`; the server imports it when it is there.
  */
+import { isStaffPage } from '@authority/shared/page-contract';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -23,9 +24,14 @@ const handler = createStaticHandler(routes);
 const PENDING_BOUNDARY = '<!--$?-->';
 const MAX_RENDERS = 4;
 
-/** The markup of `url`'s page (path and query), or undefined when the router answers otherwise. */
+/**
+ * The markup of `url`'s page (path and query), or undefined when the router answers otherwise or
+ * the page is a staff page, which the browser renders.
+ */
 export async function renderPage(url: string, data: PageData): Promise<string | undefined> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  const address = new URL(url, 'http://localhost');
+  if (isStaffPage(address.pathname)) return undefined;
+  const context = await handler.query(new Request(address));
   // A redirect from a loader: the browser's router will do it (no public page has one).
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);

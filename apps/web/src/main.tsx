@@ -1,4 +1,5 @@
 import './styles/index.css';
+import { APP_ROOT_ID } from '@authority/shared/page-contract';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -36,6 +37,6 @@ async function start(container: HTMLElement) {
   else createRoot(container).render(app);
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const container = document.getElementById(APP_ROOT_ID);
+if (!container) throw new Error(`index.html has no #${APP_ROOT_ID} element`);
 void start(container);

@@ -71,41 +71,6 @@ export function headTags(head: PageHead): string {
     .join('\n    ');
 }
 
-/** Id of the element the web app reads its first data from (lib/http/api-client.ts). */
-export const INITIAL_DATA_ID = 'initial-data';
-
-/**
- * The page with `data` embedded as JSON before `</body>`. `type="application/json"` is data, not
- * script: the browser never runs it, so the CSP needs no exception.
- */
-export function embedData(html: string, data: Record<string, unknown>): string {
-  const block = `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>`;
-  return html.replace(/<\/body>/i, `${block}\n  </body>`);
-}
-
-/** The web app's script that starts the app once a server-rendered page has loaded. */
-export const START_APP_SCRIPT = '/start-app.js';
-
-const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-
-/**
- * The page with the server-rendered markup of the app inside its empty `<div id="root">`. The
- * content no longer waits for the app's code, so that code starts only once the page has loaded
- * (`start-app.js`, given the entry module and its preloads): the first paint's images, styles and
- * fonts get the bandwidth first, and the code only makes the page interactive.
- */
-export function withRenderedRoot(html: string, markup: string): string {
-  const entry = html.match(MODULE_SCRIPT)?.[1];
-  if (!entry) return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>`);
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const start = `<script src="${START_APP_SCRIPT}" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(MODULE_SCRIPT, () => start)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>`);
-}
-
 /** The built index.html with its title and description replaced by the page's head. */
 export function applyHead(indexHtml: string, head: PageHead): string {
   return indexHtml

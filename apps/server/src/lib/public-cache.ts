@@ -1,9 +1,10 @@
 /**
  * The in-process cache of public reads: each answer is serialised once, with its ETag, until
- * content changes. Concurrent misses share one load. A load that was running when the cache was
- * cleared still answers its own callers but is never stored, so no stale answer survives a write.
+ * content changes. `clear()` starts a new content generation, which every cache of derived data
+ * (`GenerationCache`: these reads, the early answers, page heads, finished pages) follows.
  */
 import { createHash } from 'node:crypto';
+import { GenerationCache, MiB, textBytes } from './generation-cache.js';
 
 export interface CachedBody {
   body: string;
@@ -12,14 +13,31 @@ export interface CachedBody {
   generation: number;
 }
 
+/** Reads kept per content version: keys such as `news:page:N` are open-ended, so bounded too. */
+export const MAX_PUBLIC_READS = 5_000;
+export const MAX_PUBLIC_READ_BYTES = 64 * MiB;
 /** At most this many request URLs are remembered for early 304s (query strings are open-ended). */
 export const MAX_REMEMBERED_URLS = 2_000;
+/** Counts each URL's body although it is usually the one a read keeps: a bound that always holds. */
+export const MAX_REMEMBERED_BYTES = 64 * MiB;
+
+const bodyBytes = (cached: CachedBody) => textBytes(cached.body) + textBytes(cached.etag);
 
 export class PublicCache {
-  private entries = new Map<string, Promise<CachedBody>>();
-  /** Request URL → the answer it was last given, for answering `If-None-Match` before routing. */
-  private answers = new Map<string, CachedBody>();
   private generation = 0;
+  private readonly entries = new GenerationCache<CachedBody>({
+    generation: () => this.generation,
+    maxEntries: MAX_PUBLIC_READS,
+    maxBytes: MAX_PUBLIC_READ_BYTES,
+    sizeOf: bodyBytes,
+  });
+  /** Request URL → the answer it was last given, for answering `If-None-Match` before routing. */
+  private readonly answers = new GenerationCache<CachedBody>({
+    generation: () => this.generation,
+    maxEntries: MAX_REMEMBERED_URLS,
+    maxBytes: MAX_REMEMBERED_BYTES,
+    sizeOf: bodyBytes,
+  });
 
   get size() {
     return this.entries.size;
@@ -37,23 +55,11 @@ export class PublicCache {
 
   /** A text answer (HTML, XML) as it will be sent. */
   getText(key: string, load: () => Promise<string>): Promise<CachedBody> {
-    const cached = this.entries.get(key);
-    if (cached) return cached;
     const generation = this.generation;
-    const pending = load().then((body) => ({
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      generation,
-    }));
-    this.entries.set(key, pending);
-    pending.catch(() => {
-      if (this.entries.get(key) === pending) this.entries.delete(key);
+    return this.entries.load(key, async () => {
+      const body = await load();
+      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, generation };
     });
-    // Cleared while loading: answer, but do not keep.
-    void pending.then(() => {
-      if (generation !== this.generation && this.entries.get(key) === pending) this.entries.delete(key);
-    }, noop);
-    return pending;
   }
 
   /**
@@ -62,9 +68,7 @@ export class PublicCache {
    * alone; an answer loaded before the last clear is not noted.
    */
   remember(url: string, cached: CachedBody): void {
-    if (cached.generation !== this.generation) return;
-    if (this.answers.size >= MAX_REMEMBERED_URLS && !this.answers.has(url)) return;
-    this.answers.set(url, cached);
+    this.answers.set(url, cached, cached.generation);
   }
 
   /** The answer `url` was last given in this generation, if it was remembered. */
@@ -72,14 +76,11 @@ export class PublicCache {
     return this.answers.get(url);
   }
 
+  /** Starts a new generation: every cache that follows `generationNumber` drops what it kept. */
   clear(): void {
     this.generation++;
-    this.entries.clear();
-    this.answers.clear();
   }
 }
-
-const noop = () => {};
 
 /** Does an `If-None-Match` header match this ETag (a list, weak forms or `*`)? */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {

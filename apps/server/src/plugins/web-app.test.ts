@@ -120,9 +120,19 @@ describe('server rendering', () => {
       return '<main data-url="' + url + '">' + Object.keys(data).sort().join(' ') + '</main>';
     }`;
   const calls = () => (globalThis as { renderCalls?: string[] }).renderCalls ?? [];
+  // What Vite writes beside BUILT_INDEX: the entry, and the chunks it imports (the server's source).
+  const MANIFEST = JSON.stringify({
+    'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_react-1.js', '_site-2.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_site-2.js': { file: 'assets/site-2.js', imports: ['_react-1.js'] },
+  });
 
   beforeAll(async () => {
-    rendered = await appServing({ 'index.html': BUILT_INDEX, 'dist-ssr/entry-server.js': RENDERER });
+    rendered = await appServing({
+      'index.html': BUILT_INDEX,
+      '.vite/manifest.json': MANIFEST,
+      'dist-ssr/entry-server.js': RENDERER,
+    });
   });
   afterAll(() => rendered.close());
 
@@ -178,5 +188,17 @@ describe('server rendering', () => {
     // No such event (404): never kept, so unknown ids cannot fill the memory.
     await twice('/event-details/404');
     expect(count('/event-details/404')).toBe(2);
+  });
+
+  it('without the build’s manifest, still renders pages, leaving the module script as built', async () => {
+    const unlisted = await appServing({ 'index.html': BUILT_INDEX, 'dist-ssr/entry-server.js': RENDERER });
+    try {
+      const res = await unlisted.inject({ method: 'GET', url: '/' });
+      expect(res.body).toContain('<div id="root"><main data-url="/">');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
+      expect(res.body).not.toContain('/start-app.js');
+    } finally {
+      await unlisted.close();
+    }
   });
 });

@@ -8,11 +8,19 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import { isNonPagePath } from '@authority/shared/page-contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { EmbeddedData } from '../features/seo/page-data.js';
-import { applyHead, embedData, type PageHead, withRenderedRoot } from '../lib/page-head.js';
+import type { EmbeddedData } from '../features/first-paint/page-data.js';
+import {
+  embedData,
+  readAppEntry,
+  startingAfterLoad,
+  withRenderedRoot,
+} from '../features/first-paint/page-shell.js';
+import { GenerationCache, MiB, textBytes } from '../lib/generation-cache.js';
+import { applyHead, type PageHead } from '../lib/page-head.js';
 import type { RenderPage } from '../lib/page-renderer.js';
 
 export interface WebAppOptions {
@@ -29,7 +37,8 @@ export interface WebAppOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Finished pages kept until content changes, by URL (query strings make the set open-ended). */
-const MAX_CACHED_PAGES = 500;
+export const MAX_CACHED_PAGES = 500;
+export const MAX_CACHED_PAGE_BYTES = 32 * MiB;
 
 interface FinishedPage {
   status: number;
@@ -51,6 +60,8 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
 
   const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const renderedShell = serverRenderedShell(app, options, indexHtml);
+
   const finish = async (url: string): Promise<FinishedPage> => {
     const [pathname = '/', search = ''] = url.split('?');
     const [head, embedded] = await Promise.all([
@@ -58,43 +69,38 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
       options.pageData?.(pathname, search),
     ]);
     const data = embedded?.data;
-    let html = head && indexHtml ? applyHead(indexHtml, head) : (indexHtml ?? '');
     let complete = embedded?.complete ?? true;
-    if (data && Object.keys(data).length > 0) {
-      html = embedData(html, data);
-      const markup = await options.renderPage?.(url, data).catch((error: unknown) => {
-        // The bare shell still works: the browser renders the page itself. Not kept: next time
-        // the server tries again.
-        app.log.error({ err: error, url }, 'server rendering failed; serving the page unrendered');
-        complete = false;
-        return undefined;
-      });
-      if (markup) html = withRenderedRoot(html, markup);
-    }
+    const hasData = data !== undefined && Object.keys(data).length > 0;
+    const markup = hasData
+      ? await options.renderPage?.(url, data).catch((error: unknown) => {
+          // The bare shell still works: the browser renders the page itself. Not kept: next time
+          // the server tries again.
+          app.log.error({ err: error, url }, 'server rendering failed; serving the page unrendered');
+          complete = false;
+          return undefined;
+        })
+      : undefined;
+    const shell = (markup && renderedShell) || (indexHtml ?? '');
+    let html = head ? applyHead(shell, head) : shell;
+    if (hasData) html = embedData(html, data);
+    if (markup) html = withRenderedRoot(html, markup);
     return { status: head?.status ?? 200, html, complete };
   };
 
-  const finished = new Map<string, FinishedPage>();
-  let finishedGeneration = app.publicCache.generationNumber;
+  const finished = new GenerationCache<FinishedPage>({
+    generation: () => app.publicCache.generationNumber,
+    maxEntries: MAX_CACHED_PAGES,
+    maxBytes: MAX_CACHED_PAGE_BYTES,
+    sizeOf: (page) => textBytes(page.html),
+  });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const generation = app.publicCache.generationNumber;
-    if (generation !== finishedGeneration) {
-      finished.clear();
-      finishedGeneration = generation;
-    }
-    let page = finished.get(request.url);
-    if (!page) {
-      page = await finish(request.url);
-      // Kept only if content did not change meanwhile, only pages that exist, made from every
-      // answer they needed (not while the database is failing).
-      if (
-        page.status === 200 &&
-        page.complete &&
-        generation === app.publicCache.generationNumber &&
-        finished.size < MAX_CACHED_PAGES
-      )
-        finished.set(request.url, page);
-    }
+    // Kept only pages that exist, made from every answer they needed (not while the database is
+    // failing).
+    const page = await finished.load(
+      request.url,
+      () => finish(request.url),
+      (made) => made.status === 200 && made.complete,
+    );
     return reply
       .code(page.status)
       .header('cache-control', 'no-cache')
@@ -124,11 +130,28 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     const isPage =
       indexHtml !== undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|uploads|assets)(\/|$)/i.test(pathname) &&
+      !isNonPagePath(pathname) &&
       !path.extname(pathname);
     if (isPage) return sendPage(request, reply);
     return reply.code(404).send({ message: HTTP_MESSAGES.notFound });
   });
+}
+
+/**
+ * The shell server-rendered pages start from: the app's code waits for the page's load. Without
+ * the build's manifest (or with a page that does not load its entry as Vite writes it), rendered
+ * pages keep the module script as built: they still work, the code just competes with the paint.
+ */
+function serverRenderedShell(app: FastifyInstance, options: WebAppOptions, indexHtml: string | undefined) {
+  if (!indexHtml || !options.distDir || !options.renderPage) return undefined;
+  const entry = readAppEntry(options.distDir);
+  const shell = entry && startingAfterLoad(indexHtml, entry);
+  if (!shell)
+    app.log.warn(
+      { distDir: options.distDir },
+      'no entry script from the Vite manifest: rendered pages start the app at once',
+    );
+  return shell;
 }
 
 export default fp(webAppPlugin, { name: 'web-app', dependencies: ['public-cache'] });

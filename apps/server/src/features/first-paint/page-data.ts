@@ -1,23 +1,25 @@
 /**
+ * features/first-paint: what the server writes into a page so it paints before any script runs:
+ * its head (page-heads.ts), its data (here) and the shell its markup goes in (page-shell.ts).
+ *
  * The data a public page's first paint needs, embedded in its HTML (issue 7: no request
  * waterfall, no layout shift while lists arrive). Keyed by the API path the web app would fetch;
  * each value is exactly that read's answer, taken from the public cache through the app itself.
  */
+import { isStaffPage } from '@authority/shared/page-contract';
 import { PUBLIC_API_PATHS as P, readPage } from '@authority/shared/public-api-paths';
 import { API } from '@authority/shared/routes';
 import { SETTINGS_PATHS } from '@authority/shared/settings-defaults';
 import type { FastifyInstance } from 'fastify';
 
-const LANDING = [P.news, P.organizations, P.analysis, P.comments, P.partners, P.eventsAll, P.newsPage(1)];
-
-const STAFF_PAGE = /^\/(dashboard|login|logup|viewSubmission)(\/|$)/i;
+const LANDING = [P.news, P.institutions, P.achievements, P.comments, P.partners, P.eventsAll, P.newsPage(1)];
 
 /**
  * The API paths a page route reads on load (`search` is the query, for the page of a paged list);
  * every public page also shows the site settings.
  */
 export function pathsForPage(pathname: string, search = ''): string[] {
-  if (STAFF_PAGE.test(pathname)) return [];
+  if (isStaffPage(pathname)) return [];
   return [SETTINGS_PATHS.public, ...pageReads(pathname, search)];
 }
 

@@ -1,12 +1,16 @@
 /** Which head each page route gets, from the data (issue 7). */
+import { isStaffPage } from '@authority/shared/page-contract';
 import { PAGE_TITLES } from '@authority/shared/page-titles';
 import { SITE } from '@authority/shared/site';
 import type { FastifyInstance } from 'fastify';
+import { GenerationCache, MiB, textBytes } from '../../lib/generation-cache.js';
 import { type PageHead, summary } from '../../lib/page-head.js';
 import { loadSettings } from '../settings/index.js';
 import { findEvent, findNews } from './queries.js';
 
-const NOINDEX = /^\/(dashboard|login|logup|viewSubmission)(\/|$)/i;
+/** Heads kept per content version: one per news item and event at most, and the list pages. */
+export const MAX_CACHED_HEADS = 2_000;
+export const MAX_CACHED_HEAD_BYTES = 8 * MiB;
 
 export function createPageHeads(app: FastifyInstance) {
   const base = app.config.publicUrl;
@@ -18,19 +22,19 @@ export function createPageHeads(app: FastifyInstance) {
         : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
 
   /** Heads of pages that exist are cached until content changes; a 404 head never is. */
-  const cached = new Map<string, PageHead>();
-  let cacheGeneration = app.publicCache.generationNumber;
-  return async function cachedPageHead(pathname: string): Promise<PageHead> {
-    if (app.publicCache.generationNumber !== cacheGeneration) {
-      cached.clear();
-      cacheGeneration = app.publicCache.generationNumber;
-    }
-    const key = pathname.toLowerCase();
-    const hit = cached.get(key);
-    if (hit) return hit;
-    const head = await pageHead(pathname);
-    if (!head.status && CACHEABLE.test(pathname)) cached.set(key, head);
-    return head;
+  const cached = new GenerationCache<PageHead>({
+    generation: () => app.publicCache.generationNumber,
+    maxEntries: MAX_CACHED_HEADS,
+    maxBytes: MAX_CACHED_HEAD_BYTES,
+    sizeOf: (head) => textBytes(JSON.stringify(head)),
+  });
+  return function cachedPageHead(pathname: string): Promise<PageHead> {
+    if (!CACHEABLE.test(pathname)) return pageHead(pathname);
+    return cached.load(
+      pathname.toLowerCase(),
+      () => pageHead(pathname),
+      (head) => !head.status,
+    );
   };
 
   async function pageHead(pathname: string): Promise<PageHead> {
@@ -132,7 +136,7 @@ export function createPageHeads(app: FastifyInstance) {
     if (/^\/allNews\/?$/i.test(pathname)) return page(PAGE_TITLES.allNews, '/allNews');
     if (/^\/UserEvent\/?$/i.test(pathname)) return page(PAGE_TITLES.userEvents, '/UserEvent');
     if (pathname === '/' || pathname === '') return page(undefined, '/', { jsonLd: [organization] });
-    return page(undefined, pathname, { noindex: NOINDEX.test(pathname) });
+    return page(undefined, pathname, { noindex: isStaffPage(pathname) });
   }
 }
 

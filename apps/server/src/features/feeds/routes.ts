@@ -1,7 +1,9 @@
 /**
- * `/sitemap.xml`, `/robots.txt` and `/rss.xml` (issue 7). Built from the data, cached until
- * content changes, answered with ETags like every public read.
+ * features/feeds: what crawlers and feed readers fetch besides the pages, `/robots.txt`,
+ * `/sitemap.xml` and `/rss.xml` (issue 7). Built from the data, cached until content changes,
+ * answered with ETags like every public read.
  */
+import { STAFF_PAGE_SEGMENTS } from '@authority/shared/page-contract';
 import { SITE } from '@authority/shared/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { summary } from '../../lib/page-head.js';
@@ -24,7 +26,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export const RSS_ITEMS = 50;
 
-export default async function seoRoutes(app: FastifyInstance) {
+export default async function feedRoutes(app: FastifyInstance) {
   const base = app.config.publicUrl;
 
   const send = async (
@@ -44,10 +46,7 @@ export default async function seoRoutes(app: FastifyInstance) {
     send(request, reply, 'robots', 'text/plain; charset=utf-8', async () =>
       [
         'User-agent: *',
-        'Disallow: /dashboard',
-        'Disallow: /login',
-        'Disallow: /logup',
-        'Disallow: /viewSubmission',
+        ...STAFF_PAGE_SEGMENTS.map((segment) => `Disallow: /${segment}`),
         'Disallow: /api/',
         '',
         `Sitemap: ${base}/sitemap.xml`,

@@ -1,0 +1,93 @@
+/**
+ * How the built `index.html` becomes a page (issue 7, decision 005): the page's first data is
+ * embedded in it, and a server-rendered page gets its markup inside the app's root and starts the
+ * app only once it has loaded. The app's scripts are read from the build's Vite manifest.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APP_ROOT_ID, EMBEDDED_DATA_ID, START_APP_SCRIPT } from '@authority/shared/page-contract';
+import { z } from 'zod';
+import { scriptJson } from '../../lib/page-head.js';
+
+/** The app's entry module and the modules it imports statically, as URLs. */
+export interface AppEntry {
+  script: string;
+  preloads: readonly string[];
+}
+
+/** The part of `.vite/manifest.json` (Vite's `build.manifest`) that names the scripts. */
+const manifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
+);
+
+/**
+ * The entry index.html loads, and every chunk it imports statically, depth first and each after
+ * the chunks it imports: the order Vite writes their `modulepreload` links in. Undefined for a
+ * build without a manifest. URLs are from the site's root, where the build is served (Vite's
+ * default `base`).
+ */
+export function readAppEntry(distDir: string): AppEntry | undefined {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  const manifest = manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const entry = manifest['index.html'];
+  if (!entry) return undefined;
+  const seen = new Set<string>();
+  const preloads: string[] = [];
+  const visit = (imports: readonly string[] = []) => {
+    for (const key of imports) {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) continue;
+      seen.add(key);
+      visit(chunk.imports);
+      preloads.push(`/${chunk.file}`);
+    }
+  };
+  visit(entry.imports);
+  return { script: `/${entry.file}`, preloads };
+}
+
+/** The tags Vite writes into index.html for the entry and its preloads. */
+const moduleScriptTag = (src: string) => `<script type="module" crossorigin src="${src}"></script>`;
+const modulePreloadTag = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+
+/**
+ * The shell of a server-rendered page: `index.html` with the app's module script replaced by
+ * `start-app.js`, handed the entry and its preloads, and the preloads' own links removed. Its
+ * content no longer waits for the app's code, so the first paint's images, styles and fonts get
+ * the bandwidth first. Undefined when the built page does not load `entry` as Vite writes it.
+ */
+export function startingAfterLoad(indexHtml: string, entry: AppEntry): string | undefined {
+  const script = moduleScriptTag(entry.script);
+  if (!indexHtml.includes(script)) return undefined;
+  const { path: src, entryAttribute, preloadAttribute } = START_APP_SCRIPT;
+  const start = `<script src="${src}" defer ${entryAttribute}="${entry.script}" ${preloadAttribute}="${entry.preloads.join(' ')}"></script>`;
+  return entry.preloads
+    .reduce((html, href) => withoutTag(html, modulePreloadTag(href)), indexHtml)
+    .replace(script, () => start);
+}
+
+/** `html` without `tag` and the white space before it. */
+function withoutTag(html: string, tag: string): string {
+  const at = html.indexOf(tag);
+  if (at < 0) return html;
+  const before = html.slice(0, at).trimEnd();
+  return before + html.slice(at + tag.length);
+}
+
+/**
+ * The page with `data` embedded as JSON before `</body>`. `type="application/json"` is data, not
+ * script: the browser never runs it, so the CSP needs no exception.
+ */
+export function embedData(html: string, data: Record<string, unknown>): string {
+  const block = `<script type="application/json" id="${EMBEDDED_DATA_ID}">${scriptJson(data)}</script>`;
+  return html.replace(/<\/body>/i, `${block}\n  </body>`);
+}
+
+const EMPTY_ROOT = `<div id="${APP_ROOT_ID}"></div>`;
+
+/** The page with the server-rendered markup of the app inside its empty root element. */
+export function withRenderedRoot(html: string, markup: string): string {
+  return html.replace(EMPTY_ROOT, () => `<div id="${APP_ROOT_ID}">${markup}</div>`);
+}

@@ -1,0 +1,62 @@
+/**
+ * The web app's own files name what the page contract names (issue 12): the server writes the
+ * page by the contract, and these files are read by the browser as they are.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APP_ROOT_ID, EMBEDDED_DATA_ID, START_APP_SCRIPT } from '@authority/shared/page-contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INITIAL_DATA_ID } from './lib/http/api-client';
+
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webFile = (file: string) => readFileSync(path.join(WEB_DIR, file), 'utf8');
+
+describe('the page contract', () => {
+  it('index.html has the empty root the app renders into', () => {
+    expect(webFile('index.html')).toContain(`<div id="${APP_ROOT_ID}"></div>`);
+  });
+
+  it('the app reads its first data from the element the server embeds it in', () => {
+    expect(INITIAL_DATA_ID).toBe(EMBEDDED_DATA_ID);
+  });
+});
+
+describe('start-app.js', () => {
+  const source = webFile(`public${START_APP_SCRIPT.path}`);
+  // Its one dynamic import becomes a call the test sees (a test cannot import a module by URL).
+  const importCalls = source.match(/\bimport\(/g) ?? [];
+  const imported: string[] = [];
+  const run = (script: HTMLScriptElement) => {
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+    new Function('importModule', source.replace(/\bimport\(/, 'importModule('))((url: string) => {
+      imported.push(url);
+    });
+    if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'));
+  };
+
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'currentScript');
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    imported.length = 0;
+  });
+
+  it('imports the entry named in the contract’s attribute, after preloading the modules named in the other', () => {
+    expect(importCalls).toHaveLength(1);
+    const script = document.createElement('script');
+    script.setAttribute(START_APP_SCRIPT.entryAttribute, '/assets/index-1.js');
+    script.setAttribute(START_APP_SCRIPT.preloadAttribute, '/assets/react-1.js /assets/site-2.js');
+    run(script);
+    expect(imported).toEqual(['/assets/index-1.js']);
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/react-1.js',
+      '/assets/site-2.js',
+    ]);
+  });
+
+  it('does nothing on a page without an entry', () => {
+    run(document.createElement('script'));
+    expect(imported).toEqual([]);
+  });
+});
