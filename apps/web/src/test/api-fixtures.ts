@@ -3,6 +3,7 @@
  * that render whole pages.
  */
 import type { Analysis, Comment, Event, NewsItem, Organization, Partner } from '@authority/shared/content';
+import type { ApiHandlers } from './mock-api';
 
 export function apiNews(id: number, overrides: Partial<NewsItem> = {}): NewsItem {
   return {
@@ -77,7 +78,7 @@ export const API_NEWS: NewsItem[] = [
 export const API_EVENTS: Event[] = [apiEvent(1, { isActive: false }), apiEvent(2)];
 
 /** Every landing page read of SPEC §7, answered. */
-export function landingAnswers(): Record<string, unknown> {
+export function landingAnswers(): ApiHandlers {
   return {
     '/originizations': API_ORGANIZATIONS,
     '/news': API_NEWS,

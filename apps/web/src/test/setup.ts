@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearResourceCache } from '../lib/http/use-resource';
 import { IntersectionObserverDouble, ResizeObserverDouble } from './doubles';
+import { mockApi } from './mock-api';
 
 // Lazy routes load modules on first render; on a busy two-core CI machine that can take longer
 // than Testing Library's default 1 s wait, so `findBy…` waits up to 10 s (it still returns as
@@ -37,13 +38,6 @@ Element.prototype.scrollTo = () => {};
 Element.prototype.scrollBy = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-/** Without a test's own answers, every API read fails with 404 (so no test reaches a network). */
-const fetchWithoutAnswers = async () =>
-  new Response(JSON.stringify({ message: 'Not found.' }), {
-    status: 404,
-    headers: { 'content-type': 'application/json' },
-  });
-
 // A console.error during a test fails it (STYLE.md 'Tests that help'): React reports act() misuse,
 // bad props and caught render errors there. A test that expects one spies on console.error itself.
 const reportConsoleError = console.error;
@@ -51,7 +45,8 @@ let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {
   document.title = '';
-  vi.stubGlobal('fetch', vi.fn(fetchWithoutAnswers));
+  // Until a test gives its own answers, every API call answers 404 (so no test reaches a network).
+  mockApi();
   consoleErrors = [];
   console.error = (...args: unknown[]) => {
     consoleErrors.push(args);

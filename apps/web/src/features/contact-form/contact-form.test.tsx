@@ -8,7 +8,7 @@ import { CONTACT_TEXTS } from '@authority/shared/contact-texts';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, PENDING } from '../../test/mock-api';
+import { json, mockApi, PENDING } from '../../test/mock-api';
 import { ContactForm } from './components/contact-form';
 
 const SEND_PATH = '/email/send';
@@ -66,7 +66,7 @@ describe('the contact form', () => {
   });
 
   it('checks in SPEC §5 order, on trimmed values, marks and focuses the field, and sends nothing', () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     render(<ContactForm />);
     const steps: Array<[Partial<typeof VALID>, string, string]> = [
       [{ name: '   ' }, CONTACT_TEXTS.nameRequired, CONTACT_FORM_TEXTS.name],
@@ -88,7 +88,7 @@ describe('the contact form', () => {
       expect(field(label)).toHaveAccessibleDescription(message);
       expect(field(label)).toHaveFocus();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('hides a validation message after 5 s', () => {
@@ -103,18 +103,17 @@ describe('the contact form', () => {
 
   it("sends the trimmed inquiry, reads 'Submitting...', then shows the green message and clears the form", async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = mockApi({});
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const api = mockApi({ [SEND_PATH]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     render(<ContactForm />);
     fill(VALID);
     submit();
 
     const button = screen.getByRole('button', { name: CONTACT_TEXTS.submitting });
     expect(button).toBeDisabled();
-    const [url, init] = (fetchMock.mock.calls[0] ?? []) as unknown as [string, RequestInit | undefined];
-    expect(String(url)).toBe(`/api/v1/admin${SEND_PATH}`);
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [call] = api.calls;
+    expect(call?.url).toBe(`/api/v1/admin${SEND_PATH}`);
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({
       name: 'Layla Haddad',
       email: 'layla@example.test',
       subject: 'Visiting hours',
@@ -123,7 +122,7 @@ describe('the contact form', () => {
       submittedAt: new Date().toISOString(),
     });
 
-    answer(Response.json({ message: 'Thank you, we have it.' }));
+    answer(json(200, { message: 'Thank you, we have it.' }));
     await settle();
     const message = screen.getByText('Thank you, we have it.');
     expect(message.closest('[aria-live="polite"]')).not.toBeNull();
@@ -153,10 +152,10 @@ describe('the contact form', () => {
   it.each([
     [
       'the body message',
-      Response.json({ message: HTTP_MESSAGES.tooManyRequests }, { status: 429 }),
+      json(429, { message: HTTP_MESSAGES.tooManyRequests }),
       HTTP_MESSAGES.tooManyRequests,
     ],
-    ['the body error', Response.json({ error: 'Mailbox full' }, { status: 400 }), 'Mailbox full'],
+    ['the body error', json(400, { error: 'Mailbox full' }), 'Mailbox full'],
     [
       'the status and its text',
       new Response('down', {
@@ -206,7 +205,7 @@ describe('the contact form', () => {
   });
 
   it('clears the last message at the start of each submit', async () => {
-    mockApi({ [SEND_PATH]: Response.json({ message: 'Stored.' }) });
+    mockApi({ [SEND_PATH]: json(200, { message: 'Stored.' }) });
     render(<ContactForm />);
     fill(VALID);
     submit();

@@ -11,15 +11,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '../../lib/ui/alerts';
 import { apiEvent } from '../../test/api-fixtures';
-import { mockApi, PENDING } from '../../test/mock-api';
-import { renderEventForm, sentBody } from './test/render-event-form';
+import { json, mockApi, PENDING } from '../../test/mock-api';
+import { renderEventForm } from '../../test/render-event-form';
 
 vi.mock('../../lib/ui/alerts', () => ({ showAlert: vi.fn(async () => {}) }));
 
 const T = EVENT_FORM_UI_TEXTS;
 /** The field to fix takes the focus after the dialog, not the button that opened it. */
 const NO_RETURN = { returnFocus: false };
-const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 beforeEach(() => {
   vi.mocked(showAlert).mockClear();
@@ -98,9 +97,9 @@ describe('loading the event', () => {
   });
 
   it.each([
-    ['404', json({ message: 'Not found.' }, 404), HTTP_MESSAGES.notFound],
+    ['404', json(404, { message: 'Not found.' }), HTTP_MESSAGES.notFound],
     ['no answer', new TypeError('Failed to fetch'), HTTP_MESSAGES.noResponse],
-    ['500', json({ message: 'boom' }, 500), HTTP_MESSAGES.serverError],
+    ['500', json(500, { message: 'boom' }), HTTP_MESSAGES.serverError],
   ])(
     "on a load failure (%s): 'Event Not Found', no form, and the 'Load failed' dialog",
     async (_case, answer, text) => {
@@ -117,11 +116,11 @@ describe('loading the event', () => {
   );
 
   it('says the id is missing, and reads nothing, without an event id', () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     renderEventForm('registration', '  ');
     expect(screen.getByRole('alert')).toHaveTextContent(EVENT_FORM_TEXTS.idMissingInUrl);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('shows a loading line first', async () => {
@@ -138,7 +137,7 @@ async function fillRegistration(user: ReturnType<typeof userEvent.setup>, code =
 
 describe('submitting a registration', () => {
   it("sends the SPEC §3 payload, says 'Saved', then goes to /thank-you", async () => {
-    const fetchMock = mockApi({
+    const api = mockApi({
       '/Events/7': apiEvent(7),
       '/Events/7/submit': { message: 'Received.', id: 3 },
     });
@@ -157,7 +156,7 @@ describe('submitting a registration', () => {
     await user.click(screen.getByRole('button', { name: T.submit }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
-    expect(sentBody(fetchMock, '/Events/7/submit')).toEqual({
+    expect(api.callsTo('/Events/7/submit').at(-1)?.body).toEqual({
       Title: 'Dr.',
       FullName: 'Layla Haddad',
       Gender: 'Female',
@@ -180,7 +179,7 @@ describe('submitting a registration', () => {
   });
 
   it('stops at the first failing check with its dialog, and focuses the field', async () => {
-    const fetchMock = mockApi({ '/Events/7': apiEvent(7) });
+    const api = mockApi({ '/Events/7': apiEvent(7) });
     renderEventForm('registration');
     await screen.findByRole('heading', { level: 2, name: 'Event 7' });
     const user = userEvent.setup();
@@ -206,22 +205,19 @@ describe('submitting a registration', () => {
       EVENT_FORM_TEXTS.invalidEmailText,
       NO_RETURN,
     );
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/v1/admin/Events/7']);
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/v1/admin/Events/7']);
   });
 
   it("lists the server's field errors (errors), each as the field name with its messages", async () => {
     mockApi({
       '/Events/7': apiEvent(7),
-      '/Events/7/submit': json(
-        {
-          message: 'Some fields need attention.',
-          errors: {
-            FullName: ['Please fill in the full name.'],
-            phoneNumber: ['Please check the phone number.', 'Digits only.'],
-          },
+      '/Events/7/submit': json(400, {
+        message: 'Some fields need attention.',
+        errors: {
+          FullName: ['Please fill in the full name.'],
+          phoneNumber: ['Please check the phone number.', 'Digits only.'],
         },
-        400,
-      ),
+      }),
     });
     renderEventForm('registration');
     await screen.findByRole('heading', { level: 2, name: 'Event 7' });
@@ -243,27 +239,27 @@ describe('submitting a registration', () => {
   it.each([
     [
       '422 with fieldErrors and no message',
-      json({ fieldErrors: { city: 'Too long.' } }, 422),
+      json(422, { fieldErrors: { city: 'Too long.' } }),
       HTTP_MESSAGES.unprocessable,
     ],
     [
       '409 with its message',
-      json({ message: EVENT_FORM_TEXTS.alreadyRegistered }, 409),
+      json(409, { message: EVENT_FORM_TEXTS.alreadyRegistered }),
       EVENT_FORM_TEXTS.alreadyRegistered,
     ],
     ['409 without one', new Response('', { status: 409 }), HTTP_MESSAGES.conflict],
-    ['400 without one', json({}, 400), HTTP_MESSAGES.badRequest],
-    ['401', json({ message: 'x' }, 401), HTTP_MESSAGES.unauthorized],
-    ['403', json({ message: 'x' }, 403), HTTP_MESSAGES.forbidden],
-    ['404', json({ message: 'x' }, 404), HTTP_MESSAGES.notFound],
+    ['400 without one', json(400, {}), HTTP_MESSAGES.badRequest],
+    ['401', json(401, { message: 'x' }), HTTP_MESSAGES.unauthorized],
+    ['403', json(403, { message: 'x' }), HTTP_MESSAGES.forbidden],
+    ['404', json(404, { message: 'x' }), HTTP_MESSAGES.notFound],
     [
       '413 (not in the catalogue): its message',
-      json({ message: HTTP_MESSAGES.payloadTooLarge }, 413),
+      json(413, { message: HTTP_MESSAGES.payloadTooLarge }),
       HTTP_MESSAGES.payloadTooLarge,
     ],
-    ['415', json({ message: 'x' }, 415), HTTP_MESSAGES.unsupportedMediaType],
-    ['429', json({ message: 'x' }, 429), HTTP_MESSAGES.tooManyRequests],
-    ['503', json({ message: 'x' }, 503), HTTP_MESSAGES.serverError],
+    ['415', json(415, { message: 'x' }), HTTP_MESSAGES.unsupportedMediaType],
+    ['429', json(429, { message: 'x' }), HTTP_MESSAGES.tooManyRequests],
+    ['503', json(503, { message: 'x' }), HTTP_MESSAGES.serverError],
     ['418 without a message', new Response('', { status: 418 }), HTTP_MESSAGES.unknown],
     ['no answer', new TypeError('Failed to fetch'), HTTP_MESSAGES.noResponse],
   ])('words a failed submit by SPEC §8: %s', async (_case, answer, text) => {
@@ -295,7 +291,7 @@ describe('submitting a registration', () => {
 
 describe('submitting as a sponsor', () => {
   it("asks for every empty field: 'Missing field' / 'Please fill in the title.'", async () => {
-    const fetchMock = mockApi({ '/Events/7': apiEvent(7) });
+    const api = mockApi({ '/Events/7': apiEvent(7) });
     renderEventForm('sponsor');
     await screen.findByRole('heading', { level: 2, name: 'Event 7' });
     const user = userEvent.setup();
@@ -315,11 +311,11 @@ describe('submitting as a sponsor', () => {
       'Please fill in the full name.',
       NO_RETURN,
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
   });
 
   it('sends the sponsor payload, the specialty as its text', async () => {
-    const fetchMock = mockApi({
+    const api = mockApi({
       '/Events/7': apiEvent(7),
       '/events/7/sponsor/submit': { message: 'ok', id: 1 },
     });
@@ -343,7 +339,7 @@ describe('submitting as a sponsor', () => {
     await user.click(screen.getByRole('button', { name: T.submit }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
-    expect(sentBody(fetchMock, '/events/7/sponsor/submit')).toEqual({
+    expect(api.callsTo('/events/7/sponsor/submit').at(-1)?.body).toEqual({
       Title: 'Eng.',
       FullName: 'Omar Saleh',
       Gender: 'Male',

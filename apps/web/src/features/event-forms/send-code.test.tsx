@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearResourceCache } from '../../lib/http/use-resource';
 import { showAlert } from '../../lib/ui/alerts';
 import { apiEvent } from '../../test/api-fixtures';
-import { mockApi, PENDING } from '../../test/mock-api';
-import { renderEventForm, sentBody } from './test/render-event-form';
+import { type ApiHandlers, json, mockApi, PENDING } from '../../test/mock-api';
+import { renderEventForm } from '../../test/render-event-form';
 import { cooldownKey } from './use-resend-cooldown';
 
 vi.mock('../../lib/ui/alerts', () => ({ showAlert: vi.fn(async () => {}) }));
@@ -24,12 +24,12 @@ const sendButton = () => screen.getByRole('button', { name: /^(Send Code|Resend 
 const typeEmail = (email: string) =>
   fireEvent.change(screen.getByLabelText(T.email), { target: { value: email } });
 
-async function openForm(answers: Record<string, unknown>, kind: 'registration' | 'sponsor' = 'registration') {
-  const fetchMock = mockApi({ '/Events/7': apiEvent(7), ...answers });
+async function openForm(answers: ApiHandlers, kind: 'registration' | 'sponsor' = 'registration') {
+  const api = mockApi({ '/Events/7': apiEvent(7), ...answers });
   const view = renderEventForm(kind);
   await settle();
   expect(screen.getByRole('heading', { level: 2, name: 'Event 7' })).toBeInTheDocument();
-  return { fetchMock, view };
+  return { api, view };
 }
 
 beforeEach(() => {
@@ -50,7 +50,7 @@ describe('Send Code', () => {
   });
 
   it("refuses an invalid e-mail with the 'Invalid email' dialog, and sends nothing", async () => {
-    const { fetchMock } = await openForm({});
+    const { api } = await openForm({});
     typeEmail('layla@example');
     fireEvent.click(sendButton());
     await settle();
@@ -62,21 +62,22 @@ describe('Send Code', () => {
     );
     expect(screen.getByLabelText(T.email)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(T.email)).toHaveFocus();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
   });
 
   it("sends { Email }, says 'Code sent' to the masked address, and counts down 'Resend {n}s' for 120 s", async () => {
     let answer: (response: Response) => void = () => {};
-    const { fetchMock } = await openForm({});
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { api } = await openForm({
+      [SEND_PATH]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     typeEmail(` ${EMAIL} `);
     fireEvent.click(sendButton());
     // Disabled while sending.
     expect(sendButton()).toBeDisabled();
     expect(sendButton()).toHaveAttribute('aria-busy', 'true');
-    expect(sentBody(fetchMock, SEND_PATH)).toEqual({ Email: EMAIL });
+    expect(api.callsTo(SEND_PATH).at(-1)?.body).toEqual({ Email: EMAIL });
 
-    answer(Response.json({ message: 'We have sent a code.', to: 'l***@example.test' }));
+    answer(json(200, { message: 'We have sent a code.', to: 'l***@example.test' }));
     await settle();
     expect(showAlert).toHaveBeenCalledExactlyOnceWith(
       'success',
@@ -130,11 +131,11 @@ describe('Send Code', () => {
   });
 
   it("sends the sponsor's { email } to the sponsor call, and masks the address when the server gives none", async () => {
-    const { fetchMock } = await openForm({ '/events/7/sponsor/send-code': { message: 'Sent.' } }, 'sponsor');
+    const { api } = await openForm({ '/events/7/sponsor/send-code': { message: 'Sent.' } }, 'sponsor');
     typeEmail(EMAIL);
     fireEvent.click(sendButton());
     await settle();
-    expect(sentBody(fetchMock, '/events/7/sponsor/send-code')).toEqual({ email: EMAIL });
+    expect(api.callsTo('/events/7/sponsor/send-code').at(-1)?.body).toEqual({ email: EMAIL });
     expect(showAlert).toHaveBeenCalledWith(
       'success',
       EVENT_FORM_TEXTS.codeSentTitle,
@@ -144,17 +145,9 @@ describe('Send Code', () => {
   });
 
   it.each([
-    ['429', Response.json({ message: 'Please wait.' }, { status: 429 }), HTTP_MESSAGES.tooManyRequests],
-    [
-      '409',
-      Response.json({ message: EVENT_FORM_TEXTS.closedText }, { status: 409 }),
-      EVENT_FORM_TEXTS.closedText,
-    ],
-    [
-      '503',
-      Response.json({ message: EVENT_FORM_TEXTS.codeNotDelivered }, { status: 503 }),
-      HTTP_MESSAGES.serverError,
-    ],
+    ['429', json(429, { message: 'Please wait.' }), HTTP_MESSAGES.tooManyRequests],
+    ['409', json(409, { message: EVENT_FORM_TEXTS.closedText }), EVENT_FORM_TEXTS.closedText],
+    ['503', json(503, { message: EVENT_FORM_TEXTS.codeNotDelivered }), HTTP_MESSAGES.serverError],
     ['no answer', new TypeError('Failed to fetch'), HTTP_MESSAGES.noResponse],
   ])('words a failure (%s) by SPEC §8 and starts no countdown', async (_case, answer, text) => {
     await openForm({ [SEND_PATH]: answer });

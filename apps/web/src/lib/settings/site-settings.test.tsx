@@ -1,28 +1,22 @@
 import { ABOUT_TEXTS } from '@authority/shared/about-texts';
 import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AboutTabs } from '../../features/about/about-tabs';
+import { mockApi } from '../../test/mock-api';
 import { resetEmbedded } from '../http/api-client';
 import { resetSiteSettings } from './site-settings';
 
 afterEach(() => {
   resetSiteSettings();
   resetEmbedded();
-  vi.unstubAllGlobals();
 });
 
+/** The settings with `about` changed; every other read answers an empty list. */
 const serveSettings = (about: Partial<typeof DEFAULT_SETTINGS.about>) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      String(url).endsWith('/settings')
-        ? new Response(
-            JSON.stringify({ ...DEFAULT_SETTINGS, about: { ...DEFAULT_SETTINGS.about, ...about } }),
-            { status: 200 },
-          )
-        : new Response('[]', { status: 200 }),
-    ),
+  mockApi(
+    { '/settings': { ...DEFAULT_SETTINGS, about: { ...DEFAULT_SETTINGS.about, ...about } } },
+    { otherwise: [] },
   );
 
 describe('site settings on the public pages', () => {

@@ -10,9 +10,9 @@ import { AuditLogScreen } from '../../../features/back-office';
 import type { AuditEntry } from '../../../features/back-office/privacy/audit-log-api';
 import { dayBoundary } from '../../../features/back-office/privacy/day-bounds';
 import { formatDateTime } from '../../../features/back-office/ui/format';
-import { type AdminCall, mockAdminApi } from './back-office-test-kit';
+import { type ApiCall, json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/staff-test-kit';
 import { StaffQueryProvider } from './staff-query-provider';
-import { json, renderApp, signInAs } from './staff-test-kit';
 
 vi.mock('../../../features/auth/alerts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -38,9 +38,9 @@ const entry = (id: number, overrides: Partial<AuditEntry> = {}): AuditEntry => (
 const page = (items: AuditEntry[], total = items.length, pageNumber = 1) =>
   json(200, { items, total, page: pageNumber, pageSize: AUDIT_PAGE_SIZE });
 
-function openAuditLog(answer: (call: AdminCall) => Response | Promise<Response>) {
+function openAuditLog(answer: (call: ApiCall) => Response | Promise<Response>) {
   signInAs('SuperAdmin');
-  const api = mockAdminApi({ 'GET /audit-log': answer });
+  const api = mockApi({ 'GET /audit-log': answer });
   render(
     <StaffQueryProvider>
       <AuditLogScreen />
@@ -185,7 +185,7 @@ describe('/dashboard/audit-log', () => {
 
   it('opens from a SuperAdmin’s sidebar, titled, with the log', async () => {
     signInAs('SuperAdmin');
-    mockAdminApi({ 'GET /audit-log': () => page([entry(1)]) });
+    mockApi({ 'GET /audit-log': () => page([entry(1)]) });
     renderApp('/dashboard');
     const sidebar = await screen.findByRole('navigation', { name: 'Dashboard' });
     await userEvent.setup().click(within(sidebar).getByRole('link', { name: TITLE }));

@@ -6,8 +6,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { showAlert, showToast } from '../../../features/auth/alerts';
-import { mockAdminApi } from './back-office-test-kit';
-import { json, renderApp, signInAs } from './staff-test-kit';
+import { json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
 vi.mock('../../../features/auth/alerts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -18,7 +18,7 @@ vi.mock('../../../features/auth/alerts', () => ({
 describe('/dashboard/originization: the rich-text description', () => {
   it('loads the editor with the form, formats text and saves it as HTML', async () => {
     signInAs('Admin');
-    const api = mockAdminApi({
+    const api = mockApi({
       'GET /originizations': () => json(200, []),
       'POST /originizations': (call) =>
         json(201, { id: 3, imageUrl: null, priority: 0, ...(call.body as object) }),
@@ -75,7 +75,7 @@ describe('/dashboard/inquiries', () => {
   it('filters by department and status on the server, and marks an inquiry handled', async () => {
     signInAs('Admin');
     let handledAt: string | null = null;
-    const api = mockAdminApi({
+    const api = mockApi({
       'GET /inquiries': () =>
         json(200, {
           items: [inquiry(7, { handledAt, handledBy: handledAt ? 'me@a.test' : null })],
@@ -113,7 +113,7 @@ describe('/dashboard/inquiries', () => {
 
   it('shows the empty state', async () => {
     signInAs('Admin');
-    mockAdminApi({ 'GET /inquiries': () => json(200, { items: [], total: 0, page: 1, pageSize: 25 }) });
+    mockApi({ 'GET /inquiries': () => json(200, { items: [], total: 0, page: 1, pageSize: 25 }) });
     renderApp('/dashboard/inquiries');
     expect(await screen.findByText(INQUIRY_TEXTS.empty)).toBeInTheDocument();
   });
@@ -131,7 +131,7 @@ describe('/dashboard/settings', () => {
 
   it('shows every setting, checks them with the shared schema and saves them', async () => {
     signInAs('SuperAdmin');
-    const api = mockAdminApi({
+    const api = mockApi({
       'GET /settings/full': () => json(200, DEFAULT_SETTINGS),
       'PUT /settings': (call) => json(200, call.body),
     });

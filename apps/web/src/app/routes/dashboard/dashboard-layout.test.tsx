@@ -5,15 +5,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { showAlert } from '../../../features/auth/alerts';
-import {
-  json,
-  mockAccountsApi,
-  renderApp,
-  signInAs,
-  staffToken,
-  storedToken,
-  storeTestToken,
-} from './staff-test-kit';
+import { json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs, staffToken, storedToken, storeTestToken } from '../../../test/staff-test-kit';
 
 vi.mock('../../../features/auth/alerts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -83,7 +76,7 @@ describe('the route guard (SPEC §2)', () => {
 
   it('lets a SuperAdmin open /dashboard/users and /logup', async () => {
     signInAs('SuperAdmin');
-    mockAccountsApi({ 'GET /users': () => json(200, []) });
+    mockApi({ 'GET /users': () => json(200, []) });
     const { router } = renderApp('/dashboard/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
 
@@ -111,7 +104,7 @@ describe('the dashboard shell', () => {
     '%s shows "%s" to a SuperAdmin, inside the shell',
     async (path, heading) => {
       signInAs('SuperAdmin');
-      mockAccountsApi({ 'GET /users': () => json(200, []) });
+      mockApi({ 'GET /users': () => json(200, []) });
       renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
@@ -164,7 +157,7 @@ describe('the dashboard shell', () => {
 
   it('signs out: revokes the session, forgets the token, and shows /login', async () => {
     const token = signInAs('Admin');
-    const api = mockAccountsApi({ 'POST /logout': () => json(200, { message: ACCOUNT_TEXTS.signedOut }) });
+    const api = mockApi({ 'POST /logout': () => json(200, { message: ACCOUNT_TEXTS.signedOut }) });
     const user = userEvent.setup();
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
@@ -178,7 +171,7 @@ describe('the dashboard shell', () => {
 
   it('signs out on this device even when the server cannot be reached', async () => {
     signInAs('Admin');
-    mockAccountsApi({ 'POST /logout': () => 'network-error' });
+    mockApi({ 'POST /logout': () => new TypeError('Failed to fetch') });
     const user = userEvent.setup();
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
@@ -189,7 +182,7 @@ describe('the dashboard shell', () => {
 
   it('goes to /login when a staff call answers 401 (a session ended elsewhere)', async () => {
     signInAs('SuperAdmin');
-    mockAccountsApi({ 'GET /users': () => json(401, { message: ACCOUNT_TEXTS.sessionEnded }) });
+    mockApi({ 'GET /users': () => json(401, { message: ACCOUNT_TEXTS.sessionEnded }) });
     renderApp('/dashboard/users');
 
     expect(await signInHeading()).toBeInTheDocument();

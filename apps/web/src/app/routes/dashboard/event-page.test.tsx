@@ -6,8 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmDanger, showAlert, showToast } from '../../../features/auth/alerts';
-import { type AdminHandlers, mockAdminApi } from './back-office-test-kit';
-import { json, renderApp, signInAs } from './staff-test-kit';
+import { type ApiHandlers, json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
 vi.mock('../../../features/auth/alerts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -27,9 +27,9 @@ const CONFERENCE: Event = {
   imagePath: null,
 };
 
-function openEvents(handlers: AdminHandlers = {}) {
+function openEvents(handlers: ApiHandlers = {}) {
   signInAs('Admin');
-  const api = mockAdminApi({ 'GET /events/all': () => json(200, [CONFERENCE]), ...handlers });
+  const api = mockApi({ 'GET /events/all': () => json(200, [CONFERENCE]), ...handlers });
   renderApp('/dashboard/event');
   return api;
 }

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../features/auth/alerts';
-import { FakeXhr, mockAdminApi } from './back-office-test-kit';
-import { json, renderApp, signInAs } from './staff-test-kit';
+import { FakeXhr } from '../../../test/fake-xhr';
+import { json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
 vi.mock('../../../features/auth/alerts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -33,7 +34,7 @@ beforeEach(() => {
 
 async function openNewsForm() {
   signInAs('Admin');
-  const api = mockAdminApi({
+  const api = mockApi({
     'GET /news': () => json(200, []),
     'POST /news': (call) =>
       json(201, { id: 5, createdOn: '2026-01-01T00:00:00.000Z', ...(call.body as object) }),

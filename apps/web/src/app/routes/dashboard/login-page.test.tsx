@@ -3,7 +3,8 @@ import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockAccountsApi, renderApp, signInAs, staffToken, storedToken } from './staff-test-kit';
+import { json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs, staffToken, storedToken } from '../../../test/staff-test-kit';
 
 vi.mock('../../../features/auth/alerts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -26,7 +27,7 @@ describe('/login', () => {
   });
 
   it('requires the e-mail and the password, and sends nothing without them (SPEC §5)', async () => {
-    const api = mockAccountsApi({});
+    const api = mockApi({});
     const user = userEvent.setup();
     renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -39,7 +40,7 @@ describe('/login', () => {
 
   it('stores the token and opens the dashboard on success (SPEC §4)', async () => {
     const token = staffToken({ email: 'chief@authority.test' });
-    const api = mockAccountsApi({ 'POST /login': () => json(200, { isSuccessfulLogin: true, token }) });
+    const api = mockApi({ 'POST /login': () => json(200, { isSuccessfulLogin: true, token }) });
     renderApp('/login');
     await signInThroughForm(' chief@authority.test ');
 
@@ -69,9 +70,9 @@ describe('/login', () => {
       HTTP_MESSAGES.tooManyRequests,
     ],
     ['the answer is 500', () => json(500, { message: 'Server error.' }), ACCOUNT_TEXTS.loginConnectionError],
-    ['no answer comes', () => 'network-error' as const, ACCOUNT_TEXTS.loginConnectionError],
+    ['no answer comes', () => new TypeError('Failed to fetch'), ACCOUNT_TEXTS.loginConnectionError],
   ])('says the SPEC §8 text when %s', async (_case, answer, text) => {
-    mockAccountsApi({ 'POST /login': answer });
+    mockApi({ 'POST /login': answer });
     renderApp('/login');
     await signInThroughForm();
 
@@ -82,7 +83,7 @@ describe('/login', () => {
 
   it('accepts the answer with capitalised keys (SPEC §3)', async () => {
     const token = staffToken();
-    mockAccountsApi({ 'POST /login': () => json(200, { IsSuccessfulLogin: true, Token: token }) });
+    mockApi({ 'POST /login': () => json(200, { IsSuccessfulLogin: true, Token: token }) });
     renderApp('/login');
     await signInThroughForm();
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));

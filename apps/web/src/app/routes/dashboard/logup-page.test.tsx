@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../features/auth/alerts';
-import { json, mockAccountsApi, renderApp, signInAs } from './staff-test-kit';
+import { json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
 vi.mock('../../../features/auth/alerts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -38,7 +39,7 @@ async function openLogup() {
 
 describe('/logup', () => {
   it('labels every field; passwords are new passwords', async () => {
-    mockAccountsApi({});
+    mockApi({});
     await openLogup();
     for (const label of Object.keys(COMPLETE)) expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
@@ -66,7 +67,7 @@ describe('/logup', () => {
   ])(
     'checks in the SPEC §5 order: when %s it says only its text and sends nothing',
     async (_case, values, text) => {
-      const api = mockAccountsApi({});
+      const api = mockApi({});
       await openLogup();
       await fillAndSubmit(values);
 
@@ -77,7 +78,7 @@ describe('/logup', () => {
   );
 
   it('sends an 8-character password, and on 200 says so and opens the users page', async () => {
-    const api = mockAccountsApi({
+    const api = mockApi({
       'POST /register': () => json(200, { message: ACCOUNT_TEXTS.accountCreated, id: 9 }),
       'GET /users': () => json(200, []),
     });
@@ -106,9 +107,9 @@ describe('/logup', () => {
       ACCOUNT_TEXTS.emailTaken,
     ],
     ['an error without one', () => json(500, {}), ACCOUNT_TEXTS.registerFailed],
-    ['no answer', () => 'network-error' as const, ACCOUNT_TEXTS.registerFailed],
+    ['no answer', () => new TypeError('Failed to fetch'), ACCOUNT_TEXTS.registerFailed],
   ])('says the SPEC §8 text for %s and stays', async (_case, answer, text) => {
-    mockAccountsApi({ 'POST /register': answer });
+    mockApi({ 'POST /register': answer });
     await openLogup();
     await fillAndSubmit(COMPLETE);
 

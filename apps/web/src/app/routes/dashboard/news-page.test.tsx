@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmDanger, showAlert, showToast } from '../../../features/auth/alerts';
-import { type AdminHandlers, mockAdminApi } from './back-office-test-kit';
-import { json, renderApp, signInAs } from './staff-test-kit';
+import { type ApiHandlers, json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
 vi.mock('../../../features/auth/alerts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -33,9 +33,9 @@ const BANNER = newsItem(1, {
 });
 const RESEARCH = newsItem(2, { name: 'Research grant awarded', isNews: false });
 
-function openNews(handlers: AdminHandlers = {}) {
+function openNews(handlers: ApiHandlers = {}) {
   signInAs('Admin');
-  const api = mockAdminApi({ 'GET /news': () => json(200, [BANNER, RESEARCH]), ...handlers });
+  const api = mockApi({ 'GET /news': () => json(200, [BANNER, RESEARCH]), ...handlers });
   renderApp('/dashboard/news');
   return api;
 }

@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmDanger, showAlert, showToast } from '../../../features/auth/alerts';
 import { PersonalDataScreen } from '../../../features/back-office';
-import { type AdminHandlers, mockAdminApi } from './back-office-test-kit';
+import { type ApiHandlers, json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/staff-test-kit';
 import { StaffQueryProvider } from './staff-query-provider';
-import { json, renderApp, signInAs } from './staff-test-kit';
 
 vi.mock('../../../features/auth/alerts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -32,9 +32,9 @@ const EXPORT = {
   mails: [{ id: 1 }, { id: 2 }, { id: 3 }],
 };
 
-function openPersonalData(handlers: AdminHandlers = {}) {
+function openPersonalData(handlers: ApiHandlers = {}) {
   const token = signInAs('SuperAdmin');
-  const api = mockAdminApi(handlers);
+  const api = mockApi(handlers);
   render(
     <StaffQueryProvider>
       <PersonalDataScreen />
@@ -187,7 +187,7 @@ describe('the personal data screen', () => {
   it('says so when the erase fails', async () => {
     vi.mocked(confirmDanger).mockResolvedValueOnce(true);
     const { user } = openPersonalData({
-      'DELETE /personal-data': () => 'network-error',
+      'DELETE /personal-data': () => new TypeError('Failed to fetch'),
     });
     await user.type(screen.getByLabelText(TEXTS.email), ADDRESS);
     await user.click(screen.getByRole('button', { name: TEXTS.erase }));
@@ -212,7 +212,7 @@ describe('/dashboard/personal-data', () => {
 
   it('opens from a SuperAdmin’s sidebar, titled, reading nothing until asked', async () => {
     signInAs('SuperAdmin');
-    const api = mockAdminApi({});
+    const api = mockApi({});
     renderApp('/dashboard');
     const sidebar = await screen.findByRole('navigation', { name: 'Dashboard' });
     await userEvent.setup().click(within(sidebar).getByRole('link', { name: TITLE }));

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmDanger, showAlert, showToast } from '../../../features/auth/alerts';
-import { type ApiHandlers, json, mockAccountsApi, renderApp, signInAs } from './staff-test-kit';
+import { type ApiHandlers, json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
 vi.mock('../../../features/auth/alerts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -22,7 +23,7 @@ const LAYLA = { id: 7, firstName: 'Layla', lastName: 'Haddad', email: 'layla@aut
 
 function openUsers(handlers: ApiHandlers) {
   signInAs('SuperAdmin', { sub: '1' });
-  const api = mockAccountsApi({ 'GET /users': () => json(200, [CHIEF, LAYLA]), ...handlers });
+  const api = mockApi({ 'GET /users': () => json(200, [CHIEF, LAYLA]), ...handlers });
   renderApp('/dashboard/users');
   return api;
 }
@@ -173,9 +174,9 @@ describe('/dashboard/users', () => {
       expect(showToast).not.toHaveBeenCalled();
     });
 
-    it.each<[string, () => Response | 'network-error', string]>([
+    it.each<[string, () => Response | Error, string]>([
       ['another status', () => json(404, { message: 'Not found.' }), ACCOUNT_TEXTS.sendCodeFailed],
-      ['no answer', () => 'network-error', ACCOUNT_TEXTS.sendCodeError],
+      ['no answer', () => new TypeError('Failed to fetch'), ACCOUNT_TEXTS.sendCodeError],
     ])('alerts the SPEC §8 text for %s, and opens no dialog', async (_case, answer, text) => {
       openUsers({ 'POST /forgot-password': answer });
       await chooseAction('Layla Haddad', 'Edit Password');

@@ -2,8 +2,8 @@ import { SUBMISSION_TEXTS, type SubmissionPage } from '@authority/shared/submiss
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AdminCall, type AdminHandlers, mockAdminApi } from './back-office-test-kit';
-import { json, renderApp, signInAs } from './staff-test-kit';
+import { type ApiCall, type ApiHandlers, json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
 vi.mock('../../../features/auth/alerts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -44,7 +44,7 @@ const page = (items: SubmissionPage['items'], total = items.length): SubmissionP
   pageSize: 25,
 });
 
-const lists = (registrations: SubmissionPage, sponsors: SubmissionPage): AdminHandlers => ({
+const lists = (registrations: SubmissionPage, sponsors: SubmissionPage): ApiHandlers => ({
   'GET /events/4/registrations': () => json(200, registrations),
   'GET /events/4/sponsors': () => json(200, sponsors),
 });
@@ -68,9 +68,7 @@ afterEach(() => {
 
 describe('/viewSubmission/:id with a share key', () => {
   it('shows the tables, counts and event to a key holder who is not signed in, sending the key and no token', async () => {
-    const api = mockAdminApi(
-      lists(page([person(1, 'Layla Haddad'), person(2, 'Omar Saleh')], 2), page([], 0)),
-    );
+    const api = mockApi(lists(page([person(1, 'Layla Haddad'), person(2, 'Omar Saleh')], 2), page([], 0)));
     renderApp(`/viewSubmission/4?key=${KEY}`);
 
     const table = await screen.findByRole('table', { name: 'Registrations' });
@@ -94,15 +92,14 @@ describe('/viewSubmission/:id with a share key', () => {
   });
 
   it('searches on the server after typing stops, from page 1', async () => {
-    const api = mockAdminApi(lists(page([person(1, 'Layla Haddad'), person(2, 'Omar Saleh')]), page([])));
-    api.fetch.mockImplementation(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), window.location.origin);
-      api.calls.push({ method: 'GET', path: url.pathname, query: url.searchParams } as AdminCall);
-      const search = url.searchParams.get('search') ?? '';
-      const all = url.pathname.endsWith('registrations')
-        ? [person(1, 'Layla Haddad'), person(2, 'Omar Saleh')]
-        : [];
-      return json(200, page(all.filter((row) => row.fullName.toLowerCase().includes(search.toLowerCase()))));
+    // The server's search: the rows whose name holds the query's `search`.
+    const search = (rows: ReturnType<typeof person>[]) => (call: ApiCall) => {
+      const term = (call.query.get('search') ?? '').toLowerCase();
+      return page(rows.filter((row) => row.fullName.toLowerCase().includes(term)));
+    };
+    const api = mockApi({
+      'GET /events/4/registrations': search([person(1, 'Layla Haddad'), person(2, 'Omar Saleh')]),
+      'GET /events/4/sponsors': search([]),
     });
     renderApp(`/viewSubmission/4?key=${KEY}`);
     const user = userEvent.setup();
@@ -112,13 +109,13 @@ describe('/viewSubmission/:id with a share key', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByRole('rowheader', { name: 'Omar Saleh' })).toBeInTheDocument();
     const searched = api.calls.filter((call) => call.query.get('search') === 'omar');
-    expect(searched.map((call) => [call.path, call.query.get('page')])).toEqual([
-      ['/api/v1/admin/events/4/registrations', '1'],
+    expect(searched.map((call) => [call.base, call.path, call.query.get('page')])).toEqual([
+      ['public', '/events/4/registrations', '1'],
     ]);
   });
 
   it('downloads the CSV with the key', async () => {
-    const api = mockAdminApi({
+    const api = mockApi({
       ...lists(page([person(1, 'Layla Haddad')]), page([])),
       'GET /events/4/registrations.csv': () =>
         new Response('\uFEFF"Submitted","Title"\r\n', {
@@ -150,7 +147,7 @@ describe('/viewSubmission/:id with a share key', () => {
 
   it('shows only "This link is invalid or has expired." for a wrong key, even to signed-in staff', async () => {
     signInAs('Admin');
-    const api = mockAdminApi({
+    const api = mockApi({
       'GET /events/4/registrations': invalid,
       'GET /events/4/sponsors': invalid,
     });
@@ -162,7 +159,7 @@ describe('/viewSubmission/:id with a share key', () => {
   });
 
   it('shows only the sentence for a bare key (?key=)', async () => {
-    mockAdminApi({ 'GET /events/4/registrations': invalid, 'GET /events/4/sponsors': invalid });
+    mockApi({ 'GET /events/4/registrations': invalid, 'GET /events/4/sponsors': invalid });
     renderApp('/viewSubmission/4?key=');
     await expectOnlyInvalidLink();
   });
@@ -170,7 +167,7 @@ describe('/viewSubmission/:id with a share key', () => {
 
 describe('/viewSubmission/:id without a key', () => {
   it('shows only the sentence to a visitor who is not signed in, and asks the server nothing', async () => {
-    const api = mockAdminApi({});
+    const api = mockApi({});
     renderApp('/viewSubmission/4');
     await expectOnlyInvalidLink();
     expect(window.location.pathname).toBe('/viewSubmission/4');
@@ -179,7 +176,7 @@ describe('/viewSubmission/:id without a key', () => {
 
   it('shows the submissions to signed-in staff, with their token, and a way back to the events', async () => {
     signInAs('Admin');
-    const api = mockAdminApi(lists(page([person(1, 'Layla Haddad')]), page([], 0)));
+    const api = mockApi(lists(page([person(1, 'Layla Haddad')]), page([], 0)));
     renderApp('/viewSubmission/4');
 
     expect(await screen.findByRole('rowheader', { name: 'Layla Haddad' })).toBeInTheDocument();
@@ -195,7 +192,7 @@ describe('/viewSubmission/:id without a key', () => {
 
   it('sends staff whose session ended to /login', async () => {
     signInAs('Admin');
-    mockAdminApi({
+    mockApi({
       'GET /events/4/registrations': () => json(401, { message: 'Your session has ended.' }),
       'GET /events/4/sponsors': () => json(401, { message: 'Your session has ended.' }),
     });

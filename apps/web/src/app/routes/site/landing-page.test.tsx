@@ -22,7 +22,7 @@ const section = (id: string) => {
 
 describe('landing page', () => {
   it('makes the seven reads of SPEC §7 (and the settings) and fills every section', async () => {
-    const fetchMock = mockApi(landingAnswers());
+    const api = mockApi(landingAnswers());
     renderRoute('/');
 
     expect(await within(section('home')).findByRole('heading', { name: 'Banner news' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('landing page', () => {
     expect(await within(news).findByRole('heading', { level: 3, name: 'Banner news' })).toBeInTheDocument();
     expect(within(news).queryByText('A notice')).not.toBeInTheDocument();
 
-    expect(new Set(readPaths(fetchMock))).toEqual(
+    expect(new Set(readPaths(api))).toEqual(
       new Set([
         // The site settings (issue 6), for the header, about section and footer.
         '/settings',

@@ -61,10 +61,10 @@ describe('/showNews/:id', () => {
   });
 
   it('shows the not-found page for an id that is not a number, without asking the API', async () => {
-    const fetchMock = mockApi({});
+    const api = mockApi({});
     renderRoute('/showNews/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(readPaths(fetchMock)).toEqual([]);
+    expect(readPaths(api)).toEqual([]);
   });
 
   it('shows an error message when the API fails', async () => {
@@ -78,7 +78,7 @@ describe('/showNews/:id', () => {
 
 describe('/allNews', () => {
   it('pages the news: date badge, name linking to the item, description, and Next when the next page has data', async () => {
-    const fetchMock = mockApi({ '/news/1': page(1, 8), '/news/2': page(9, 3) });
+    const api = mockApi({ '/news/1': page(1, 8), '/news/2': page(9, 3) });
     const { router } = renderRoute('/allNews');
 
     const card = (await screen.findByRole('link', { name: 'News 1' })).closest('li') as HTMLElement;
@@ -94,7 +94,7 @@ describe('/allNews', () => {
     await waitFor(() =>
       expect(within(pager).getByRole('link', { name: PAGER_TEXTS.next })).toBeInTheDocument(),
     );
-    expect(readPaths(fetchMock)).toEqual(['/news/1', '/news/2']);
+    expect(readPaths(api)).toEqual(['/news/1', '/news/2']);
 
     fireEvent.click(within(pager).getByRole('link', { name: PAGER_TEXTS.next }));
     expect(await screen.findByRole('link', { name: 'News 9' })).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('/allNews', () => {
       '/allNews?page=1',
     );
     // /news/3 answers 404 here: no Next.
-    await waitFor(() => expect(readPaths(fetchMock)).toContain('/news/3'));
+    await waitFor(() => expect(readPaths(api)).toContain('/news/3'));
     expect(within(pager).queryByRole('link', { name: PAGER_TEXTS.next })).not.toBeInTheDocument();
   });
 
