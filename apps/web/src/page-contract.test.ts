@@ -5,9 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_ROOT_ID, EMBEDDED_DATA_ID, START_APP_SCRIPT } from '@authority/shared/page-contract';
+import { APP_ROOT_ID, START_APP_SCRIPT } from '@authority/shared/page-contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INITIAL_DATA_ID } from './lib/http/api-client';
 
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webFile = (file: string) => readFileSync(path.join(WEB_DIR, file), 'utf8');
@@ -15,10 +14,6 @@ const webFile = (file: string) => readFileSync(path.join(WEB_DIR, file), 'utf8')
 describe('the page contract', () => {
   it('index.html has the empty root the app renders into', () => {
     expect(webFile('index.html')).toContain(`<div id="${APP_ROOT_ID}"></div>`);
-  });
-
-  it('the app reads its first data from the element the server embeds it in', () => {
-    expect(INITIAL_DATA_ID).toBe(EMBEDDED_DATA_ID);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Staff sign-in, the session, the route guard, and the pieces staff screens share. */
 export { confirmDanger, showAlert, showToast } from './alerts';
 export { useSignOut } from './api/sign-out';
-export { readMessage, StaffApiError, staffRequest } from './api/staff-request';
+export { STAFF_AUTH, stillSignedIn } from './api/staff-auth';
 export { Button, buttonClass } from './components/button';
 export { FormAlert } from './components/form-alert';
 export { LoginForm } from './components/login-form';

@@ -1,8 +1,9 @@
+import { EMBEDDED_DATA_ID } from '@authority/shared/page-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPublicJson, INITIAL_DATA_ID, resetEmbedded } from './api-client';
+import { getPublicJson, resetEmbedded } from './api-client';
 
 afterEach(() => {
-  document.getElementById(INITIAL_DATA_ID)?.remove();
+  document.getElementById(EMBEDDED_DATA_ID)?.remove();
   resetEmbedded();
   vi.unstubAllGlobals();
 });
@@ -10,7 +11,7 @@ afterEach(() => {
 const embed = (data: unknown) => {
   const element = document.createElement('script');
   element.type = 'application/json';
-  element.id = INITIAL_DATA_ID;
+  element.id = EMBEDDED_DATA_ID;
   element.textContent = JSON.stringify(data);
   document.body.append(element);
 };
@@ -28,7 +29,7 @@ describe('getPublicJson with data embedded by the server', () => {
 
   it('fetches paths that were not embedded, and survives a broken element', async () => {
     embed('not an object');
-    document.getElementById(INITIAL_DATA_ID)!.textContent = '{broken';
+    document.getElementById(EMBEDDED_DATA_ID)!.textContent = '{broken';
     const fetchSpy = vi.fn(async () => new Response('[]', { status: 200 }));
     vi.stubGlobal('fetch', fetchSpy);
     expect(await getPublicJson('/comments')).toEqual([]);

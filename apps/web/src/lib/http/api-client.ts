@@ -1,24 +1,5 @@
-import { API } from '@authority/shared/routes';
-
-/**
- * Origin of the API: the site's own unless `VITE_API_ORIGIN` names another at build time.
- * Relative image paths get the same prefix (SPEC §3 'Image paths').
- */
-export const API_ORIGIN = (import.meta.env.VITE_API_ORIGIN ?? '').replace(/\/+$/, '');
-
-/** An answer with an error status. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** Id of the element in which the server embeds the page's first data (issue 7). */
-export const INITIAL_DATA_ID = 'initial-data';
+import { EMBEDDED_DATA_ID } from '@authority/shared/page-contract';
+import { requestJson } from './request';
 
 /** API answers the server put in the page, keyed by API path (`/news`, `/Events/4`…). */
 export type PageData = Readonly<Record<string, unknown>>;
@@ -29,7 +10,7 @@ const taken = new Set<string>();
 /** The answers embedded in this document, parsed once (none outside a browser). */
 export function documentPageData(): PageData {
   if (documentData === undefined) {
-    const element = typeof document === 'undefined' ? null : document.getElementById(INITIAL_DATA_ID);
+    const element = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_DATA_ID);
     let value: unknown;
     try {
       value = element?.textContent ? JSON.parse(element.textContent) : undefined;
@@ -77,18 +58,12 @@ export async function getPublicRead<T>(read: PublicRead<T>, signal?: AbortSignal
 }
 
 /**
- * GET a path of the public API (`/news`, `/Events/all`…) and parse its JSON, or take the answer
- * the server embedded in the page. Throws ApiError on an error status, and the fetch's own error
- * when there is no answer. The browser's HTTP cache keeps the ETag and revalidates, so a repeated
- * read costs a 304.
+ * GET a path of the public API (`/news`, `/Events/all`…) and give its JSON, or take the answer the
+ * server embedded in the page. Throws ApiError (status 0 when no answer came). The browser's HTTP
+ * cache keeps the ETag and revalidates, so a repeated read costs a 304.
  */
 export async function getPublicJson(path: string, signal?: AbortSignal): Promise<unknown> {
   const first = takeEmbedded(path);
   if (first !== undefined) return first;
-  const response = await fetch(`${API_ORIGIN}${API.publicBase}${path}`, {
-    headers: { accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) throw new ApiError(response.status, `GET ${path} answered ${response.status}`);
-  return response.json();
+  return requestJson(path, { signal });
 }

@@ -14,3 +14,16 @@ export function statusMessage(status: number, serverMessage?: string): string {
     return serverMessage ?? catalogue ?? HTTP_MESSAGES.unknown;
   return catalogue;
 }
+
+/**
+ * The text for a failed call: no answer (status 0), SPEC §8's catalogue, or the server's own words
+ * where it says exactly what went wrong beyond the catalogue: a share link's 403 and an upload's
+ * 413 and 415.
+ */
+export function errorText(status: number, serverMessage?: string): string {
+  const own = serverMessage?.trim() || undefined;
+  if (status === 0) return HTTP_MESSAGES.noResponse;
+  if (own && (status === 403 || status === 413 || status === 415)) return own;
+  if (status === 413) return HTTP_MESSAGES.payloadTooLarge;
+  return statusMessage(status, own);
+}

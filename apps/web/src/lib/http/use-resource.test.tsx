@@ -1,3 +1,4 @@
+import { EMBEDDED_DATA_ID } from '@authority/shared/page-contract';
 /**
  * A public read whose answer the page carries (issue 7) shows it in the very first render, as the
  * server rendered it, without a request; a reload, or the answer the page did not carry, reads
@@ -7,7 +8,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiNews } from '../../test/api-fixtures';
 import { mockApi, readPaths } from '../../test/mock-api';
-import { INITIAL_DATA_ID, type PublicRead, resetEmbedded } from './api-client';
+import { type PublicRead, resetEmbedded } from './api-client';
 import { type ResourceWithReload, usePublicRead } from './use-resource';
 
 const titles: PublicRead<string[]> = {
@@ -25,13 +26,13 @@ function Titles() {
 function embed(data: Record<string, unknown>) {
   const element = document.createElement('script');
   element.type = 'application/json';
-  element.id = INITIAL_DATA_ID;
+  element.id = EMBEDDED_DATA_ID;
   element.textContent = JSON.stringify(data);
   document.body.append(element);
 }
 
 afterEach(() => {
-  document.getElementById(INITIAL_DATA_ID)?.remove();
+  document.getElementById(EMBEDDED_DATA_ID)?.remove();
   resetEmbedded();
   latest = undefined;
 });

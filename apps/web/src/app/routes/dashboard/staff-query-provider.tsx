@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { StaffApiError } from '../../../features/auth';
+import { ApiError } from '../../../lib/http/request';
 
 /**
  * TanStack Query for the staff screens only (the public pages stay without it). One client per
@@ -13,7 +13,7 @@ export function StaffQueryProvider({ children }: { children: ReactNode }) {
         defaultOptions: {
           queries: {
             // An answer with an error status will not change on retry; a lost connection may.
-            retry: (failures, error) => !(error instanceof StaffApiError) && failures < 1,
+            retry: (failures, error) => !(error instanceof ApiError && error.status > 0) && failures < 1,
             refetchOnWindowFocus: false,
           },
           mutations: { retry: false },

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { useEvent } from '../../../features/events';
 import { EventDetails } from '../../../features/events/event-details';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { ApiError } from '../../../lib/http/api-client';
+import { ApiError } from '../../../lib/http/request';
 import { BackLink } from '../../../lib/ui/back-link';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useNewsItem } from '../../../features/news';
 import { NewsArticle } from '../../../features/news/news-article';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { ApiError } from '../../../lib/http/api-client';
+import { ApiError } from '../../../lib/http/request';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer } from '../../../lib/ui/page';
 import { ErrorMessage } from '../route-error-page';

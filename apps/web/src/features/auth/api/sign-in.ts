@@ -2,7 +2,7 @@ import { ACCOUNT_PATHS, ACCOUNT_TEXTS, type LoginPayload } from '@authority/shar
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { normalizeKeys } from '@authority/shared/keys';
 import { useMutation } from '@tanstack/react-query';
-import { staffRequest } from './staff-request';
+import { type ApiAnswer, request } from '../../../lib/http/request';
 
 export type SignInOutcome = { ok: true; token: string } | { ok: false; message: string };
 
@@ -11,22 +11,17 @@ export type SignInOutcome = { ok: true; token: string } | { ok: false; message: 
  * 429 (locked out after repeated failures) says so, as issue 5 asks.
  */
 export async function signIn(payload: LoginPayload): Promise<SignInOutcome> {
-  let response: Response;
+  let answer: ApiAnswer;
   try {
-    response = await staffRequest(ACCOUNT_PATHS.login, { method: 'POST', body: payload });
+    answer = await request(ACCOUNT_PATHS.login, { base: 'accounts', method: 'POST', body: payload });
   } catch {
     return { ok: false, message: ACCOUNT_TEXTS.loginConnectionError };
   }
-  if (response.status === 400) return { ok: false, message: ACCOUNT_TEXTS.incorrectLoginData };
-  if (response.status === 429) return { ok: false, message: HTTP_MESSAGES.tooManyRequests };
-  if (!response.ok) return { ok: false, message: ACCOUNT_TEXTS.loginConnectionError };
-
-  let body: unknown;
-  try {
-    body = normalizeKeys(await response.json());
-  } catch {
+  if (answer.status === 400) return { ok: false, message: ACCOUNT_TEXTS.incorrectLoginData };
+  if (answer.status === 429) return { ok: false, message: HTTP_MESSAGES.tooManyRequests };
+  if (!answer.ok || answer.body === undefined)
     return { ok: false, message: ACCOUNT_TEXTS.loginConnectionError };
-  }
+  const body = normalizeKeys(answer.body);
   const { isSuccessfulLogin, token } = (typeof body === 'object' && body !== null ? body : {}) as Record<
     string,
     unknown

@@ -2,7 +2,7 @@ import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { resolveImageUrl } from '@authority/shared/normalize-content';
 import { ImageOff } from 'lucide-react';
 import { cx } from '../../../lib/cx';
-import { API_ORIGIN } from '../../../lib/http/api-client';
+import { API_ORIGIN } from '../../../lib/http/api-origin';
 
 /** A row's small image (decorative: the row's name says what it is). */
 export function Thumbnail({ path }: { path: string | null }) {

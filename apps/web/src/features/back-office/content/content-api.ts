@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminCall, adminRead } from '../api/admin-request';
+import { requestJson } from '../../../lib/http/request';
+import { STAFF_AUTH } from '../../auth';
 
 /** Where a content resource is read and written (a ContentAdmin is one). */
 interface Endpoint<Row> {
@@ -17,7 +18,9 @@ export function useContentList<Row extends { id: number }>(endpoint: Endpoint<Ro
   return useQuery({
     queryKey: contentQueryKey(endpoint.key),
     queryFn: ({ signal }) =>
-      adminRead(endpoint.readPath, (body) => z.array(endpoint.rowSchema).parse(body), signal),
+      requestJson(endpoint.readPath, { auth: STAFF_AUTH, signal }, (body) =>
+        z.array(endpoint.rowSchema).parse(body),
+      ),
   });
 }
 
@@ -26,14 +29,12 @@ export function useSaveContent<Row extends { id: number }>(endpoint: Endpoint<Ro
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number | undefined; values: unknown }) =>
-      adminCall(
+      requestJson(
         id === undefined ? endpoint.writePath : `${endpoint.writePath}/${id}`,
-        { method: id === undefined ? 'POST' : 'PUT', body: values },
+        { method: id === undefined ? 'POST' : 'PUT', body: values, auth: STAFF_AUTH },
         (body) => endpoint.rowSchema.parse(body),
       ),
-    onSuccess: (outcome) => {
-      if (outcome.ok) return queryClient.invalidateQueries({ queryKey: contentQueryKey(endpoint.key) });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentQueryKey(endpoint.key) }),
   });
 }
 
@@ -42,9 +43,7 @@ export function useDeleteContent<Row extends { id: number }>(endpoint: Endpoint<
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      adminCall(`${endpoint.writePath}/${id}`, { method: 'DELETE' }, () => undefined),
-    onSuccess: (outcome) => {
-      if (outcome.ok) return queryClient.invalidateQueries({ queryKey: contentQueryKey(endpoint.key) });
-    },
+      requestJson(`${endpoint.writePath}/${id}`, { method: 'DELETE', auth: STAFF_AUTH }, () => undefined),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentQueryKey(endpoint.key) }),
   });
 }

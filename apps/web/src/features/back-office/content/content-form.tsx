@@ -2,6 +2,7 @@ import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { toApiError } from '../../../lib/http/request';
 import { Button, FormAlert, showToast } from '../../auth';
 import { applyServerErrors } from '../ui/apply-server-errors';
 import { DialogBody, DialogFooter } from '../ui/dialog-frame';
@@ -37,14 +38,16 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
   const submit = form.handleSubmit(
     async (values) => {
       setAlert(undefined);
-      const outcome = await save.mutateAsync({ id: row?.id, values });
-      if (outcome.ok) {
-        void showToast(row ? CONTENT_ADMIN_TEXTS.saved(noun.one) : CONTENT_ADMIN_TEXTS.created(noun.one));
-        onDone();
+      try {
+        await save.mutateAsync({ id: row?.id, values });
+      } catch (error) {
+        const problem = toApiError(error);
+        const elsewhere = applyServerErrors(problem, form.getValues(), form.setError);
+        setAlert([CONTENT_ADMIN_TEXTS.saveFailed(noun.one), problem.message, ...elsewhere].join(' '));
         return;
       }
-      const elsewhere = applyServerErrors(outcome.problem, form.getValues(), form.setError);
-      setAlert([CONTENT_ADMIN_TEXTS.saveFailed(noun.one), outcome.problem.message, ...elsewhere].join(' '));
+      void showToast(row ? CONTENT_ADMIN_TEXTS.saved(noun.one) : CONTENT_ADMIN_TEXTS.created(noun.one));
+      onDone();
     },
     () => setAlert(CONTENT_ADMIN_TEXTS.fixFields),
   );

@@ -2,8 +2,8 @@ import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Button, confirmDanger, showAlert, showToast } from '../../auth';
-import { stillSignedIn } from '../api/admin-request';
+import { toApiError } from '../../../lib/http/request';
+import { Button, confirmDanger, showAlert, showToast, stillSignedIn } from '../../auth';
 import { ClientTable } from '../ui/client-table';
 import type { Column } from '../ui/data-table';
 import { DialogFrame } from '../ui/dialog-frame';
@@ -49,10 +49,13 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
   const remove = async (row: Row) => {
     const name = admin.rowName(row);
     if (!(await confirmDanger(CONTENT_ADMIN_TEXTS.confirmDelete(name), CONTENT_ADMIN_TEXTS.delete))) return;
-    const outcome = await removal.mutateAsync(row.id);
-    if (outcome.ok) void showToast(CONTENT_ADMIN_TEXTS.deleted(noun.one));
-    else if (stillSignedIn())
-      void showAlert('error', CONTENT_ADMIN_TEXTS.deleteFailed(noun.one), outcome.problem.message);
+    try {
+      await removal.mutateAsync(row.id);
+      void showToast(CONTENT_ADMIN_TEXTS.deleted(noun.one));
+    } catch (error) {
+      if (stillSignedIn())
+        void showAlert('error', CONTENT_ADMIN_TEXTS.deleteFailed(noun.one), toApiError(error).message);
+    }
   };
 
   const nameColumn: Column<Row> = {

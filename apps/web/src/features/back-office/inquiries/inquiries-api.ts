@@ -1,7 +1,8 @@
 import type { Department } from '@authority/shared/constants';
 import { INQUIRIES_PAGE_SIZE, INQUIRY_PATHS, type InquiryRow } from '@authority/shared/inquiries';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminCall, adminRead } from '../api/admin-request';
+import { requestJson } from '../../../lib/http/request';
+import { STAFF_AUTH } from '../../auth';
 
 export interface InquiryFilters {
   department: Department | '';
@@ -39,7 +40,8 @@ export function useInquiries(filters: InquiryFilters) {
   if (filters.search) params.set('search', filters.search);
   return useQuery({
     queryKey: [...INQUIRIES_KEY, filters],
-    queryFn: ({ signal }) => adminRead(`${INQUIRY_PATHS.list}?${params}`, toInquiryPage, signal),
+    queryFn: ({ signal }) =>
+      requestJson(`${INQUIRY_PATHS.list}?${params}`, { auth: STAFF_AUTH, signal }, toInquiryPage),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,9 +51,11 @@ export function useSetHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
-      adminCall(INQUIRY_PATHS.handled(id), { method: 'PUT', body: { handled } }, () => undefined),
-    onSuccess: (outcome) => {
-      if (outcome.ok) return queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY });
-    },
+      requestJson(
+        INQUIRY_PATHS.handled(id),
+        { method: 'PUT', body: { handled }, auth: STAFF_AUTH },
+        () => undefined,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
   });
 }

@@ -3,8 +3,8 @@ import { DEPARTMENTS, type Department } from '@authority/shared/constants';
 import type { InquiryRow } from '@authority/shared/inquiries';
 import { CircleCheck, RotateCcw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button, showAlert, showToast } from '../../auth';
-import { stillSignedIn } from '../api/admin-request';
+import { toApiError } from '../../../lib/http/request';
+import { Button, showAlert, showToast, stillSignedIn } from '../../auth';
 import { Chip } from '../content/cells';
 import { type Column, DataTable } from '../ui/data-table';
 import { SelectField } from '../ui/fields';
@@ -95,10 +95,14 @@ export function InquiriesScreen() {
   const toggle = async (row: InquiryRow) => {
     const handled = row.handledAt === null;
     setBusyId(row.id);
-    const outcome = await setHandled.mutateAsync({ id: row.id, handled });
-    setBusyId(undefined);
-    if (outcome.ok) void showToast(handled ? TEXTS.markedHandled : TEXTS.reopened);
-    else if (stillSignedIn()) void showAlert('error', TEXTS.updateFailed, outcome.problem.message);
+    try {
+      await setHandled.mutateAsync({ id: row.id, handled });
+      void showToast(handled ? TEXTS.markedHandled : TEXTS.reopened);
+    } catch (error) {
+      if (stillSignedIn()) void showAlert('error', TEXTS.updateFailed, toApiError(error).message);
+    } finally {
+      setBusyId(undefined);
+    }
   };
 
   const filtered = filters.department !== '' || filters.handled !== '' || settledSearch !== '';

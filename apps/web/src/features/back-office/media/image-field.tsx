@@ -4,7 +4,8 @@ import { resolveImageUrl } from '@authority/shared/normalize-content';
 import { ImageOff, ImageUp, Trash2, X } from 'lucide-react';
 import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../../lib/cx';
-import { API_ORIGIN } from '../../../lib/http/api-client';
+import { API_ORIGIN } from '../../../lib/http/api-origin';
+import { toApiError } from '../../../lib/http/request';
 import { FieldError, FieldHint } from '../ui/fields';
 import { uploadImage } from './upload-image';
 
@@ -57,21 +58,23 @@ export function ImageField({
     const current = new AbortController();
     controller.current = current;
     setState({ status: 'uploading', fileName: file.name, percent: 0 });
-    const outcome = await uploadImage(file, {
-      signal: current.signal,
-      onProgress: (fraction) =>
-        setState((previous) =>
-          previous.status === 'uploading' ? { ...previous, percent: Math.round(fraction * 100) } : previous,
-        ),
-    });
-    if (controller.current !== current) return;
-    controller.current = null;
-    if (outcome.ok) {
-      onChange(outcome.data.path);
+    try {
+      const stored = await uploadImage(file, {
+        signal: current.signal,
+        onProgress: (fraction) =>
+          setState((previous) =>
+            previous.status === 'uploading' ? { ...previous, percent: Math.round(fraction * 100) } : previous,
+          ),
+      });
+      if (controller.current !== current) return;
+      onChange(stored.path);
       setState({ status: 'idle', message: MEDIA_TEXTS.uploaded, tone: 'success' });
-    } else {
+    } catch (error) {
+      if (controller.current !== current) return;
       const cancelled = current.signal.aborted;
-      setState({ status: 'idle', message: outcome.problem.message, tone: cancelled ? 'info' : 'error' });
+      setState({ status: 'idle', message: toApiError(error).message, tone: cancelled ? 'info' : 'error' });
+    } finally {
+      if (controller.current === current) controller.current = null;
     }
   };
 

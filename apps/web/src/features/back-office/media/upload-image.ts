@@ -1,9 +1,9 @@
 import { MEDIA_TEXTS } from '@authority/shared/back-office-texts';
 import { MEDIA_UPLOAD } from '@authority/shared/media';
 import { API } from '@authority/shared/routes';
-import { API_ORIGIN } from '../../../lib/http/api-client';
-import { endSession, getStoredToken } from '../../auth';
-import { NO_ANSWER, type Outcome, problemFrom } from '../api/admin-request';
+import { API_ORIGIN } from '../../../lib/http/api-origin';
+import { ApiError, errorOf, toApiError } from '../../../lib/http/request';
+import { STAFF_AUTH } from '../../auth';
 
 /** The answer of POST /media: the stored WebP and its narrower variants (relative paths). */
 export interface StoredImage {
@@ -26,21 +26,21 @@ const isStoredImage = (value: unknown): value is StoredImage =>
 
 /**
  * POST /api/v1/admin/media (multipart, field `file`) with the staff token. XMLHttpRequest rather
- * than fetch: only it reports upload progress. `onProgress` gets 0…1.
+ * than the one request function: only it reports upload progress. `onProgress` gets 0…1. Rejects
+ * with an ApiError, worded as every other call's (status 0: no answer, or cancelled).
  */
 export function uploadImage(
   file: File,
   { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<Outcome<StoredImage>> {
+): Promise<StoredImage> {
   const problem = imageFileProblem(file);
-  if (problem)
-    return Promise.resolve({ ok: false, problem: { status: 0, message: problem, fieldErrors: {} } });
+  if (problem) return Promise.reject(new ApiError(0, problem));
 
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_ORIGIN}${API.publicBase}${MEDIA_UPLOAD.path}`);
     xhr.setRequestHeader('accept', 'application/json');
-    const token = getStoredToken();
+    const token = STAFF_AUTH.token();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
 
     xhr.upload.addEventListener('progress', (event) => {
@@ -53,18 +53,26 @@ export function uploadImage(
       } catch {
         body = undefined;
       }
-      if (xhr.status === 401 && token) endSession('session-ended');
-      if (xhr.status >= 200 && xhr.status < 300 && isStoredImage(body)) {
+      if (xhr.status === 401 && token) STAFF_AUTH.onUnauthorized();
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      if (ok && isStoredImage(body)) {
         onProgress?.(1);
-        resolve({ ok: true, data: body });
+        resolve(body);
       } else {
-        resolve({ ok: false, problem: problemFrom(xhr.status, body) });
+        reject(
+          errorOf({
+            ok: false,
+            status: xhr.status,
+            statusText: xhr.statusText,
+            text: xhr.responseText,
+            headers: new Headers(),
+            body,
+          }),
+        );
       }
     });
-    xhr.addEventListener('error', () => resolve({ ok: false, problem: NO_ANSWER }));
-    xhr.addEventListener('abort', () =>
-      resolve({ ok: false, problem: { status: 0, message: MEDIA_TEXTS.cancelled, fieldErrors: {} } }),
-    );
+    xhr.addEventListener('error', () => reject(toApiError(undefined)));
+    xhr.addEventListener('abort', () => reject(new ApiError(0, MEDIA_TEXTS.cancelled)));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
     const body = new FormData();

@@ -1,7 +1,7 @@
 import { AUDIT_PAGE_SIZE, PRIVACY_PATHS } from '@authority/shared/privacy';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { StaffApiError, staffRequest } from '../../auth';
-import { problemFrom } from '../api/admin-request';
+import { requestJson } from '../../../lib/http/request';
+import { STAFF_AUTH } from '../../auth';
 import { dayBoundary } from './day-bounds';
 
 /** One audit log entry, as GET /audit-log gives it. */
@@ -72,24 +72,11 @@ function toAuditLogPage(body: unknown): AuditLogPage {
  * exactly as it was recorded.
  */
 export async function getAuditLogPage(filters: AuditLogFilters, signal?: AbortSignal): Promise<AuditLogPage> {
-  let response: Response;
-  try {
-    response = await staffRequest(`${PRIVACY_PATHS.auditLog}?${auditLogQuery(filters)}`, {
-      base: 'public',
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new StaffApiError(0, problemFrom(0, undefined).message);
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) throw new StaffApiError(response.status, problemFrom(response.status, body).message);
-  return toAuditLogPage(body);
+  return requestJson(
+    `${PRIVACY_PATHS.auditLog}?${auditLogQuery(filters)}`,
+    { auth: STAFF_AUTH, keysAsSent: true, signal },
+    toAuditLogPage,
+  );
 }
 
 export function useAuditLog(filters: AuditLogFilters) {

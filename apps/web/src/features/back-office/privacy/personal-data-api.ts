@@ -1,7 +1,7 @@
 import { PRIVACY_PATHS } from '@authority/shared/privacy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffRequest } from '../../auth';
-import { adminCall, NO_ANSWER, type Outcome, problemFrom } from '../api/admin-request';
+import { requestJson } from '../../../lib/http/request';
+import { STAFF_AUTH } from '../../auth';
 import { fileNameOf, saveFile } from '../ui/save-file';
 import { AUDIT_LOG_KEY } from './audit-log-api';
 
@@ -36,25 +36,13 @@ export const countsOfExport = (body: unknown) =>
  * GET /personal-data?email= (SuperAdmin): everything stored about the address, saved as the JSON
  * file the server names, exactly as it was sent. Gives the counts to show on screen.
  */
-export async function downloadPersonalData(email: string): Promise<Outcome<PersonalDataCounts>> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await staffRequest(personalDataPath(email), { base: 'public' });
-    text = await response.text();
-  } catch {
-    return { ok: false, problem: NO_ANSWER };
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) return { ok: false, problem: problemFrom(response.status, body) };
-  if (body === undefined) return { ok: false, problem: problemFrom(response.status, undefined) };
-  saveFile(new Blob([text], { type: 'application/json' }), fileNameOf(response, 'personal-data.json'));
-  return { ok: true, data: countsOfExport(body) };
+export function downloadPersonalData(email: string): Promise<PersonalDataCounts> {
+  return requestJson(personalDataPath(email), { auth: STAFF_AUTH, download: true }, async (file, answer) => {
+    const text = await (file as Blob).text();
+    const counts = countsOfExport(JSON.parse(text));
+    saveFile(new Blob([text], { type: 'application/json' }), fileNameOf(answer, 'personal-data.json'));
+    return counts;
+  });
 }
 
 export interface ErasedAnswer {
@@ -70,10 +58,10 @@ function toErasedAnswer(body: unknown): ErasedAnswer {
 
 /** DELETE /personal-data?email= (SuperAdmin): erases everything stored about the address. */
 export const erasePersonalData = (email: string) =>
-  adminCall(personalDataPath(email), { method: 'DELETE' }, toErasedAnswer);
+  requestJson(personalDataPath(email), { method: 'DELETE', auth: STAFF_AUTH }, toErasedAnswer);
 
 /** Both calls are audit-logged: an open audit log reads again afterwards. */
-function useAuditedMutation<T>(call: (email: string) => Promise<Outcome<T>>) {
+function useAuditedMutation<T>(call: (email: string) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,

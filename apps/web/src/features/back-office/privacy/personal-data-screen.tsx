@@ -2,8 +2,8 @@ import { PERSONAL_DATA_TEXTS as TEXTS } from '@authority/shared/back-office-text
 import { personalDataQuerySchema } from '@authority/shared/privacy';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Button, confirmDanger, showAlert, showToast, TextField } from '../../auth';
-import { stillSignedIn } from '../api/admin-request';
+import { toApiError } from '../../../lib/http/request';
+import { Button, confirmDanger, showAlert, showToast, stillSignedIn, TextField } from '../../auth';
 import {
   PERSONAL_DATA_KINDS,
   type PersonalDataCounts,
@@ -61,8 +61,9 @@ export function PersonalDataScreen() {
     return undefined;
   };
 
-  const failed = (title: string, problem: { message: string; fieldErrors: Record<string, string> }) => {
-    const fieldError = problem.fieldErrors.email;
+  const failed = (title: string, error: unknown) => {
+    const problem = toApiError(error);
+    const fieldError = problem.fieldMessages().email;
     if (fieldError) {
       setError(fieldError);
       field.current?.focus();
@@ -73,19 +74,25 @@ export function PersonalDataScreen() {
     event?.preventDefault();
     const address = checkedEmail();
     if (!address) return;
-    const outcome = await download.mutateAsync(address);
-    if (!outcome.ok) return failed(TEXTS.downloadFailed, outcome.problem);
-    setSummary({ heading: TEXTS.downloaded(address), counts: outcome.data });
+    try {
+      const counts = await download.mutateAsync(address);
+      setSummary({ heading: TEXTS.downloaded(address), counts });
+    } catch (error) {
+      failed(TEXTS.downloadFailed, error);
+    }
   };
 
   const onErase = async () => {
     const address = checkedEmail();
     if (!address) return;
     if (!(await confirmDanger(TEXTS.confirmErase(address), TEXTS.confirmEraseAction))) return;
-    const outcome = await erase.mutateAsync(address);
-    if (!outcome.ok) return failed(TEXTS.eraseFailed, outcome.problem);
-    void showToast(outcome.data.message);
-    setSummary({ heading: TEXTS.erased(address), counts: outcome.data.erased });
+    try {
+      const { message, erased } = await erase.mutateAsync(address);
+      void showToast(message);
+      setSummary({ heading: TEXTS.erased(address), counts: erased });
+    } catch (error) {
+      failed(TEXTS.eraseFailed, error);
+    }
   };
 
   return (

@@ -1,6 +1,7 @@
 import { SETTINGS_PATHS, type SiteSettings, siteSettingsSchema } from '@authority/shared/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminCall, adminRead } from '../api/admin-request';
+import { requestJson } from '../../../lib/http/request';
+import { STAFF_AUTH } from '../../auth';
 
 const SETTINGS_KEY = ['back-office', 'settings'] as const;
 
@@ -8,7 +9,10 @@ const SETTINGS_KEY = ['back-office', 'settings'] as const;
 export function useSiteSettings() {
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => adminRead(SETTINGS_PATHS.full, (body) => siteSettingsSchema.parse(body), signal),
+    queryFn: ({ signal }) =>
+      requestJson(SETTINGS_PATHS.full, { auth: STAFF_AUTH, signal }, (body) =>
+        siteSettingsSchema.parse(body),
+      ),
   });
 }
 
@@ -17,11 +21,9 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: SiteSettings) =>
-      adminCall(SETTINGS_PATHS.public, { method: 'PUT', body: settings }, (body) =>
+      requestJson(SETTINGS_PATHS.public, { method: 'PUT', body: settings, auth: STAFF_AUTH }, (body) =>
         siteSettingsSchema.parse(body),
       ),
-    onSuccess: (outcome) => {
-      if (outcome.ok) queryClient.setQueryData(SETTINGS_KEY, outcome.data);
-    },
+    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
   });
 }

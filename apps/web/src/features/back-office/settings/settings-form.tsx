@@ -11,6 +11,7 @@ import type { SocialNetwork } from '@authority/shared/site';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { toApiError } from '../../../lib/http/request';
 import { Button, FormAlert, showToast, TextField } from '../../auth';
 import { applyServerErrors } from '../ui/apply-server-errors';
 import { TextAreaField } from '../ui/fields';
@@ -73,14 +74,17 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const submit = form.handleSubmit(
     async (values) => {
       setAlert(undefined);
-      const outcome = await save.mutateAsync(values);
-      if (outcome.ok) {
-        form.reset(toFormValues(outcome.data));
-        void showToast(TEXTS.saved);
+      let saved: Awaited<ReturnType<typeof save.mutateAsync>>;
+      try {
+        saved = await save.mutateAsync(values);
+      } catch (error) {
+        const problem = toApiError(error);
+        const elsewhere = applyServerErrors(problem, form.getValues(), form.setError);
+        setAlert([TEXTS.saveFailed, problem.message, ...elsewhere].join(' '));
         return;
       }
-      const elsewhere = applyServerErrors(outcome.problem, form.getValues(), form.setError);
-      setAlert([TEXTS.saveFailed, outcome.problem.message, ...elsewhere].join(' '));
+      form.reset(toFormValues(saved));
+      void showToast(TEXTS.saved);
     },
     () => setAlert(CONTENT_ADMIN_TEXTS.fixFields),
   );

@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import type { Problem } from '../api/admin-request';
+import type { ApiError } from '../../../lib/http/request';
 
 /** A nested value of `values` by its dotted path (`contact.email`), or undefined. */
 function valueAt(values: unknown, path: string): unknown {
@@ -17,7 +17,7 @@ function valueAt(values: unknown, path: string): unknown {
  * the form does not show goes to the form's alert. Returns those.
  */
 export function applyServerErrors<Input extends FieldValues>(
-  problem: Problem,
+  problem: ApiError,
   values: Input,
   setError: (
     name: Path<Input>,
@@ -27,7 +27,7 @@ export function applyServerErrors<Input extends FieldValues>(
 ): string[] {
   const elsewhere: string[] = [];
   let focused = false;
-  for (const [field, message] of Object.entries(problem.fieldErrors)) {
+  for (const [field, message] of Object.entries(problem.fieldMessages())) {
     if (valueAt(values, field) === undefined) {
       elsewhere.push(message);
       continue;

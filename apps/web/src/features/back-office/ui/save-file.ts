@@ -1,6 +1,6 @@
 /** The file name the server gives in Content-Disposition, else `fallback`. */
-export function fileNameOf(response: Response, fallback: string): string {
-  const disposition = response.headers.get('content-disposition') ?? '';
+export function fileNameOf(answer: { headers: Headers }, fallback: string): string {
+  const disposition = answer.headers.get('content-disposition') ?? '';
   return disposition.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
 }
 

@@ -1,7 +1,7 @@
 import { CONTACT_TIMEOUT_MS } from '@authority/shared/constants';
 import { CONTACT_TEXTS, type ContactValues } from '@authority/shared/contact-texts';
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
-import { answerText, type JsonAnswer, postPublicJson } from '../../../lib/http/post-json';
+import { type ApiAnswer, answerText, request } from '../../../lib/http/request';
 import { statusMessage } from '../../../lib/http/status-messages';
 import { TimeoutError } from '../../../lib/http/timeout';
 
@@ -12,7 +12,7 @@ export interface InquiryOutcome {
 }
 
 /** SPEC §8 'Contact' for an answer: its JSON message, else the default or the status. */
-export function answerOutcome(answer: JsonAnswer): InquiryOutcome {
+export function answerOutcome(answer: ApiAnswer): InquiryOutcome {
   const serverMessage = answerText(answer.body, 'message') ?? answerText(answer.body, 'error');
   if (answer.ok) return { ok: true, message: serverMessage ?? CONTACT_TEXTS.success };
   // Behind HTTP/2 an answer has no status text: the catalogue's words for the status stand in.
@@ -46,7 +46,12 @@ export async function sendInquiry(
   };
   try {
     return answerOutcome(
-      await postPublicJson(EVENT_FORM_PATHS.contact, body, { timeoutMs: CONTACT_TIMEOUT_MS, signal }),
+      await request(EVENT_FORM_PATHS.contact, {
+        method: 'POST',
+        body,
+        timeoutMs: CONTACT_TIMEOUT_MS,
+        signal,
+      }),
     );
   } catch (error) {
     if (signal?.aborted) throw error;

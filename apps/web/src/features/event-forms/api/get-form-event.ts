@@ -1,6 +1,7 @@
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { PUBLIC_API_PATHS } from '@authority/shared/public-api-paths';
-import { ApiError, type PublicRead } from '../../../lib/http/api-client';
+import type { PublicRead } from '../../../lib/http/api-client';
+import { ApiError } from '../../../lib/http/request';
 import { statusMessage } from '../../../lib/http/status-messages';
 import { usePublicRead } from '../../../lib/http/use-resource';
 
@@ -30,7 +31,7 @@ export const formEventRead = (eventId: string): PublicRead<FormEvent> => ({
 
 /** The 'Load failed' dialog's text: SPEC §8's words for the status, or 'no response'. */
 export function loadFailureMessage(error: unknown): string {
-  return error instanceof ApiError ? statusMessage(error.status) : HTTP_MESSAGES.noResponse;
+  return error instanceof ApiError && error.status > 0 ? statusMessage(error.status) : HTTP_MESSAGES.noResponse;
 }
 
 export const useFormEvent = (eventId: string) => usePublicRead(formEventRead(eventId));

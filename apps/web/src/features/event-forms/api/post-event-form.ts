@@ -1,17 +1,24 @@
 import { EVENT_FORM_TIMEOUT_MS } from '@authority/shared/constants';
-import { postPublicJson } from '../../../lib/http/post-json';
-import { answerError, callError } from './event-form-error';
+import { requestJson } from '../../../lib/http/request';
+import { statusMessage } from '../../../lib/http/status-messages';
+
+/** One field's problems as the server named them, in the answer's order. */
+export interface FieldErrorEntry {
+  /** camelCase, as the form's fields are named. */
+  field: string;
+  messages: readonly string[];
+}
 
 /**
  * POST to one of the event-form calls (SPEC §7) with its 15 s time-out. Resolves with the answer's
- * JSON; rejects with an EventFormError worded by SPEC §8, whatever went wrong.
+ * JSON; rejects with an ApiError worded by SPEC §8's catalogue, whatever went wrong (no answer in
+ * time included: status 0).
  */
-export async function postEventForm(path: string, body: unknown): Promise<unknown> {
-  try {
-    const answer = await postPublicJson(path, body, { timeoutMs: EVENT_FORM_TIMEOUT_MS });
-    if (!answer.ok) throw answerError(answer);
-    return answer.body;
-  } catch (error) {
-    throw callError(error);
-  }
+export function postEventForm(path: string, body: unknown): Promise<unknown> {
+  return requestJson(path, {
+    method: 'POST',
+    body,
+    timeoutMs: EVENT_FORM_TIMEOUT_MS,
+    describe: statusMessage,
+  });
 }

@@ -1,5 +1,5 @@
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
-import { answerText } from '../../../lib/http/post-json';
+import { answerText } from '../../../lib/http/request';
 import type { FormKind } from '../form-kind';
 import { postEventForm } from './post-event-form';
 

@@ -3,11 +3,12 @@ import { ROUTES } from '@authority/shared/routes';
 import { Ban, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toApiError } from '../../../lib/http/request';
 import { showAlert } from '../../../lib/ui/alerts';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { callError, type FieldErrorEntry } from '../api/event-form-error';
 import { type FormEvent as LoadedEvent, loadFailureMessage, useFormEvent } from '../api/get-form-event';
+import type { FieldErrorEntry } from '../api/post-event-form';
 import { sendCode } from '../api/send-code';
 import { submitRegistration } from '../api/submit-registration';
 import { submitSponsor } from '../api/submit-sponsor';
@@ -116,7 +117,7 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
         EVENT_FORM_TEXTS.codeSentTo(sent.to ?? maskEmail(email)),
       );
     } catch (error) {
-      void showAlert('error', EVENT_FORM_UI_TEXTS.sendFailedTitle, callError(error).message);
+      void showAlert('error', EVENT_FORM_UI_TEXTS.sendFailedTitle, toApiError(error).message);
     } finally {
       setSending(false);
     }
@@ -134,9 +135,10 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
       if (kind === 'registration') await submitRegistration(eventId, registrationPayload(values));
       else await submitSponsor(eventId, sponsorPayload(values));
     } catch (error) {
-      const failure = callError(error);
-      setFieldErrors(failure.fieldErrors);
-      setSummary(failure.fieldErrors);
+      const failure = toApiError(error);
+      const entries = Object.entries(failure.fieldErrors).map(([field, messages]) => ({ field, messages }));
+      setFieldErrors(entries);
+      setSummary(entries);
       setSubmitting(false);
       await showAlert('error', EVENT_FORM_UI_TEXTS.submitFailedTitle, failure.message);
       return;

@@ -1,6 +1,6 @@
 import { EVENT_FORM_UI_TEXTS } from '@authority/shared/event-form-texts';
 import { CircleAlert } from 'lucide-react';
-import type { FieldErrorEntry } from '../api/event-form-error';
+import type { FieldErrorEntry } from '../api/post-event-form';
 import { FIELD_UI_LABELS, isFieldName } from '../form-values';
 
 /**

@@ -5,8 +5,9 @@ import {
   onlyNews,
 } from '@authority/shared/normalize-content';
 import { PUBLIC_API_PATHS } from '@authority/shared/public-api-paths';
-import { ApiError, type PublicRead } from '../../../lib/http/api-client';
+import type { PublicRead } from '../../../lib/http/api-client';
 import { contentOptions } from '../../../lib/http/content-options';
+import { ApiError } from '../../../lib/http/request';
 import { usePublicRead } from '../../../lib/http/use-resource';
 
 const newsList = (raw: unknown) => normalizeNewsList(raw, contentOptions());

@@ -1,6 +1,7 @@
 import { ACCOUNT_PATHS, ACCOUNT_TEXTS, type RegisterPayload } from '@authority/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readMessage, staffRequest } from '../../auth';
+import { type ApiAnswer, answerText, request } from '../../../lib/http/request';
+import { STAFF_AUTH } from '../../auth';
 import { USERS_QUERY_KEY } from './get-users';
 
 export type CreateAccountOutcome = { ok: true } | { ok: false; message: string };
@@ -11,15 +12,20 @@ export type CreateAccountOutcome = { ok: true } | { ok: false; message: string }
  * server's message, else 'Registration failed. Try again.' (also when no answer came).
  */
 export async function createAccount(payload: RegisterPayload): Promise<CreateAccountOutcome> {
-  let response: Response;
+  let answer: ApiAnswer;
   try {
-    response = await staffRequest(ACCOUNT_PATHS.register, { method: 'POST', body: payload });
+    answer = await request(ACCOUNT_PATHS.register, {
+      base: 'accounts',
+      method: 'POST',
+      body: payload,
+      auth: STAFF_AUTH,
+    });
   } catch {
     return { ok: false, message: ACCOUNT_TEXTS.registerFailed };
   }
-  if (response.status === 200) return { ok: true };
-  if (response.ok) return { ok: false, message: ACCOUNT_TEXTS.registerNon200 };
-  return { ok: false, message: (await readMessage(response)) ?? ACCOUNT_TEXTS.registerFailed };
+  if (answer.status === 200) return { ok: true };
+  if (answer.ok) return { ok: false, message: ACCOUNT_TEXTS.registerNon200 };
+  return { ok: false, message: answerText(answer.body, 'message') ?? ACCOUNT_TEXTS.registerFailed };
 }
 
 export function useCreateAccount() {

@@ -1,19 +1,24 @@
 import { ACCOUNT_PATHS } from '@authority/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readMessage, staffRequest } from '../../auth';
+import { type ApiAnswer, answerText, request } from '../../../lib/http/request';
+import { STAFF_AUTH } from '../../auth';
 import { USERS_QUERY_KEY } from './get-users';
 
 export type DeleteOutcome = { ok: true } | { ok: false; detail: string | undefined };
 
 /** DELETE /api/v1/Accounts/delete/{id} (SPEC §7). `detail` is the server's reason, if any. */
 export async function deleteUser(id: number | string): Promise<DeleteOutcome> {
-  let response: Response;
+  let answer: ApiAnswer;
   try {
-    response = await staffRequest(ACCOUNT_PATHS.deleteUser(id), { method: 'DELETE' });
+    answer = await request(ACCOUNT_PATHS.deleteUser(id), {
+      base: 'accounts',
+      method: 'DELETE',
+      auth: STAFF_AUTH,
+    });
   } catch {
     return { ok: false, detail: undefined };
   }
-  return response.ok ? { ok: true } : { ok: false, detail: await readMessage(response) };
+  return answer.ok ? { ok: true } : { ok: false, detail: answerText(answer.body, 'message') };
 }
 
 export function useDeleteUser() {

@@ -1,7 +1,8 @@
 import { ACCOUNT_PATHS } from '@authority/shared/accounts';
 import { normalizeKeys } from '@authority/shared/keys';
 import { useQuery } from '@tanstack/react-query';
-import { StaffApiError, staffRequest } from '../../auth';
+import { requestJson } from '../../../lib/http/request';
+import { STAFF_AUTH } from '../../auth';
 
 /** A row of the users list (SPEC §3 'User account'). Any role string is kept: others show red. */
 export interface UserAccount {
@@ -30,9 +31,7 @@ export function toUserAccounts(body: unknown): UserAccount[] {
 
 /** GET /api/v1/Accounts/users (SPEC §7, SuperAdmin). */
 export async function getUsers(signal?: AbortSignal): Promise<UserAccount[]> {
-  const response = await staffRequest(ACCOUNT_PATHS.users, { signal });
-  if (!response.ok) throw new StaffApiError(response.status, `GET users answered ${response.status}`);
-  return toUserAccounts(await response.json());
+  return requestJson(ACCOUNT_PATHS.users, { base: 'accounts', auth: STAFF_AUTH, signal }, toUserAccounts);
 }
 
 export const USERS_QUERY_KEY = ['accounts', 'users'] as const;

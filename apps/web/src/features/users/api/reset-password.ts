@@ -1,18 +1,24 @@
 import { ACCOUNT_PATHS, type ResetPasswordPayload } from '@authority/shared/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { readMessage, staffRequest } from '../../auth';
+import { type ApiAnswer, answerText, request } from '../../../lib/http/request';
+import { STAFF_AUTH } from '../../auth';
 
 export type ResetOutcome = { ok: true } | { ok: false; detail: string | undefined };
 
 /** POST /api/v1/Accounts/reset-password (SPEC §3 payload). `detail` is the server's reason, if any. */
 export async function resetPassword(payload: ResetPasswordPayload): Promise<ResetOutcome> {
-  let response: Response;
+  let answer: ApiAnswer;
   try {
-    response = await staffRequest(ACCOUNT_PATHS.resetPassword, { method: 'POST', body: payload });
+    answer = await request(ACCOUNT_PATHS.resetPassword, {
+      base: 'accounts',
+      method: 'POST',
+      body: payload,
+      auth: STAFF_AUTH,
+    });
   } catch {
     return { ok: false, detail: undefined };
   }
-  return response.ok ? { ok: true } : { ok: false, detail: await readMessage(response) };
+  return answer.ok ? { ok: true } : { ok: false, detail: answerText(answer.body, 'message') };
 }
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

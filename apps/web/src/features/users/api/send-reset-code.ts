@@ -1,6 +1,7 @@
 import { ACCOUNT_PATHS } from '@authority/shared/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { staffRequest } from '../../auth';
+import { request } from '../../../lib/http/request';
+import { STAFF_AUTH } from '../../auth';
 
 /**
  * POST /api/v1/Accounts/forgot-password (SPEC §7): the body is the e-mail as a JSON string.
@@ -8,8 +9,13 @@ import { staffRequest } from '../../auth';
  * those two apart: 'Failed to send code.' and 'Error sending reset code.').
  */
 export async function sendResetCode(email: string): Promise<boolean> {
-  const response = await staffRequest(ACCOUNT_PATHS.forgotPassword, { method: 'POST', body: email });
-  return response.status === 200;
+  const answer = await request(ACCOUNT_PATHS.forgotPassword, {
+    base: 'accounts',
+    method: 'POST',
+    body: email,
+    auth: STAFF_AUTH,
+  });
+  return answer.status === 200;
 }
 
 export const useSendResetCode = () => useMutation({ mutationFn: sendResetCode });

@@ -1,6 +1,7 @@
 import { SUBMISSION_PATHS } from '@authority/shared/submissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminCall, adminRead } from '../../api/admin-request';
+import { requestJson } from '../../../../lib/http/request';
+import { STAFF_AUTH } from '../../../auth';
 
 const shareLinkKey = (eventId: number) => ['back-office', 'share-link', eventId] as const;
 
@@ -12,11 +13,9 @@ export function useShareLinkStatus(eventId: number) {
   return useQuery({
     queryKey: shareLinkKey(eventId),
     queryFn: ({ signal }) =>
-      adminRead(
-        SUBMISSION_PATHS.shareLink(eventId),
-        (body) => ({ active: asRecord(body).active === true }),
-        signal,
-      ),
+      requestJson(SUBMISSION_PATHS.shareLink(eventId), { auth: STAFF_AUTH, signal }, (body) => ({
+        active: asRecord(body).active === true,
+      })),
   });
 }
 
@@ -31,16 +30,20 @@ export function useShareLinkChange(eventId: number) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: shareLinkKey(eventId) });
   const create = useMutation({
     mutationFn: () =>
-      adminCall(SUBMISSION_PATHS.shareLink(eventId), { method: 'POST' }, (body): CreatedShareLink => {
-        const { message, url } = asRecord(body);
-        if (typeof url !== 'string') throw new Error('The share link answer has no url');
-        return { message: typeof message === 'string' ? message : '', url };
-      }),
+      requestJson(
+        SUBMISSION_PATHS.shareLink(eventId),
+        { method: 'POST', auth: STAFF_AUTH },
+        (body): CreatedShareLink => {
+          const { message, url } = asRecord(body);
+          if (typeof url !== 'string') throw new Error('The share link answer has no url');
+          return { message: typeof message === 'string' ? message : '', url };
+        },
+      ),
     onSuccess: refresh,
   });
   const revoke = useMutation({
     mutationFn: () =>
-      adminCall(SUBMISSION_PATHS.shareLink(eventId), { method: 'DELETE' }, (body) => {
+      requestJson(SUBMISSION_PATHS.shareLink(eventId), { method: 'DELETE', auth: STAFF_AUTH }, (body) => {
         const { message } = asRecord(body);
         return typeof message === 'string' ? message : '';
       }),

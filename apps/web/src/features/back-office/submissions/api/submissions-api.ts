@@ -1,4 +1,3 @@
-import { API } from '@authority/shared/routes';
 import {
   SUBMISSION_PATHS,
   SUBMISSIONS_PAGE_SIZE,
@@ -6,9 +5,8 @@ import {
   type SubmissionPage,
 } from '@authority/shared/submissions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_ORIGIN } from '../../../../lib/http/api-client';
-import { StaffApiError, staffRequest } from '../../../auth';
-import { problemFrom } from '../../api/admin-request';
+import { type RequestOptions, requestJson } from '../../../../lib/http/request';
+import { STAFF_AUTH } from '../../../auth';
 import { fileNameOf, saveFile } from '../../ui/save-file';
 
 /**
@@ -27,28 +25,15 @@ function withQuery(path: string, params: Record<string, string>): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** GET under the public base as `access` allows: the token, or `?key=` and no token at all. */
-async function readAs(
+/** GET as `access` allows: with the staff token, or with `?key=` and no token at all. */
+function readAs(
   access: SubmissionAccess,
   path: string,
   params: Record<string, string>,
-  signal?: AbortSignal,
-) {
-  if (access.kind === 'staff') return staffRequest(withQuery(path, params), { base: 'public', signal });
-  return fetch(`${API_ORIGIN}${API.publicBase}${withQuery(path, { ...params, key: access.key })}`, {
-    headers: { accept: 'application/json, text/csv' },
-    signal,
-  });
-}
-
-async function failure(response: Response): Promise<StaffApiError> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  return new StaffApiError(response.status, problemFrom(response.status, body).message);
+): { path: string; options: RequestOptions } {
+  return access.kind === 'staff'
+    ? { path: withQuery(path, params), options: { auth: STAFF_AUTH } }
+    : { path: withQuery(path, { ...params, key: access.key }), options: {} };
 }
 
 function toSubmissionPage(body: unknown): SubmissionPage {
@@ -71,20 +56,12 @@ export async function getSubmissionPage(
   access: SubmissionAccess,
   signal?: AbortSignal,
 ): Promise<SubmissionPage> {
-  let response: Response;
-  try {
-    response = await readAs(
-      access,
-      SUBMISSION_PATHS.list(eventId, kind),
-      { search: query.search, page: String(query.page), pageSize: String(SUBMISSIONS_PAGE_SIZE) },
-      signal,
-    );
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new StaffApiError(0, problemFrom(0, undefined).message);
-  }
-  if (!response.ok) throw await failure(response);
-  return toSubmissionPage(await response.json());
+  const read = readAs(access, SUBMISSION_PATHS.list(eventId, kind), {
+    search: query.search,
+    page: String(query.page),
+    pageSize: String(SUBMISSIONS_PAGE_SIZE),
+  });
+  return requestJson(read.path, { ...read.options, signal }, toSubmissionPage);
 }
 
 export function useSubmissionPage(
@@ -117,14 +94,9 @@ export async function downloadSubmissionsCsv(
   eventId: string,
   kind: SubmissionKind,
   access: SubmissionAccess,
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  let response: Response;
-  try {
-    response = await readAs(access, SUBMISSION_PATHS.csv(eventId, kind), {});
-  } catch {
-    return { ok: false, message: problemFrom(0, undefined).message };
-  }
-  if (!response.ok) return { ok: false, message: (await failure(response)).message };
-  saveFile(await response.blob(), fileNameOf(response, `event-${eventId}-${kind}.csv`));
-  return { ok: true };
+): Promise<void> {
+  const read = readAs(access, SUBMISSION_PATHS.csv(eventId, kind), {});
+  await requestJson(read.path, { ...read.options, download: true }, (file, answer) =>
+    saveFile(file as Blob, fileNameOf(answer, `event-${eventId}-${kind}.csv`)),
+  );
 }

@@ -2,6 +2,7 @@ import { CONTENT_ADMIN_TEXTS, EVENT_ADMIN_TEXTS as TEXTS } from '@authority/shar
 import { SUBMISSION_TEXTS } from '@authority/shared/submissions';
 import { Copy, Link2, Link2Off } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { toApiError } from '../../../../lib/http/request';
 import { Button, FormAlert } from '../../../auth';
 import { DialogBody, DialogFrame } from '../../ui/dialog-frame';
 import { ErrorState, LoadingState } from '../../ui/states';
@@ -57,23 +58,28 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
   const onCreate = async () => {
     setNotice(undefined);
     setConfirming(false);
-    const outcome = await create.mutateAsync();
-    if (outcome.ok) {
-      setCreated(outcome.data);
-      setNotice({ tone: 'info', text: outcome.data.message || SUBMISSION_TEXTS.linkCreated });
+    try {
+      const link = await create.mutateAsync();
+      setCreated(link);
+      setNotice({ tone: 'info', text: link.message || SUBMISSION_TEXTS.linkCreated });
       // The address is what the person came for: put them on it, ready to copy.
       requestAnimationFrame(() => linkInput.current?.select());
-    } else setNotice({ tone: 'error', text: `${TEXTS.failed} ${outcome.problem.message}` });
+    } catch (error) {
+      setNotice({ tone: 'error', text: `${TEXTS.failed} ${toApiError(error).message}` });
+    }
   };
 
   const onRevoke = async () => {
     setNotice(undefined);
-    const outcome = await revoke.mutateAsync();
-    setConfirming(false);
-    if (outcome.ok) {
+    try {
+      const message = await revoke.mutateAsync();
       setCreated(undefined);
-      setNotice({ tone: 'info', text: outcome.data || SUBMISSION_TEXTS.linkRevoked });
-    } else setNotice({ tone: 'error', text: `${TEXTS.failed} ${outcome.problem.message}` });
+      setNotice({ tone: 'info', text: message || SUBMISSION_TEXTS.linkRevoked });
+    } catch (error) {
+      setNotice({ tone: 'error', text: `${TEXTS.failed} ${toApiError(error).message}` });
+    } finally {
+      setConfirming(false);
+    }
   };
 
   const onCopy = async () => {

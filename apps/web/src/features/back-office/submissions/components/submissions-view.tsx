@@ -8,7 +8,8 @@ import { SUBMISSION_KINDS, SUBMISSION_TEXTS, type SubmissionKind } from '@author
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Button, FormAlert, StaffApiError } from '../../../auth';
+import { ApiError, toApiError } from '../../../../lib/http/request';
+import { Button, FormAlert } from '../../../auth';
 import { Chip } from '../../content/cells';
 import { PageNav } from '../../ui/page-nav';
 import { SearchField } from '../../ui/search-field';
@@ -17,7 +18,7 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { downloadSubmissionsCsv, type SubmissionAccess, useSubmissionPage } from '../api/submissions-api';
 import { SubmissionsTable } from './submissions-table';
 
-const statusOf = (error: unknown) => (error instanceof StaffApiError ? error.status : undefined);
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
 interface PanelState {
   search: string;
@@ -151,9 +152,13 @@ function SubmissionsPanel({
   const download = async () => {
     setDownloading(true);
     setDownloadError(undefined);
-    const outcome = await downloadSubmissionsCsv(eventId, kind, access);
-    setDownloading(false);
-    if (!outcome.ok) setDownloadError(`${TEXTS.downloadFailed} ${outcome.message}`);
+    try {
+      await downloadSubmissionsCsv(eventId, kind, access);
+    } catch (error) {
+      setDownloadError(`${TEXTS.downloadFailed} ${toApiError(error).message}`);
+    } finally {
+      setDownloading(false);
+    }
   };
 
   let body: ReactNode;
