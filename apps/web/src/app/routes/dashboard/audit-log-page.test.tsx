@@ -8,7 +8,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { showAlert } from '../../../features/auth/alerts';
 import { AuditLogScreen } from '../../../features/back-office';
 import type { AuditEntry } from '../../../features/back-office/privacy/audit-log-api';
-import { dayBoundary } from '../../../features/back-office/privacy/day-bounds';
 import { formatDateTime } from '../../../features/back-office/ui/format';
 import { type ApiCall, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
@@ -194,23 +193,5 @@ describe('/dashboard/audit-log', () => {
     expect(await screen.findByRole('table', { name: TEXTS.caption })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard/audit-log');
     expect(document.title).toMatch(/^Audit log \| /);
-  });
-});
-
-describe('dayBoundary', () => {
-  it('gives the first and last moment of a day in the reader’s zone, with the offset', () => {
-    const start = dayBoundary('2026-07-09', 'start') ?? '';
-    expect(start).toMatch(/^2026-07-09T00:00:00\.000[+-]\d{2}:\d{2}$/);
-    expect(new Date(start).getTime()).toBe(new Date(2026, 6, 9).getTime());
-    expect(new Date(dayBoundary('2026-07-09', 'end') ?? '').getTime()).toBe(
-      new Date(2026, 6, 9, 23, 59, 59, 999).getTime(),
-    );
-  });
-
-  it('gives nothing for an empty or impossible day', () => {
-    expect(dayBoundary('', 'start')).toBeUndefined();
-    expect(dayBoundary('2026-02-30', 'end')).toBeUndefined();
-    expect(dayBoundary('2026-13-01', 'start')).toBeUndefined();
-    expect(dayBoundary('09/07/2026', 'start')).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
+// Every content type's dashboard page is one component (content-page.tsx, from the content registry):
+// tested through the news page, and the institutions' rich-text description.
+import { CONTENT_ADMIN_TEXTS, RICH_TEXT_TEXTS } from '@authority/shared/back-office-texts';
 import type { NewsItem } from '@authority/shared/content';
 import { CONTENT_INPUT_TEXTS } from '@authority/shared/content-inputs';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmDanger, showAlert, showToast } from '../../../features/auth/alerts';
@@ -242,5 +244,48 @@ describe('/dashboard/news: delete', () => {
       expect(showAlert).toHaveBeenCalledWith('error', 'The news item could not be deleted.', 'It is in use.'),
     );
     expect(screen.getByRole('button', { name: `Edit ${BANNER.name}` })).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard/originization: the rich-text description', () => {
+  it('loads the editor with the form, formats text and saves it as HTML', async () => {
+    signInAs('Admin');
+    const api = mockApi({
+      'GET /originizations': () => json(200, []),
+      'POST /originizations': (call) =>
+        json(201, { id: 3, imageUrl: null, priority: 0, ...(call.body as object) }),
+    });
+    renderApp('/dashboard/originization');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New institution' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New institution' });
+
+    const editor = await within(dialog).findByRole('textbox', { name: 'Description' });
+    const toolbar = within(dialog).getByRole('toolbar', { name: RICH_TEXT_TEXTS.toolbar });
+    for (const tool of [
+      RICH_TEXT_TEXTS.bold,
+      RICH_TEXT_TEXTS.italic,
+      RICH_TEXT_TEXTS.bulletList,
+      RICH_TEXT_TEXTS.link,
+    ])
+      expect(within(toolbar).getByRole('button', { name: tool })).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Amanah Teaching Hospital');
+    // Not a click: ProseMirror maps clicks to positions with elementFromPoint, which jsdom lacks.
+    act(() => editor.focus());
+    await user.click(within(toolbar).getByRole('button', { name: RICH_TEXT_TEXTS.bold }));
+    expect(within(toolbar).getByRole('button', { name: RICH_TEXT_TEXTS.bold })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.keyboard('Since 1998');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Institution created.'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      name: 'Amanah Teaching Hospital',
+      description: '<p><strong>Since 1998</strong></p>',
+      priority: 0,
+    });
   });
 });

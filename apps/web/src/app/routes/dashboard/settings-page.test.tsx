@@ -1,0 +1,75 @@
+import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
+import { SETTINGS_TEXTS } from '@authority/shared/back-office-texts';
+import { DEFAULT_SETTINGS } from '@authority/shared/settings';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { showAlert, showToast } from '../../../features/auth/alerts';
+import { json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/staff-test-kit';
+
+vi.mock('../../../features/auth/alerts', () => ({
+  showAlert: vi.fn(async () => {}),
+  showToast: vi.fn(async () => {}),
+  confirmDanger: vi.fn(async () => false),
+}));
+
+describe('/dashboard/settings', () => {
+  it('is for a SuperAdmin only', async () => {
+    signInAs('Admin');
+    renderApp('/dashboard/settings');
+    await waitFor(() => expect(showAlert).toHaveBeenCalledWith('error', ACCOUNT_TEXTS.noPermission));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows every setting, checks them with the shared schema and saves them', async () => {
+    signInAs('SuperAdmin');
+    const api = mockApi({
+      'GET /settings/full': () => json(200, DEFAULT_SETTINGS),
+      'PUT /settings': (call) => json(200, call.body),
+    });
+    renderApp('/dashboard/settings');
+    const user = userEvent.setup();
+
+    const siteName = await screen.findByLabelText(SETTINGS_TEXTS.labels.siteName);
+    expect(siteName).toHaveValue(DEFAULT_SETTINGS.siteName);
+    for (const label of [
+      'Facebook',
+      'X',
+      'Instagram',
+      'YouTube',
+      'LinkedIn',
+      'Medical Education',
+      'Our Mission',
+    ])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+
+    const email = screen.getByLabelText(SETTINGS_TEXTS.labels.email);
+    await user.clear(email);
+    await user.type(email, 'not-an-address');
+    await user.type(screen.getByLabelText('Medical Education'), 'education@');
+    await user.click(screen.getByRole('button', { name: SETTINGS_TEXTS.save }));
+
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address.'));
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Medical Education')).toHaveAccessibleDescription(
+      'Please enter a valid email address.',
+    );
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(email);
+    await user.type(email, 'hello@amanah-health.example');
+    await user.clear(screen.getByLabelText('Medical Education'));
+    await user.type(screen.getByLabelText('Medical Education'), 'Education@Amanah-Health.example');
+    await user.click(screen.getByRole('button', { name: SETTINGS_TEXTS.save }));
+
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(SETTINGS_TEXTS.saved));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      contact: { email: 'hello@amanah-health.example' },
+      about: { mission: null },
+      departmentEmails: { medicalEducation: 'education@amanah-health.example', generalInquiry: null },
+    });
+  });
+});
