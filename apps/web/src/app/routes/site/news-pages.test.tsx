@@ -3,6 +3,7 @@ import { LIST_PAGE_TEXTS, PAGER_TEXTS, SHOW_NEWS_TEXTS } from '@authority/shared
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiNews } from '../../../test/api-fixtures';
+import { catchEventsWarning } from '../../../test/events-warning';
 import { mockApi, PENDING, readPaths } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 
@@ -27,6 +28,8 @@ describe('/showNews/:id', () => {
 
   it('has no Visit Link without a link, and a back button to the news on a first visit', async () => {
     mockApi({ '/news/id/7': apiNews(7) });
+    // The way back opens the landing page, whose events read is not answered here.
+    const events = catchEventsWarning();
     const { router } = renderRoute('/showNews/7');
     await screen.findByRole('heading', { level: 1, name: 'News 7' });
     expect(
@@ -38,6 +41,7 @@ describe('/showNews/:id', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('?tab=news');
     expect(router.state.location.hash).toBe('#news');
+    await events.logged();
   });
 
   it('goes back to where the visitor came from', async () => {
