@@ -10,7 +10,7 @@
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { ROUTES } from '@authority/shared/routes';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
-import { showAlert } from './alerts';
+import { showAlert } from '../../lib/ui/alerts';
 import {
   endSession,
   readSession,

@@ -5,15 +5,15 @@ import { AUDIT_PAGE_SIZE } from '@authority/shared/privacy';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { showAlert } from '../../../features/auth/alerts';
 import { AuditLogScreen } from '../../../features/back-office';
 import type { AuditEntry } from '../../../features/back-office/privacy/audit-log-api';
 import { formatDateTime } from '../../../features/back-office/ui/format';
+import { showAlert } from '../../../lib/ui/alerts';
 import { type ApiCall, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 import { StaffQueryProvider } from './staff-query-provider';
 
-vi.mock('../../../features/auth/alerts', () => ({
+vi.mock('../../../lib/ui/alerts', () => ({
   showAlert: vi.fn(async () => {}),
   showToast: vi.fn(async () => {}),
   confirmDanger: vi.fn(async () => false),

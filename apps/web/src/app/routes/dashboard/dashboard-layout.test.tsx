@@ -4,11 +4,11 @@ import { DASHBOARD_CHILDREN } from '@authority/shared/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { showAlert } from '../../../features/auth/alerts';
+import { showAlert } from '../../../lib/ui/alerts';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, staffToken, storedToken, storeTestToken } from '../../../test/staff-test-kit';
 
-vi.mock('../../../features/auth/alerts', () => ({
+vi.mock('../../../lib/ui/alerts', () => ({
   showAlert: vi.fn(async () => {}),
   showToast: vi.fn(async () => {}),
   confirmDanger: vi.fn(async () => false),

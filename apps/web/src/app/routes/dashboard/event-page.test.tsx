@@ -5,11 +5,11 @@ import { SUBMISSION_TEXTS } from '@authority/shared/submissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { confirmDanger, showAlert, showToast } from '../../../features/auth/alerts';
+import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { type ApiHandlers, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
-vi.mock('../../../features/auth/alerts', () => ({
+vi.mock('../../../lib/ui/alerts', () => ({
   showAlert: vi.fn(async () => {}),
   showToast: vi.fn(async () => {}),
   confirmDanger: vi.fn(async () => false),

@@ -2,12 +2,12 @@ import { MEDIA_TEXTS } from '@authority/shared/back-office-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast } from '../../../features/auth/alerts';
+import { showToast } from '../../../lib/ui/alerts';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
-vi.mock('../../../features/auth/alerts', () => ({
+vi.mock('../../../lib/ui/alerts', () => ({
   showAlert: vi.fn(async () => {}),
   showToast: vi.fn(async () => {}),
   confirmDanger: vi.fn(async () => false),

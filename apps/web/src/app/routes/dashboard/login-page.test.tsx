@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, staffToken, storedToken } from '../../../test/staff-test-kit';
 
-vi.mock('../../../features/auth/alerts', () => ({
+vi.mock('../../../lib/ui/alerts', () => ({
   showAlert: vi.fn(async () => {}),
   showToast: vi.fn(async () => {}),
   confirmDanger: vi.fn(async () => false),

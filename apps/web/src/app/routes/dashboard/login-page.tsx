@@ -2,8 +2,9 @@ import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { PAGE_TITLES } from '@authority/shared/page-titles';
 import { ROUTES } from '@authority/shared/routes';
 import { useLoaderData, useNavigate } from 'react-router';
-import { FormAlert, LoginForm, type SignedOutData, signedOutLoader } from '../../../features/auth';
+import { LoginForm, type SignedOutData, signedOutLoader } from '../../../features/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import { StaffCard } from './staff-card';
 
 const END_NOTICES = {

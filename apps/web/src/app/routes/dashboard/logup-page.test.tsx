@@ -2,11 +2,11 @@ import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { showToast } from '../../../features/auth/alerts';
+import { showToast } from '../../../lib/ui/alerts';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
-vi.mock('../../../features/auth/alerts', () => ({
+vi.mock('../../../lib/ui/alerts', () => ({
   showAlert: vi.fn(async () => {}),
   showToast: vi.fn(async () => {}),
   confirmDanger: vi.fn(async () => false),

@@ -4,13 +4,13 @@ import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { confirmDanger, showAlert, showToast } from '../../../features/auth/alerts';
 import { PersonalDataScreen } from '../../../features/back-office';
+import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { type ApiHandlers, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 import { StaffQueryProvider } from './staff-query-provider';
 
-vi.mock('../../../features/auth/alerts', () => ({
+vi.mock('../../../lib/ui/alerts', () => ({
   showAlert: vi.fn(async () => {}),
   showToast: vi.fn(async () => {}),
   confirmDanger: vi.fn(async () => false),

@@ -4,11 +4,11 @@ import { DEFAULT_SETTINGS } from '@authority/shared/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { showAlert, showToast } from '../../../features/auth/alerts';
+import { showAlert, showToast } from '../../../lib/ui/alerts';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
-vi.mock('../../../features/auth/alerts', () => ({
+vi.mock('../../../lib/ui/alerts', () => ({
   showAlert: vi.fn(async () => {}),
   showToast: vi.fn(async () => {}),
   confirmDanger: vi.fn(async () => false),

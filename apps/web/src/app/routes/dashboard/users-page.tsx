@@ -3,9 +3,10 @@ import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { ROUTES } from '@authority/shared/routes';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass, staffLoader } from '../../../features/auth';
+import { staffLoader } from '../../../features/auth';
 import { UsersTable } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { buttonClass } from '../../../lib/ui/button';
 import { DashboardPageHeader } from './dashboard-page-header';
 import { useDashboardSession } from './dashboard-session';
 

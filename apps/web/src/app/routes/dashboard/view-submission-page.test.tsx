@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, type ApiHandlers, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
-vi.mock('../../../features/auth/alerts', () => ({
+vi.mock('../../../lib/ui/alerts', () => ({
   showAlert: vi.fn(async () => {}),
   showToast: vi.fn(async () => {}),
   confirmDanger: vi.fn(async () => false),

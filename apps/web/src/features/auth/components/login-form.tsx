@@ -1,11 +1,11 @@
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '../../../lib/ui/button';
+import { TextField } from '../../../lib/ui/field';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import { useSignIn } from '../api/sign-in';
 import { storeToken } from '../session';
-import { Button } from './button';
-import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
 
 interface LoginValues {
   email: string;

@@ -4,8 +4,7 @@
  * each resource only lists its fields (label, hint, kind) in order.
  */
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { TextField } from '../../auth';
-import { SwitchField, TextAreaField } from '../ui/fields';
+import { SwitchField, TextAreaField, TextField } from '../../../lib/ui/field';
 import { ImageController, RichTextController } from './form-controllers';
 import { emptyAsUndefined } from './resources/shared';
 

@@ -6,7 +6,7 @@ import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from '
 import { cx } from '../../../lib/cx';
 import { API_ORIGIN } from '../../../lib/http/api-origin';
 import { toApiError } from '../../../lib/http/request';
-import { FieldError, FieldHint } from '../ui/fields';
+import { FieldError, FieldHint } from '../../../lib/ui/field';
 import { uploadImage } from './upload-image';
 
 type UploadState =
@@ -193,7 +193,7 @@ export function ImageField({
                 .join(' ')}
               className="mt-1 block w-full rounded-control border border-slate-500 bg-white px-3 py-1.5 text-sm text-ink aria-invalid:border-danger-700"
             />
-            <FieldError id={`${addressId}-error`} message={error} />
+            <FieldError id={`${addressId}-error`} errors={error} />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { CONTENT_ADMIN_TEXTS, AUDIT_LOG_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { type ReactNode, useState } from 'react';
-import { Button, TextField } from '../../auth';
+import { Button } from '../../../lib/ui/button';
+import { TextField } from '../../../lib/ui/field';
 import { type Column, DataTable } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { PageNav } from '../ui/page-nav';

@@ -3,7 +3,10 @@ import { personalDataQuerySchema } from '@authority/shared/privacy';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toApiError } from '../../../lib/http/request';
-import { Button, confirmDanger, showAlert, showToast, stillSignedIn, TextField } from '../../auth';
+import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
+import { Button } from '../../../lib/ui/button';
+import { TextField } from '../../../lib/ui/field';
+import { stillSignedIn } from '../../auth';
 import {
   PERSONAL_DATA_KINDS,
   type PersonalDataCounts,

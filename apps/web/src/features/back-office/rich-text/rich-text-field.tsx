@@ -1,6 +1,6 @@
 import { RICH_TEXT_TEXTS } from '@authority/shared/back-office-texts';
 import { lazy, Suspense } from 'react';
-import { FieldError, FieldHint, useFieldIds } from '../ui/fields';
+import { FieldError, FieldHint, useFieldIds } from '../../../lib/ui/field';
 
 // Tiptap and ProseMirror are the biggest piece of the dashboard: fetched with the first form
 // that has an HTML description, never with the table or any other screen.
@@ -42,11 +42,11 @@ export function RichTextField({
           onChange={onChange}
           onBlur={onBlur}
           labelId={labelId}
-          describedBy={ids.describedBy}
+          describedBy={ids.control['aria-describedby']}
           invalid={Boolean(error)}
         />
       </Suspense>
-      <FieldError id={ids.errorId} message={error} />
+      <FieldError id={ids.errorId} errors={error} />
     </div>
   );
 }

@@ -12,9 +12,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
-import { Button, FormAlert, showToast, TextField } from '../../auth';
+import { showToast } from '../../../lib/ui/alerts';
+import { Button } from '../../../lib/ui/button';
+import { TextAreaField, TextField } from '../../../lib/ui/field';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import { applyServerErrors } from '../ui/apply-server-errors';
-import { TextAreaField } from '../ui/fields';
 import { ErrorState, LoadingState } from '../ui/states';
 import { useSaveSettings, useSiteSettings } from './settings-api';
 

@@ -7,9 +7,9 @@ import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';
 import { CONTACT_TEXTS, type ContactValues, contactProblem } from '@authority/shared/contact-texts';
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Field as LabelledField } from '../../../lib/ui/field';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { sendInquiry } from '../api/send-inquiry';
-import { ContactField } from './contact-field';
 
 type Field = keyof ContactValues;
 
@@ -117,8 +117,8 @@ export function ContactForm() {
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <ContactField label={CONTACT_FORM_TEXTS.name}>
-            {(id) => (
+          <LabelledField tone="inverse" label={CONTACT_FORM_TEXTS.name}>
+            {({ id }) => (
               <input
                 id={id}
                 name="name"
@@ -130,9 +130,9 @@ export function ContactForm() {
                 {...fieldProps('name')}
               />
             )}
-          </ContactField>
-          <ContactField label={CONTACT_FORM_TEXTS.email}>
-            {(id) => (
+          </LabelledField>
+          <LabelledField tone="inverse" label={CONTACT_FORM_TEXTS.email}>
+            {({ id }) => (
               <input
                 id={id}
                 name="email"
@@ -146,9 +146,9 @@ export function ContactForm() {
                 {...fieldProps('email')}
               />
             )}
-          </ContactField>
-          <ContactField label={CONTACT_FORM_TEXTS.subject}>
-            {(id) => (
+          </LabelledField>
+          <LabelledField tone="inverse" label={CONTACT_FORM_TEXTS.subject}>
+            {({ id }) => (
               <input
                 id={id}
                 name="subject"
@@ -160,9 +160,9 @@ export function ContactForm() {
                 {...fieldProps('subject')}
               />
             )}
-          </ContactField>
-          <ContactField label={CONTACT_FORM_TEXTS.department}>
-            {(id) => (
+          </LabelledField>
+          <LabelledField tone="inverse" label={CONTACT_FORM_TEXTS.department}>
+            {({ id }) => (
               <select
                 id={id}
                 name="department"
@@ -178,10 +178,10 @@ export function ContactForm() {
                 ))}
               </select>
             )}
-          </ContactField>
+          </LabelledField>
         </div>
-        <ContactField label={CONTACT_FORM_TEXTS.message}>
-          {(id) => (
+        <LabelledField tone="inverse" label={CONTACT_FORM_TEXTS.message}>
+          {({ id }) => (
             <textarea
               id={id}
               name="message"
@@ -192,7 +192,7 @@ export function ContactForm() {
               {...fieldProps('message')}
             />
           )}
-        </ContactField>
+        </LabelledField>
 
         {/* Live regions always present (and silent while empty), so each new message is announced. */}
         <div aria-live="assertive" aria-atomic="true" className="empty:hidden">

@@ -31,7 +31,9 @@ export const formEventRead = (eventId: string): PublicRead<FormEvent> => ({
 
 /** The 'Load failed' dialog's text: SPEC §8's words for the status, or 'no response'. */
 export function loadFailureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status > 0 ? statusMessage(error.status) : HTTP_MESSAGES.noResponse;
+  return error instanceof ApiError && error.status > 0
+    ? statusMessage(error.status)
+    : HTTP_MESSAGES.noResponse;
 }
 
 export const useFormEvent = (eventId: string) => usePublicRead(formEventRead(eventId));

@@ -3,7 +3,7 @@ import { EVENT_FORM_UI_TEXTS } from '@authority/shared/event-form-texts';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { cx } from '../../../lib/cx';
-import { type ControlProps, controlClass } from './form-controls';
+import { type ControlProps, controlClass } from '../../../lib/ui/field';
 
 /** Countries whose name holds `query`, those starting with it first; all for an empty query. */
 export function matchCountries(query: string): readonly Country[] {

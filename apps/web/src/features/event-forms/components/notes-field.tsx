@@ -1,5 +1,5 @@
 import { EVENT_FORM_UI_TEXTS } from '@authority/shared/event-form-texts';
-import { controlClass, Field } from './form-controls';
+import { controlClass, Field } from '../../../lib/ui/field';
 import type { SectionProps } from './section-props';
 
 /** The registration form's optional notes (SPEC §3 Notes). */

@@ -1,8 +1,9 @@
 import { EVENT_FORM_UI_TEXTS, GENDERS, TITLES } from '@authority/shared/event-form-texts';
 import { cx } from '../../../lib/cx';
+import { controlClass, Field } from '../../../lib/ui/field';
 import { dialCodeOf } from '../form-values';
 import { CountryCombobox } from './country-combobox';
-import { controlClass, Field, FormSection, RadioGroup } from './form-controls';
+import { FormSection, RadioGroup } from './form-sections';
 import type { SectionProps } from './section-props';
 
 /** Title, name, gender and job title; then country, city and phone, the dial code following. */

@@ -1,6 +1,7 @@
 import { SPONSOR_CLASSES } from '@authority/shared/constants';
 import { EVENT_FORM_UI_TEXTS, SPECIALTY_OPTIONS } from '@authority/shared/event-form-texts';
-import { controlClass, Field, FormSection } from './form-controls';
+import { controlClass, Field } from '../../../lib/ui/field';
+import { FormSection } from './form-sections';
 import type { SectionProps } from './section-props';
 
 /** The sponsor form's own fields (SPEC §3): company, website, specialty and classification. */

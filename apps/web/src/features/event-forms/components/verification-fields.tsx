@@ -1,7 +1,8 @@
 import { VERIFICATION_CODE_MAX_LENGTH } from '@authority/shared/constants';
 import { EVENT_FORM_TEXTS, EVENT_FORM_UI_TEXTS } from '@authority/shared/event-form-texts';
 import { LoaderCircle, Send } from 'lucide-react';
-import { controlClass, Field, FormSection } from './form-controls';
+import { controlClass, Field } from '../../../lib/ui/field';
+import { FormSection } from './form-sections';
 import type { SectionProps } from './section-props';
 
 interface VerificationFieldsProps extends SectionProps {

@@ -1,7 +1,10 @@
 import { ACCOUNT_TEXTS, newPasswordProblem, type RegisterPayload } from '@authority/shared/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormAlert, showToast, TextField } from '../../auth';
+import { showToast } from '../../../lib/ui/alerts';
+import { Button } from '../../../lib/ui/button';
+import { TextField } from '../../../lib/ui/field';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import { useCreateAccount } from '../api/create-account';
 
 type CreateAccountValues = Required<{ [Key in keyof RegisterPayload]: string }>;

@@ -3,7 +3,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormAlert, TextField } from '../../auth';
+import { Button } from '../../../lib/ui/button';
+import { TextField } from '../../../lib/ui/field';
+import { FormAlert } from '../../../lib/ui/form-alert';
 import type { UserAccount } from '../api/get-users';
 import { useResetPassword } from '../api/reset-password';
 

@@ -1,7 +1,10 @@
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { ArrowDown, ArrowUp, ArrowUpDown, LoaderCircle, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Button, confirmDanger, FormAlert, getStoredToken, showAlert, showToast } from '../../auth';
+import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
+import { Button } from '../../../lib/ui/button';
+import { FormAlert } from '../../../lib/ui/form-alert';
+import { getStoredToken } from '../../auth';
 import { useDeleteUser } from '../api/delete-user';
 import { type UserAccount, useUsers } from '../api/get-users';
 import { useSendResetCode } from '../api/send-reset-code';

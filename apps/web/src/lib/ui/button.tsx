@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cx } from '../../../lib/cx';
+import { cx } from '../cx';
 
 const VARIANTS = {
   primary: 'bg-primary-700 text-white hover:bg-primary-800',
