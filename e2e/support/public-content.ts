@@ -30,3 +30,10 @@ export async function seededContent(request: APIRequestContext): Promise<SeededC
     newsOnly: news.filter((item) => item.isNews),
   };
 }
+
+/** The newest seeded event that is (or is not) open for registrations. */
+export async function seededEvent(request: APIRequestContext, active: boolean): Promise<Event> {
+  const event = (await seededContent(request)).events.find((item) => item.isActive === active);
+  if (!event) throw new Error(`the seed has no ${active ? 'active' : 'inactive'} event`);
+  return event;
+}

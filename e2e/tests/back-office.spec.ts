@@ -7,7 +7,6 @@
  */
 
 import { readFile } from 'node:fs/promises';
-import { ACCOUNT_PATHS } from '@authority/shared/accounts';
 import {
   CONTENT_ADMIN_TEXTS,
   CONTENT_NOUNS,
@@ -21,54 +20,14 @@ import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { EVENT_DETAILS_TEXTS } from '@authority/shared/public-texts';
 import { API } from '@authority/shared/routes';
 import { SUBMISSION_COLUMNS, SUBMISSION_TEXTS } from '@authority/shared/submissions';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN } from '../global-setup.js';
-import { expect, test } from '../support/fixtures.js';
+import { expect, expectAccessible, failedRequests, test } from '../support/fixtures.js';
 import { codeIn, mailsTo, waitForMail } from '../support/mailbox.js';
 import { readPublic } from '../support/public-content.js';
 
-/** Fails on any serious or critical axe finding on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Errors the page reports itself (CSP refusals included); failed requests are not among them. */
-function collectPageErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
-  return errors;
-}
-
-/** Signs the e2e admin in through the API (STYLE.md: fixtures sign in through the API). */
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API.accountsBase}${ACCOUNT_PATHS.login}`, {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  return token;
-}
-
-/** A browser context whose pages start signed in (the token where the app keeps it, SPEC §6). */
-async function staffPage(
-  browser: Browser,
-  baseURL: string,
-  token: string,
-  viewport = { width: 1280, height: 900 },
-) {
-  const context = await browser.newContext({ baseURL, viewport });
-  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
-  return context.newPage();
-}
+// The refusal the share-link journey provokes: a wrong or revoked key answers 403.
+test.use({ expectedPageErrors: failedRequests(403) });
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const rowOf = (page: Page, name: string) =>
@@ -80,13 +39,10 @@ async function chooseRowAction(page: Page, name: string, action: string) {
 }
 
 test('an editor publishes a banner news item with an image, edits it and deletes it', async ({
-  browser,
-  baseURL,
+  staffPage,
   request,
 }) => {
-  const token = await apiToken(request);
-  const page = await staffPage(browser, baseURL as string, token);
-  const errors = collectPageErrors(page);
+  const page = await staffPage();
   const noun = CONTENT_NOUNS.news;
   const title = `Cardiac wing opens its doors ${Date.now()}`;
   const image = await sharp({
@@ -171,19 +127,13 @@ test('an editor publishes a banner news item with an image, edits it and deletes
     await page.goto('/');
     await expect(page.locator('[id="home"] h2', { hasText: edited })).toHaveCount(0);
   });
-
-  expect(errors).toEqual([]);
-  await page.context().close();
 });
 
 test('an editor writes an institution’s description in the rich-text editor', async ({
-  browser,
-  baseURL,
+  staffPage,
   request,
 }) => {
-  const token = await apiToken(request);
-  const page = await staffPage(browser, baseURL as string, token);
-  const errors = collectPageErrors(page);
+  const page = await staffPage();
   const noun = CONTENT_NOUNS.originization;
   const name = `Amanah Rehabilitation Centre ${Date.now()}`;
 
@@ -212,9 +162,6 @@ test('an editor writes an institution’s description in the rich-text editor', 
     })
     .click();
   await expect(toast(page, CONTENT_ADMIN_TEXTS.deleted(noun.one))).toBeVisible();
-
-  expect(errors).toEqual([]);
-  await page.context().close();
 });
 
 /** Registers a person for `eventId` through the public calls, with the code the server mailed. */
@@ -246,14 +193,13 @@ async function registerFor(request: APIRequestContext, eventId: number, fullName
 }
 
 test('an editor closes an event, reads its submissions, downloads them and shares them by link', async ({
-  browser,
-  baseURL,
+  staffPage,
+  staffToken,
+  newPage,
   request,
 }) => {
-  const token = await apiToken(request);
   // This journey runs on a phone: the dashboard must work at 390 px.
-  const page = await staffPage(browser, baseURL as string, token, { width: 390, height: 844 });
-  const errors = collectPageErrors(page);
+  const page = await staffPage({ viewport: { width: 390, height: 844 } });
   const events = await readPublic<Event[]>(request, '/events/all');
   const event = events.find((candidate) => candidate.isActive);
   if (!event) throw new Error('the seed has no active event');
@@ -280,7 +226,7 @@ test('an editor closes an event, reads its submissions, downloads them and share
     });
 
     await test.step('its public pages say so, and its form is disabled', async () => {
-      const visitor = await browser.newPage({ baseURL });
+      const visitor = await newPage();
       await visitor.goto(`/event-details/${event.id}`);
       await expect(visitor.getByText(EVENT_DETAILS_TEXTS.inactive)).toBeVisible();
       await visitor.goto(`/event/${event.id}`);
@@ -328,9 +274,7 @@ test('an editor closes an event, reads its submissions, downloads them and share
       const url = await link.inputValue();
 
       // Someone with the link and no account: no sign-in page, the submissions.
-      const holderContext = await browser.newContext({ baseURL });
-      const holder = await holderContext.newPage();
-      const holderErrors = collectPageErrors(holder);
+      const holder = await newPage();
       await holder.goto(url);
       await expect(
         holder.getByRole('table', { name: 'Registrations' }).getByRole('rowheader', { name: registrant }),
@@ -355,20 +299,15 @@ test('an editor closes an event, reads its submissions, downloads them and share
       await holder.goto(url);
       await expect(holder.getByText(SUBMISSION_TEXTS.linkInvalid)).toBeVisible();
       await expect(holder.getByRole('table')).toHaveCount(0);
-      // The 403s the revoked and wrong keys answer are the expected refusals, not page errors.
-      expect(holderErrors).toEqual([]);
-      await holderContext.close();
+      await holder.context().close();
     });
   } finally {
     // Leave the seed as it was for the other journeys: the event takes registrations again.
     const { id, ...values } = event;
     const restored = await request.put(`${API.publicBase}/events/${id}`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${staffToken}` },
       data: { ...values, isActive: true },
     });
     expect(restored.ok()).toBe(true);
   }
-
-  expect(errors).toEqual([]);
-  await page.context().close();
 });

@@ -5,45 +5,22 @@
  */
 
 import { readFile } from 'node:fs/promises';
-import { ACCOUNT_PATHS } from '@authority/shared/accounts';
 import { AUDIT_LOG_TEXTS, PERSONAL_DATA_TEXTS } from '@authority/shared/back-office-texts';
 import { EVENT_FORM_PATHS } from '@authority/shared/event-forms';
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { PRIVACY_PATHS } from '@authority/shared/privacy';
 import { API } from '@authority/shared/routes';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../global-setup.js';
-import { expect, test } from '../support/fixtures.js';
-
-/** Fails on any serious or critical axe finding on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Signs the e2e admin (a SuperAdmin) in through the API (STYLE.md: fixtures sign in through the API). */
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API.accountsBase}${ACCOUNT_PATHS.login}`, {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  return token;
-}
+import { expect, expectAccessible, test } from '../support/fixtures.js';
 
 test('a SuperAdmin downloads and erases what is stored about an address, and the audit log shows it', async ({
-  browser,
-  baseURL,
+  staffPage,
+  staffToken,
   request,
 }) => {
   const email = `privacy-${Date.now()}@e2e.test`;
   const subject = `Copy of my records ${Date.now()}`;
-  const token = await apiToken(request);
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
-  const page = await context.newPage();
+  const page = await staffPage();
 
   await test.step('a visitor sends a contact inquiry', async () => {
     const response = await request.post(`${API.publicBase}${EVENT_FORM_PATHS.contact}`, {
@@ -98,7 +75,7 @@ test('a SuperAdmin downloads and erases what is stored about an address, and the
 
     const after = await request.get(`${API.publicBase}${PRIVACY_PATHS.personalData}`, {
       params: { email },
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${staffToken}` },
     });
     expect(((await after.json()) as { contactInquiries: unknown[] }).contactInquiries).toEqual([]);
   });
@@ -116,6 +93,4 @@ test('a SuperAdmin downloads and erases what is stored about an address, and the
     await expect(row).toContainText(E2E_ADMIN.email);
     await expectAccessible(page);
   });
-
-  await context.close();
 });

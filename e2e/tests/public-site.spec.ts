@@ -5,37 +5,15 @@ import {
   CAROUSEL_TEXTS,
   EVENT_DETAILS_TEXTS,
   HOME_TEXTS,
-  LOADER_TEXTS,
   NEWS_TEXTS,
   PAGER_TEXTS,
   SHOW_NEWS_TEXTS,
 } from '@authority/shared/public-texts';
 import { LANDING_SECTIONS } from '@authority/shared/routes';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
+import { openLanding } from '../support/app.js';
+import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { readPublic, seededContent } from '../support/public-content.js';
-
-/**
- * Opens the landing page and waits for the app to close the loading overlay (the server-rendered
- * overlay fades by CSS first; the app removes it once it runs, then section scrolling starts).
- */
-async function openLanding(page: Page, path = '/') {
-  await page.goto(path);
-  await expect(page.getByRole('progressbar', { name: LOADER_TEXTS.label, includeHidden: true })).toHaveCount(
-    0,
-  );
-}
-
-/** Fails the test on any page error or console error. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 const section = (page: Page, id: string) => page.locator(`[id="${id}"]`);
 
@@ -44,7 +22,6 @@ const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/
 
 test.describe('the public site', () => {
   test('the landing page shows every section filled from the seed', async ({ page, request }) => {
-    const errors = watchErrors(page);
     const { banners, newsOnly } = await seededContent(request);
     const [organizations, analysis, comments, partners] = await Promise.all([
       readPublic<Organization[]>(request, '/originizations'),
@@ -104,7 +81,6 @@ test.describe('the public site', () => {
     const news = section(page, 'news');
     await expect(news.getByRole('heading', { level: 3, name: newsOnly[0]?.name ?? '' })).toBeAttached();
     await expect(page.getByRole('contentinfo')).toContainText('24/7 Emergency Services');
-    expect(errors).toEqual([]);
   });
 
   test('the navigation bar and the side icon bar follow the sections at 1440 px', async ({ page }) => {
@@ -183,25 +159,16 @@ test.describe('the public site', () => {
     }
   });
 
-  test('keyboard users can stop the carousels and move through the news tabs', async ({
-    browser,
-    baseURL,
-  }) => {
+  test('keyboard users can stop the carousels and move through the news tabs', async ({ newPage }) => {
     // Reduced motion: the carousels start stopped and the page does not snap (BRAND.md, SPEC §2).
-    const context = await browser.newContext({
-      baseURL,
-      reducedMotion: 'reduce',
-      viewport: { width: 1440, height: 900 },
-    });
-    const page = await context.newPage();
+    const page = await newPage({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
     await openLanding(page);
     const home = section(page, 'home');
     await expect(home.getByRole('button', { name: CAROUSEL_TEXTS.play })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollSnapType)).toBe('none');
-    await context.close();
+    await page.context().close();
 
-    const motion = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-    const visitor = await motion.newPage();
+    const visitor = await newPage({ viewport: { width: 1440, height: 900 } });
     await openLanding(visitor);
     expect(await visitor.evaluate(() => getComputedStyle(document.documentElement).scrollSnapType)).toBe(
       'y mandatory',
@@ -218,7 +185,6 @@ test.describe('the public site', () => {
     await expect(visitor).toHaveURL(/\/\?tab=news#news$/);
     await visitor.keyboard.press('End');
     await expect(news.getByText(NEWS_TEXTS.comingSoon)).toBeVisible();
-    await motion.close();
   });
 
   test('the news tabs follow the address, and a news item opens', async ({ page, request }) => {
@@ -356,8 +322,7 @@ test.describe('the public site', () => {
 
   for (const width of [1440, 390]) {
     test(`axe finds no serious or critical problem on any public page at ${width} px`, async ({
-      browser,
-      baseURL,
+      newPage,
       request,
     }) => {
       // Thirteen pages, each loaded and analysed.
@@ -380,24 +345,15 @@ test.describe('the public site', () => {
         '/thank-you',
         '/no-such-page',
       ];
-      // A page from browser.newContext(), as @axe-core/playwright needs (STACK.md).
-      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-      const page = await context.newPage();
+      // A page from browser.newContext() (what newPage opens), as @axe-core/playwright needs (STACK.md).
+      const page = await newPage({ viewport: { width, height: 900 } });
       for (const path of paths) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('progressbar')).toHaveCount(0);
         await expect(page.getByRole('status')).toHaveCount(0);
-        const results = await new AxeBuilder({ page }).analyze();
-        const problems = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
-        expect(problems, path).toEqual([]);
+        await expectAccessible(page, path);
       }
-      await context.close();
     });
   }
 });

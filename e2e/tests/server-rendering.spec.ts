@@ -42,11 +42,7 @@ test('the app takes each server-rendered page over without an error, and its for
   page,
   request,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  // A hydration mismatch is a console error, which fails the test at teardown (support/fixtures.ts).
   const { newsOnly, events } = await seededContent(request);
   const paths = [
     '/',
@@ -60,7 +56,6 @@ test('the app takes each server-rendered page over without an error, and its for
     await waitForApp(page);
     await expect(page.getByLabel(CONTACT_FORM_TEXTS.name), path).toBeEnabled();
   }
-  expect(errors).toEqual([]);
 });
 
 test('no public page asks for a staff chunk, while the dashboard does', async ({ page, request }) => {

@@ -1,8 +1,14 @@
+import { APP_READY_ATTRIBUTE } from '@authority/shared/app-ready';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { RouteAnnouncer } from '../../lib/a11y/route-announcer';
 
-/** Wraps every page: scroll restoration (and scrolling to `#anchors`), a page-loading bar, route announcements. */
+/**
+ * Wraps every page: scroll restoration (and scrolling to `#anchors`), a page-loading bar, route
+ * announcements, and the mark on <html> that the app is running.
+ */
 export function RootLayout() {
+  useAppReady();
   return (
     <>
       <NavigationProgress />
@@ -24,4 +30,17 @@ function NavigationProgress() {
       className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400"
     />
   );
+}
+
+/**
+ * Marks <html> once the app runs the page. Effects run only in the browser, after the first commit:
+ * so a server-rendered page gets the mark when hydrated, a staff page when first rendered, and a
+ * test that waits for it knows the app's own controls now answer.
+ */
+function useAppReady() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute(APP_READY_ATTRIBUTE, '');
+    return () => root.removeAttribute(APP_READY_ATTRIBUTE);
+  }, []);
 }
