@@ -9,14 +9,15 @@
 import { readFile } from 'node:fs/promises';
 import {
   CONTENT_ADMIN_TEXTS,
-  CONTENT_NOUNS,
   EVENT_ADMIN_TEXTS,
   MEDIA_TEXTS,
   RICH_TEXT_TEXTS,
 } from '@authority/shared/back-office-texts';
 import type { Event, NewsItem, Organization } from '@authority/shared/content';
-import { EVENT_FORM_PATHS, EVENT_FORM_TEXTS } from '@authority/shared/event-forms';
+import { CONTENT_TYPES } from '@authority/shared/content-types';
+import { EVENT_FORM_TEXTS } from '@authority/shared/event-forms';
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
+import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import { EVENT_DETAILS_TEXTS } from '@authority/shared/public-texts';
 import { API } from '@authority/shared/routes';
 import { SUBMISSION_COLUMNS, SUBMISSION_TEXTS } from '@authority/shared/submissions';
@@ -43,7 +44,7 @@ test('an editor publishes a banner news item with an image, edits it and deletes
   request,
 }) => {
   const page = await staffPage();
-  const noun = CONTENT_NOUNS.news;
+  const noun = CONTENT_TYPES.news.nouns;
   const title = `Cardiac wing opens its doors ${Date.now()}`;
   const image = await sharp({
     create: { width: 1200, height: 675, channels: 3, background: { r: 29, g: 94, b: 89 } },
@@ -134,7 +135,7 @@ test('an editor writes an institution’s description in the rich-text editor', 
   request,
 }) => {
   const page = await staffPage();
-  const noun = CONTENT_NOUNS.originization;
+  const noun = CONTENT_TYPES.institutions.nouns;
   const name = `Amanah Rehabilitation Centre ${Date.now()}`;
 
   await page.goto('/dashboard/originization');
@@ -213,14 +214,14 @@ test('an editor closes an event, reads its submissions, downloads them and share
       await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_PAGE_TITLES.event })).toBeVisible();
       await chooseRowAction(page, event.eventName, CONTENT_ADMIN_TEXTS.edit);
       const dialog = page.getByRole('dialog', {
-        name: CONTENT_ADMIN_TEXTS.editItem(CONTENT_NOUNS.event.one),
+        name: CONTENT_ADMIN_TEXTS.editItem(CONTENT_TYPES.events.nouns.one),
       });
       const active = dialog.getByRole('switch', { name: 'Open for registrations' });
       await expect(active).toBeChecked();
       await active.uncheck();
       await expectAccessible(page);
       await dialog.getByRole('button', { name: CONTENT_ADMIN_TEXTS.save }).click();
-      await expect(toast(page, CONTENT_ADMIN_TEXTS.saved(CONTENT_NOUNS.event.one))).toBeVisible();
+      await expect(toast(page, CONTENT_ADMIN_TEXTS.saved(CONTENT_TYPES.events.nouns.one))).toBeVisible();
       await expect(rowOf(page, event.eventName)).toContainText('Inactive');
       expect((await readPublic<Event>(request, `/Events/${event.id}`)).isActive).toBe(false);
     });

@@ -6,9 +6,9 @@
 
 import { readFile } from 'node:fs/promises';
 import { AUDIT_LOG_TEXTS, PERSONAL_DATA_TEXTS } from '@authority/shared/back-office-texts';
-import { EVENT_FORM_PATHS } from '@authority/shared/event-forms';
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { PRIVACY_PATHS } from '@authority/shared/privacy';
+import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import { API } from '@authority/shared/routes';
 import { E2E_ADMIN } from '../global-setup.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
