@@ -1,5 +1,5 @@
 /**
- * API throughput (issue 7): autocannon against the built server, on PGlite and on PostgreSQL,
+ * API throughput: autocannon against the built server, on PGlite and on PostgreSQL,
  * beside a bare Fastify hello-world measured in the same run. For each public list: req/s, p50
  * and p99 latency, the ratio to hello-world, event-loop delay, and the same with a matching
  * If-None-Match (304 answers).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The bundle budget (issue 7): first-load JS of `/` ≤ 120 KiB gzip, and no dashboard code in it.
+// The bundle budget (bench/README.md): first-load JS of `/` ≤ 120 KiB gzip, no dashboard code in it.
 // Reads the Vite manifest of apps/web/dist, follows the entry's static imports (what the browser
 // must load before the page runs), gzips each file, and fails when over budget. Runs in npm test.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Page speed (issue 7): Lighthouse (mobile preset, its default) in Debian's Chromium, the median
+ * Page speed: Lighthouse (mobile preset, its default) in Debian's Chromium, the median
  * of 3 runs on /, /allNews and an event's details page.
  */
 import * as chromeLauncher from 'chrome-launcher';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: every benchmark of issue 7, each figure printed beside its budget, results in
+// `npm run bench`: every benchmark of bench/README.md, each figure printed beside its budget, results in
 // bench/results/*.json. PostgreSQL runs when TEST_DATABASE_URL is set (the root script starts a
 // throw-away server); BENCH_ONLY=api,write,pages,bundle,startup runs a subset.
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Start-up (issue 7): process start to /readyz 200 on an existing DATA_DIR, median of 3. */
+/** Start-up: process start to /readyz 200 on an existing DATA_DIR, median of 3. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Write path (issue 7): 200 concurrent event registrations, codes issued beforehand, on each
+ * Write path: 200 concurrent event registrations, codes issued beforehand, on each
  * database: throughput, p99, and a count proving that no row was lost or doubled.
  */
 import { startApp } from './lib/servers.mjs';

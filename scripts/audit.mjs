@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm audit --omit=dev` with a verdict (issue 8): fails on any high or critical advisory in the
+// `npm audit --omit=dev` with a verdict: fails on any high or critical advisory in the
 // production dependencies. When the registry's advisory service cannot be reached (some mirrors
 // answer 405), it says so plainly and reports the check as skipped, never as passed.
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,8 @@
 /**
- * Crashes (issue 8): `kill -9` of the server while 100 clients submit registrations and
- * inquiries, round after round on the same data. Every request that got a success answer is in
- * the database after the restart, none is doubled, and the server starts again without repair.
+ * Crashes (docs/architecture.md, 'Data that must not be lost'): `kill -9` of the server while
+ * 100 clients submit registrations and inquiries, round after round on the same data. Every
+ * request that got a success answer is in the database after the restart, none is doubled, and
+ * the server starts again without repair.
  * CHAOS_ROUNDS sets the rounds (2 in `npm test`; `npm run test:chaos` runs 10 on both databases).
  */
 import { mkdtempSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Database unreachable (issue 8): `/readyz` says so, reads and writes answer 503 with a clear
+ * Database unreachable: `/readyz` says so, reads and writes answer 503 with a clear
  * message, and the server recovers by itself when the database returns. A TCP proxy between the
  * app and PostgreSQL plays the network that fails.
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 8): generated invalid requests to every public and staff endpoint of the
+ * Hostile input: generated invalid requests to every public and staff endpoint of the
  * route table: wrong types, objects where strings belong, huge and empty values, unknown and
  * duplicated keys, prototype keys, broken JSON, wrong content types, odd Unicode, path ids that
  * are not numbers. No 5xx, no stack trace or SQL text in any body, nothing stored by a refusal.

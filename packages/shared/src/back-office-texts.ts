@@ -1,5 +1,5 @@
 /**
- * Texts of the back office screens (issue 6): the content tables and forms, image upload, the
+ * Texts of the back office screens: the content tables and forms, image upload, the
  * rich-text editor, an event's submissions and share link, inquiries and site settings. SPEC does
  * not show the dashboard's texts (§8), so these follow BRAND.md's voice: short, plain, active.
  */
@@ -221,7 +221,7 @@ export const SETTINGS_TEXTS = {
   },
 } as const;
 
-/** The audit log screen (issue 8 'Personal data'): who did what, when and from where. */
+/** The audit log screen: who did what, when and from where. */
 export const AUDIT_LOG_TEXTS = {
   intro: 'Who did what in the back office, and when. The newest entry comes first.',
   filters: 'Filter the audit log',
@@ -250,7 +250,7 @@ export const AUDIT_LOG_TEXTS = {
   total: (total: number) => `${total} ${total === 1 ? 'entry' : 'entries'}`,
 } as const;
 
-/** The personal data screen (issue 8): everything stored about one e-mail address. */
+/** The personal data screen: everything stored about one e-mail address. */
 export const PERSONAL_DATA_TEXTS = {
   intro:
     'Find everything the website stores about one person by their e-mail address, to give them a copy or to erase it.',

@@ -1,5 +1,5 @@
 /**
- * What staff send to create or change public content (issue 6): the shapes the reads return,
+ * What staff send to create or change public content: the shapes the reads return,
  * without ids, with every field checked and bounded. HTML fields are sanitised by the server.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Contact inquiries as staff read them (issue 6). */
+/** Contact inquiries as staff read them. */
 import { z } from 'zod';
 import { DEPARTMENTS } from './constants';
 

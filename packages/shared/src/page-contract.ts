@@ -1,5 +1,5 @@
 /**
- * What the server and the browser both name about a page (issue 12): where the app renders, where
+ * What the server and the browser both name about a page: where the app renders, where
  * a page's first data is embedded, the script that starts the app on a server-rendered page, and
  * which paths are staff pages or no pages at all. One module, so the two sides cannot drift apart.
  */

@@ -1,4 +1,4 @@
-/** Personal data and the audit log, for a SuperAdmin (issue 8). */
+/** Personal data and the audit log, for a SuperAdmin. */
 import { z } from 'zod';
 
 export const PRIVACY_TEXTS = {

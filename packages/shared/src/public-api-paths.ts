@@ -19,7 +19,7 @@ export const PUBLIC_API_PATHS = {
   branches: CONTENT_TYPES.branches.readPath,
 } as const;
 
-/** The visitor forms' posts (SPEC §7; the sponsor form's paths as issue 4 added them). */
+/** The visitor forms' posts (SPEC §7). */
 export const EVENT_FORM_PATHS = {
   registrationSendCode: (eventId: number | string) => `/Events/${eventId}/send-code`,
   registrationSubmit: (eventId: number | string) => `/Events/${eventId}/submit`,

@@ -1,5 +1,5 @@
 /**
- * Site settings a SuperAdmin edits (issue 6): what the public pages show instead of constants.
+ * Site settings a SuperAdmin edits: what the public pages show instead of constants.
  * Every field has a default from `SITE`; the about texts are overrides of the built-in ones
  * (null keeps the built-in text). Department addresses are internal and never public.
  */

@@ -1,5 +1,5 @@
 /**
- * An event's submissions (issue 6): the lists staff and share-link holders read, their columns
+ * An event's submissions: the lists staff and share-link holders read, their columns
  * (shared by the CSV and the web tables), and the calls.
  */
 import { z } from 'zod';

@@ -1,4 +1,7 @@
-/** The audit log: who did what, to what, when and from where (issues 5, 6 and 8 read it). */
+/**
+ * The audit log: who did what, to what, when and from where. The sign-in lockout (decision 001)
+ * counts failures in it, and a SuperAdmin reads it on the audit log screen.
+ */
 import type { Database } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 

@@ -1,8 +1,8 @@
 /**
- * The one shape of every in-process cache (issue 12): values derived from public content, kept
- * until the content generation changes, bounded in entries and in bytes. Concurrent misses share
- * one load, and a load that began before the generation changed answers its callers but is never
- * kept, so nothing stale survives a write.
+ * The one shape of every in-process cache (docs/architecture.md, 'Reads that must be fast'):
+ * values derived from public content, kept until the content generation changes, bounded in
+ * entries and in bytes. Concurrent misses share one load, and a load that began before the
+ * generation changed answers its callers but is never kept, so nothing stale survives a write.
  *
  * When full, a new key is refused rather than an old one evicted: what a generation fills first is
  * what visitors ask for most, and a flood of one-off URLs (query strings are open-ended) must not

@@ -1,5 +1,5 @@
 /**
- * The `<head>` the server writes into each page (issue 7), so a link pasted into a chat or a
+ * The `<head>` the server writes into each page, so a link pasted into a chat or a
  * social network shows a real preview without JavaScript: title, description, canonical link,
  * Open Graph, Twitter card, and JSON-LD.
  */

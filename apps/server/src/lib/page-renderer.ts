@@ -1,5 +1,5 @@
 /**
- * The web app's server renderer (issue 7), built by `npm run build -w apps/web` into
+ * The web app's server renderer (decision 005), built by `npm run build -w apps/web` into
  * `apps/web/dist-ssr/entry-server.js` beside the browser build. Without it (a build without the
  * renderer, or the tests' stand-in web app) pages are served as the bare shell the browser renders.
  */

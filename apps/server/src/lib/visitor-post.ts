@@ -1,4 +1,4 @@
-/** What every visitor form call shares: a small body limit and a per-client rate limit (issue 4). */
+/** What every visitor form call shares: a small body limit and a per-client rate limit. */
 import type { FastifyInstance } from 'fastify';
 
 /** Bodies of visitor forms are a few hundred bytes; anything near this is not a form. */

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 5): every protected route of the server's own route table ×
+ * The authorization matrix (decision 001): every protected route of the server's own route table ×
  * every kind of credential → the right status. Routes are read from `app.accessTable`, so a
  * route added later is in the matrix without anyone remembering to add it.
  */

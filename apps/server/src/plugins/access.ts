@@ -1,5 +1,5 @@
 /**
- * Who may call what, enforced on the server (SPEC §6, issue 5). Every route under /api declares
+ * Who may call what, enforced on the server (SPEC §6, decision 001). Every route under /api declares
  * `config.access`: 'public', 'staff' (any signed-in account) or 'SuperAdmin'. A route that
  * declares nothing fails at start, so no route can escape the check; the table of declared
  * routes is kept for the authorization-matrix test.
@@ -23,7 +23,7 @@ import { AppError } from '../lib/app-error.js';
 
 /**
  * 'shareKey': signed-in staff, or anyone holding the event's share key (`?key=`), for the
- * submissions of that one event (issue 6). The route's `:id` param names the event.
+ * submissions of that one event. The route's `:id` param names the event.
  */
 export type Access = 'public' | 'staff' | 'SuperAdmin' | 'shareKey';
 

@@ -1,4 +1,4 @@
-/** The passive checks a ZAP baseline scan makes, on every class of route (issue 8). */
+/** The passive checks a ZAP baseline scan makes, on every class of route (decisions 002–004). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

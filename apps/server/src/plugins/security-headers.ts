@@ -1,7 +1,8 @@
 /**
- * Security headers on every answer (issue 8): a Content-Security-Policy without inline script,
- * `object-src 'none'` and `frame-ancestors 'none'`; nosniff; a referrer policy; HSTS
- * only when the site is served over https (PUBLIC_URL), since over plain http it means nothing.
+ * Security headers on every answer (decisions 002, 003 and 004): a Content-Security-Policy
+ * without inline script, `object-src 'none'` and `frame-ancestors 'none'`; nosniff; a referrer
+ * policy; HSTS only when the site is served over https (PUBLIC_URL), since over plain http it
+ * means nothing.
  * Images may come from other sites (SPEC §3 'Image paths' allows absolute http addresses).
  *
  * API answers (`/api/…`, JSON never rendered as a page) get the shorter, stricter set OWASP

@@ -1,7 +1,8 @@
 /**
- * Brute force (issue 5): 5 failed sign-ins for one account within 15 minutes lock it for 15
- * minutes from the last failure. The record is the audit log, shared by every server process;
- * a successful sign-in starts the count afresh, and refused attempts do not extend the lock.
+ * Brute force (decision 001, 'Lockout in the audit log'): 5 failed sign-ins for one account
+ * within 15 minutes lock it for 15 minutes from the last failure. The record is the audit log,
+ * shared by every server process; a successful sign-in starts the count afresh, and refused
+ * attempts do not extend the lock.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

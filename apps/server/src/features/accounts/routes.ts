@@ -36,7 +36,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     {
       config: {
         access: 'public',
-        // Keyed by the client's address, never by a body field an attacker can vary (issue 5).
+        // Keyed by the client's address, never by a body field an attacker can vary (decision 001).
         rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 },
       },
       schema: { body: loginSchema },

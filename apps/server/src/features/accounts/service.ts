@@ -1,5 +1,5 @@
 /**
- * Staff accounts (SPEC §3/§4/§7, issue 5): sign-in, sign-out, accounts of the SuperAdmin, and the
+ * Staff accounts (SPEC §3/§4/§7): sign-in, sign-out, accounts of the SuperAdmin, and the
  * password reset by mailed code. Services take plain inputs and throw AppError.
  */
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';

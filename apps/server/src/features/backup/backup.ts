@@ -1,5 +1,5 @@
 /**
- * Backup and restore (issue 8), the same on PGlite and PostgreSQL: every table's rows as JSON,
+ * Backup and restore, the same on PGlite and PostgreSQL: every table's rows as JSON,
  * written in an order that satisfies the foreign keys, sequences set past the highest id. The file
  * names the last migration it was taken at; restoring needs a database at the same migration.
  */

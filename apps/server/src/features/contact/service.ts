@@ -1,5 +1,5 @@
 /**
- * Contact inquiries (issue 4): stored first, then mailed to the department through the outbox.
+ * Contact inquiries: stored first, then mailed to the department through the outbox.
  * The visitor is told it succeeded once the row is committed; mail trouble cannot lose it.
  */
 import { CONTACT_TEXTS } from '@authority/shared/contact';

@@ -1,5 +1,5 @@
 /**
- * Staff writes on the same paths as the public reads (issue 6): POST the list path, PUT and
+ * Staff writes on the same paths as the public reads: POST the list path, PUT and
  * DELETE `…/{id}`. Signed-in staff only; every change clears the public cache everywhere.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Staff changes to public content (issue 6): create, update, delete any content resource. Only
+ * Staff changes to public content: create, update, delete any content resource. Only
  * the input schema's fields are written, HTML fields are sanitised, each change is audited; the
  * caller announces it (contentChanged) so every process's public cache is cleared.
  */

@@ -1,5 +1,5 @@
 /**
- * E-mail verification codes of the event forms (issue 4): valid 10 minutes, bound to event +
+ * E-mail verification codes of the event forms (SPEC §4, §5): valid 10 minutes, bound to event +
  * e-mail + purpose, dead after 5 wrong tries, single use. A new code within 120 s of the last is
  * refused whatever the client does, and an e-mail gets a few codes an hour at most. This file is
  * the policy and the texts; lib/one-time-codes.ts does the rest.

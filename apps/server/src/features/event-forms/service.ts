@@ -1,5 +1,5 @@
 /**
- * The event forms (issue 4): send a code, then submit a registration or a sponsor request with
+ * The event forms (SPEC §7): send a code, then submit a registration or a sponsor request with
  * it. One path for both kinds; they differ in table, texts and fields.
  */
 import { EVENT_FORM_TEXTS, maskEmail } from '@authority/shared/event-forms';

@@ -1,4 +1,4 @@
-/** `/robots.txt`, `/sitemap.xml` and `/rss.xml` as crawlers and feed readers get them (issue 7). */
+/** `/robots.txt`, `/sitemap.xml` and `/rss.xml` as crawlers and feed readers get them. */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

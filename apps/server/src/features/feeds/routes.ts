@@ -1,6 +1,6 @@
 /**
  * features/feeds: what crawlers and feed readers fetch besides the pages, `/robots.txt`,
- * `/sitemap.xml` and `/rss.xml` (issue 7). Built from the data, cached until content changes,
+ * `/sitemap.xml` and `/rss.xml`. Built from the data, cached until content changes,
  * answered with ETags like every public read.
  */
 import { STAFF_PAGE_SEGMENTS } from '@authority/shared/page-contract';

@@ -1,4 +1,4 @@
-/** Each page's head and first data as the server writes them into index.html (issue 7). */
+/** Each page's head and first data as the server writes them into index.html. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-/** Which answers a page carries, and whether a page made from them may be kept (issue 7). */
+/** Which answers a page carries, and whether a page made from them may be kept. */
 import { describe, expect, it } from 'vitest';
 import { createPageData } from './page-data.js';
 

@@ -2,8 +2,8 @@
  * features/first-paint: what the server writes into a page so it paints before any script runs:
  * its head (page-heads.ts), its data (here) and the shell its markup goes in (page-shell.ts).
  *
- * The data a public page's first paint needs, embedded in its HTML (issue 7: no request
- * waterfall, no layout shift while lists arrive). Keyed by the API path the web app would fetch;
+ * The data a public page's first paint needs, embedded in its HTML, so there is no request
+ * waterfall and no layout shift while lists arrive. Keyed by the API path the web app would fetch;
  * each value is exactly that read's answer, taken from the public cache through the app itself.
  */
 import { isStaffPage } from '@authority/shared/page-contract';

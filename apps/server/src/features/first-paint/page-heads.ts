@@ -1,4 +1,4 @@
-/** Which head each page route gets, from the data (issue 7). */
+/** Which head each page route gets, from the data. */
 import { isStaffPage } from '@authority/shared/page-contract';
 import { PAGE_TITLES } from '@authority/shared/page-titles';
 import { SITE } from '@authority/shared/site';

@@ -1,4 +1,4 @@
-/** The built index.html turned into a page (issue 7), its scripts read from the Vite manifest (issue 12). */
+/** The built index.html turned into a page (decision 005), its scripts read from the Vite manifest. */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * How the built `index.html` becomes a page (issue 7, decision 005): the page's first data is
+ * How the built `index.html` becomes a page (decision 005): the page's first data is
  * embedded in it, and a server-rendered page gets its markup inside the app's root and starts the
  * app only once it has loaded. The app's scripts are read from the build's Vite manifest.
  */

@@ -1,4 +1,4 @@
-/** Contact inquiries for staff (issue 6): a list with department filter, and a handled mark. */
+/** Contact inquiries for staff: a list with department filter, and a handled mark. */
 import { INQUIRY_PATHS, inquiryHandledSchema, inquiryListQuerySchema } from '@authority/shared/inquiries';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

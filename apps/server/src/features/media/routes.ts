@@ -1,5 +1,5 @@
 /**
- * `POST /api/v1/admin/media` (issue 6): one image in the multipart field `file`. JPEG, PNG and
+ * `POST /api/v1/admin/media`: one image in the multipart field `file`. JPEG, PNG and
  * WebP are recognised by content (415 otherwise, SVG included), at most 5 MB (413), then
  * re-encoded to WebP in a few widths without metadata and stored by content hash.
  */

@@ -1,5 +1,5 @@
 /**
- * The retention rule (issue 8), when SUBMISSION_RETENTION_DAYS is set: the submissions of events
+ * The retention rule, when SUBMISSION_RETENTION_DAYS is set: the submissions of events
  * dated longer ago than that are deleted at start and every six hours after. Off by default.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-/** Personal data export/erase and the audit log, for a SuperAdmin (issue 8). */
+/** Personal data export/erase and the audit log, for a SuperAdmin. */
 import { auditLogQuerySchema, PRIVACY_PATHS, personalDataQuerySchema } from '@authority/shared/privacy';
 import { and, count, desc, eq, gte, ilike, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Personal data (issue 8): everything stored about one e-mail address, to export or erase, and
+ * Personal data: everything stored about one e-mail address, to export or erase, and
  * the retention rule that removes the submissions of events long past.
  */
 import { PRIVACY_TEXTS } from '@authority/shared/privacy';

@@ -1,4 +1,4 @@
-/** Site settings: the stored changes laid over the defaults (issue 6). */
+/** Site settings: the stored changes laid over the defaults. */
 import { DEFAULT_SETTINGS, type SiteSettings, siteSettingsSchema } from '@authority/shared/settings';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

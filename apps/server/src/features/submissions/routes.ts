@@ -1,5 +1,5 @@
 /**
- * An event's submissions for staff and for holders of its share link (issue 6), and the share
+ * An event's submissions for staff and for holders of its share link, and the share
  * link itself (staff). Lists and CSV answer `no-store`: personal data is never cached.
  */
 import { SUBMISSION_KINDS, SUBMISSION_PATHS, submissionListQuerySchema } from '@authority/shared/submissions';

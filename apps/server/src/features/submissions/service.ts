@@ -1,4 +1,4 @@
-/** Reading an event's submissions, and its share link (issue 6). */
+/** Reading an event's submissions, and its share link. */
 import { randomBytes } from 'node:crypto';
 import { SUBMISSION_COLUMNS, SUBMISSION_TEXTS, type SubmissionKind } from '@authority/shared/submissions';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
