@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check in one command, each step's outcome collected, and a summary at the end.
-//   check → unit (shared, web) → API on PGlite → API on PostgreSQL → API on Node 24 → build →
-//   bundle budget → e2e
+// The steps, in order (their ids in brackets):
+//   type-check, lint and unused dependencies, i.e. `npm run check` [check] →
+//   npm audit of the production dependencies, high/critical [audit] →
+//   unit and component tests of shared and web, and the server renderer's tests [unit] →
+//   API tests on PGlite [api] → the same on PostgreSQL [api-pg] → the same under Node 24 [api-node24] →
+//   production build [build] → bundle budget of / [bundle] → end-to-end in Chromium [e2e]
 // Set TEST_ONLY=unit,api (comma-separated step ids) to run a subset while working.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
