@@ -9,7 +9,7 @@ import { stillSignedIn } from '../../auth';
 import { ClientTable } from '../ui/client-table';
 import type { Column } from '../ui/data-table';
 import { DialogFrame } from '../ui/dialog-frame';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { QueryView } from '../ui/states';
 import type { ContentAdmin } from './content-admin';
 import { useContentList, useDeleteContent } from './content-api';
 import { ContentForm } from './content-form';
@@ -92,38 +92,35 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
     </Button>
   );
 
-  let body: ReactNode;
-  if (list.isPending) body = <LoadingState>{CONTENT_ADMIN_TEXTS.loading(noun.many)}</LoadingState>;
-  else if (list.isError)
-    body = (
-      <ErrorState
-        message={CONTENT_ADMIN_TEXTS.loadFailed(noun.many)}
-        onRetry={() => void list.refetch()}
-        pending={list.isFetching}
-      />
-    );
-  else if (list.data.length === 0)
-    body = <EmptyState>{CONTENT_ADMIN_TEXTS.empty(noun.many, noun.one)}</EmptyState>;
-  else
-    body = (
-      <ClientTable
-        rows={list.data}
-        columns={columns}
-        caption={CONTENT_ADMIN_TEXTS.tableCaption(noun.many)}
-        searchLabel={CONTENT_ADMIN_TEXTS.search(noun.many)}
-        searchText={admin.searchText}
-        rowKey={(row) => row.id}
-        actions={(row) => (
-          <RowActionsMenu
-            id={actionsId(row)}
-            name={admin.rowName(row)}
-            onEdit={() => openEdit(row, true)}
-            onDelete={() => void remove(row)}
-            extra={extraActions?.(row, actionsId(row))}
-          />
-        )}
-      />
-    );
+  const body = (
+    <QueryView
+      query={list}
+      loading={CONTENT_ADMIN_TEXTS.loading(noun.many)}
+      failed={CONTENT_ADMIN_TEXTS.loadFailed(noun.many)}
+      isEmpty={(rows) => rows.length === 0}
+      empty={CONTENT_ADMIN_TEXTS.empty(noun.many, noun.one)}
+    >
+      {(rows) => (
+        <ClientTable
+          rows={rows}
+          columns={columns}
+          caption={CONTENT_ADMIN_TEXTS.tableCaption(noun.many)}
+          searchLabel={CONTENT_ADMIN_TEXTS.search(noun.many)}
+          searchText={admin.searchText}
+          rowKey={(row) => row.id}
+          actions={(row) => (
+            <RowActionsMenu
+              id={actionsId(row)}
+              name={admin.rowName(row)}
+              onEdit={() => openEdit(row, true)}
+              onDelete={() => void remove(row)}
+              extra={extraActions?.(row, actionsId(row))}
+            />
+          )}
+        />
+      )}
+    </QueryView>
+  );
 
   const close = () => setEditing(undefined);
   return (

@@ -2,7 +2,7 @@ import { CONTENT_ADMIN_TEXTS, INQUIRY_TEXTS as TEXTS } from '@authority/shared/b
 import { DEPARTMENTS, type Department } from '@authority/shared/constants';
 import type { InquiryRow } from '@authority/shared/inquiries';
 import { CircleCheck, RotateCcw } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { toApiError } from '../../../lib/http/request';
 import { showAlert, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -13,7 +13,7 @@ import { type Column, DataTable } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { PageNav } from '../ui/page-nav';
 import { SearchField } from '../ui/search-field';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { QueryView } from '../ui/states';
 import { useDebouncedValue } from '../ui/use-debounced-value';
 import { type InquiryFilters, useInquiries, useSetHandled } from './inquiries-api';
 
@@ -108,55 +108,52 @@ export function InquiriesScreen() {
   };
 
   const filtered = filters.department !== '' || filters.handled !== '' || settledSearch !== '';
-  let body: ReactNode;
-  if (inquiries.isPending) body = <LoadingState>{TEXTS.loading}</LoadingState>;
-  else if (inquiries.isError)
-    body = (
-      <ErrorState
-        message={TEXTS.loadFailed}
-        onRetry={() => void inquiries.refetch()}
-        pending={inquiries.isFetching}
-      />
-    );
-  else if (inquiries.data.total === 0)
-    body = <EmptyState>{filtered ? TEXTS.noMatch : TEXTS.empty}</EmptyState>;
-  else {
-    const { items, total, page, pageSize } = inquiries.data;
-    const from = (page - 1) * pageSize + 1;
-    body = (
-      <>
-        <DataTable
-          caption={TEXTS.caption}
-          columns={columns}
-          rows={items}
-          rowKey={(row) => row.id}
-          minWidthClass="min-w-[56rem]"
-          actions={(row) => (
-            <Button
-              variant="secondary"
-              className="px-3 py-1.5"
-              pending={busyId === row.id}
-              onClick={() => void toggle(row)}
-            >
-              {row.handledAt ? (
-                <RotateCcw aria-hidden="true" className="size-4" />
-              ) : (
-                <CircleCheck aria-hidden="true" className="size-4" />
+  const body = (
+    <QueryView
+      query={inquiries}
+      loading={TEXTS.loading}
+      failed={TEXTS.loadFailed}
+      isEmpty={(data) => data.total === 0}
+      empty={filtered ? TEXTS.noMatch : TEXTS.empty}
+    >
+      {({ items, total, page, pageSize }) => {
+        const from = (page - 1) * pageSize + 1;
+        return (
+          <>
+            <DataTable
+              caption={TEXTS.caption}
+              columns={columns}
+              rows={items}
+              rowKey={(row) => row.id}
+              minWidthClass="min-w-[56rem]"
+              actions={(row) => (
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1.5"
+                  pending={busyId === row.id}
+                  onClick={() => void toggle(row)}
+                >
+                  {row.handledAt ? (
+                    <RotateCcw aria-hidden="true" className="size-4" />
+                  ) : (
+                    <CircleCheck aria-hidden="true" className="size-4" />
+                  )}
+                  {row.handledAt ? TEXTS.reopen : TEXTS.markHandled}
+                  <span className="sr-only">: {row.subject}</span>
+                </Button>
               )}
-              {row.handledAt ? TEXTS.reopen : TEXTS.markHandled}
-              <span className="sr-only">: {row.subject}</span>
-            </Button>
-          )}
-        />
-        <PageNav
-          page={page}
-          pages={Math.max(1, Math.ceil(total / pageSize))}
-          onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
-          summary={`${TEXTS.total(total)}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + items.length - 1, total)}`}
-        />
-      </>
-    );
-  }
+            />
+            <PageNav
+              page={page}
+              pages={Math.max(1, Math.ceil(total / pageSize))}
+              onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
+              summary={`${TEXTS.total(total)}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + items.length - 1, total)}`}
+            />
+          </>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <>

@@ -1,11 +1,11 @@
 import { CONTENT_ADMIN_TEXTS, AUDIT_LOG_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
 import { type Column, DataTable } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { PageNav } from '../ui/page-nav';
-import { EmptyState, ErrorState, LoadingState } from '../ui/states';
+import { QueryView } from '../ui/states';
 import { useDebouncedValue } from '../ui/use-debounced-value';
 import { type AuditEntry, type AuditLogFilters, useAuditLog } from './audit-log-api';
 
@@ -88,35 +88,36 @@ export function AuditLogScreen() {
   const filtered = action !== '' || actor !== '' || filters.fromDay !== '' || filters.toDay !== '';
   const anyFilter = filtered || filters.action !== '' || filters.actor !== '';
 
-  let body: ReactNode;
-  if (log.isPending) body = <LoadingState>{TEXTS.loading}</LoadingState>;
-  else if (log.isError)
-    body = (
-      <ErrorState message={TEXTS.loadFailed} onRetry={() => void log.refetch()} pending={log.isFetching} />
-    );
-  else if (log.data.total === 0 || log.data.items.length === 0)
-    body = <EmptyState>{filtered ? TEXTS.noMatch : TEXTS.empty}</EmptyState>;
-  else {
-    const { items, total, page, pageSize } = log.data;
-    const from = (page - 1) * pageSize + 1;
-    body = (
-      <>
-        <DataTable
-          caption={TEXTS.caption}
-          columns={columns}
-          rows={items}
-          rowKey={(entry) => entry.id}
-          minWidthClass="min-w-[60rem]"
-        />
-        <PageNav
-          page={page}
-          pages={Math.max(1, Math.ceil(total / pageSize))}
-          onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
-          summary={`${TEXTS.total(total)}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + items.length - 1, total)}`}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryView
+      query={log}
+      loading={TEXTS.loading}
+      failed={TEXTS.loadFailed}
+      isEmpty={(data) => data.total === 0 || data.items.length === 0}
+      empty={filtered ? TEXTS.noMatch : TEXTS.empty}
+    >
+      {({ items, total, page, pageSize }) => {
+        const from = (page - 1) * pageSize + 1;
+        return (
+          <>
+            <DataTable
+              caption={TEXTS.caption}
+              columns={columns}
+              rows={items}
+              rowKey={(entry) => entry.id}
+              minWidthClass="min-w-[60rem]"
+            />
+            <PageNav
+              page={page}
+              pages={Math.max(1, Math.ceil(total / pageSize))}
+              onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
+              summary={`${TEXTS.total(total)}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + items.length - 1, total)}`}
+            />
+          </>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <>

@@ -38,3 +38,38 @@ export function ErrorState({
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-card border border-line bg-white px-4 py-8 text-ink-muted">{children}</p>;
 }
+
+/** What QueryView reads of a TanStack Query result. */
+interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * The one branching of every read on a staff screen: loading, failed (with 'Try again'), empty,
+ * or the data drawn by `children`. `isEmpty` says when there is nothing to show.
+ */
+export function QueryView<T>({
+  query,
+  loading,
+  failed,
+  empty,
+  isEmpty = () => false,
+  children,
+}: {
+  query: QueryLike<T>;
+  loading: ReactNode;
+  failed: string;
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState>{loading}</LoadingState>;
+  if (query.isError || query.data === undefined)
+    return <ErrorState message={failed} onRetry={() => void query.refetch()} pending={query.isFetching} />;
+  if (isEmpty(query.data)) return <EmptyState>{empty}</EmptyState>;
+  return <>{children(query.data)}</>;
+}

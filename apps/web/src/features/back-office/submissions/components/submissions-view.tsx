@@ -7,14 +7,14 @@ import { formatLongDate } from '@authority/shared/format-date';
 import { SUBMISSION_KINDS, SUBMISSION_TEXTS, type SubmissionKind } from '@authority/shared/submissions';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, toApiError } from '../../../../lib/http/request';
 import { Button } from '../../../../lib/ui/button';
 import { FormAlert } from '../../../../lib/ui/form-alert';
 import { Chip } from '../../content/cells';
 import { PageNav } from '../../ui/page-nav';
 import { SearchField } from '../../ui/search-field';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { QueryView } from '../../ui/states';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { downloadSubmissionsCsv, type SubmissionAccess, useSubmissionPage } from '../api/submissions-api';
 import { SubmissionsTable } from './submissions-table';
@@ -162,42 +162,38 @@ function SubmissionsPanel({
     }
   };
 
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState>{TEXTS.loading}</LoadingState>;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        message={TEXTS.loadFailed}
-        onRetry={() => void query.refetch()}
-        pending={query.isFetching}
-      />
-    );
-  else {
-    const { items, total, page, pageSize } = query.data;
-    const pages = Math.max(1, Math.ceil(total / pageSize));
-    const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-    body =
-      total === 0 && !state.search.trim() ? (
-        <EmptyState>{SUBMISSION_TEXTS.noSubmissions}</EmptyState>
-      ) : (
-        <>
-          <SubmissionsTable kind={kind} rows={items} />
-          {total === 0 ? (
-            <p className="px-1 py-4 text-ink-muted">{TEXTS.noMatch(state.search.trim())}</p>
-          ) : null}
-          <PageNav
-            page={page}
-            pages={pages}
-            onPage={(next) => onChange({ page: next })}
-            summary={
-              total === 0
-                ? TEXTS.count(kind, 0)
-                : `${TEXTS.count(kind, total)}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + items.length - 1, total)}`
-            }
-          />
-        </>
-      );
-  }
+  const body = (
+    <QueryView
+      query={query}
+      loading={TEXTS.loading}
+      failed={TEXTS.loadFailed}
+      isEmpty={(data) => data.total === 0 && !state.search.trim()}
+      empty={SUBMISSION_TEXTS.noSubmissions}
+    >
+      {({ items, total, page, pageSize }) => {
+        const pages = Math.max(1, Math.ceil(total / pageSize));
+        const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+        return (
+          <>
+            <SubmissionsTable kind={kind} rows={items} />
+            {total === 0 ? (
+              <p className="px-1 py-4 text-ink-muted">{TEXTS.noMatch(state.search.trim())}</p>
+            ) : null}
+            <PageNav
+              page={page}
+              pages={pages}
+              onPage={(next) => onChange({ page: next })}
+              summary={
+                total === 0
+                  ? TEXTS.count(kind, 0)
+                  : `${TEXTS.count(kind, total)}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + items.length - 1, total)}`
+              }
+            />
+          </>
+        );
+      }}
+    </QueryView>
+  );
 
   return (
     <div className="flex flex-col gap-4">
