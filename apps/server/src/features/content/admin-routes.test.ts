@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createEventRegistration } from '../../db/factories.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog, oneTimeCodes } from '../../db/schema.js';
+import { eventCodesOfEvents } from '../../lib/one-time-codes.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createStaff, signIn } from '../../test/staff.js';
 
@@ -243,6 +244,29 @@ describe('specific rules', () => {
     const res = await call('DELETE', `/events/${event.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/cannot be deleted/);
+  });
+
+  it('deletes an event with the codes sent for it, and no codes of another event', async () => {
+    const [gone, kept] = [await createEvent(t.db), await createEvent(t.db)];
+    for (const event of [gone, kept]) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `${API}/Events/${event.id}/send-code`,
+        payload: { Email: 'visitor@example.org' },
+      });
+      expect(sent.statusCode).toBe(200);
+    }
+    const codesOf = async (eventId: number) =>
+      (
+        await t.db
+          .select()
+          .from(oneTimeCodes)
+          .where(eventCodesOfEvents([eventId]))
+      ).length;
+    expect(await codesOf(gone.id)).toBe(1);
+    expect((await call('DELETE', `/events/${gone.id}`)).statusCode).toBe(200);
+    expect(await codesOf(gone.id)).toBe(0);
+    expect(await codesOf(kept.id)).toBe(1);
   });
 
   it('answers 401 to a write without a token', async () => {

@@ -81,6 +81,7 @@ export async function deleteContent(ctx: StaffContext, resource: ContentResource
         .where(eq(resource.table.id, id))
         .returning(resource.columns);
       if (!row) throw AppError.notFound();
+      await resource.onDelete?.(tx, id);
       await audit(tx, {
         action: 'content.delete',
         actor: ctx.actor,

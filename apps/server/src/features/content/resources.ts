@@ -8,7 +8,18 @@ import { CONTENT_KEYS, type ContentKey } from '@authority/shared/content-types';
 import { asc, desc, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { analysis, branches, comments, events, news, organizations, partners } from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
+import {
+  analysis,
+  branches,
+  comments,
+  events,
+  news,
+  oneTimeCodes,
+  organizations,
+  partners,
+} from '../../db/schema.js';
+import { eventCodesOfEvents } from '../../lib/one-time-codes.js';
 
 export interface ContentResource extends ContentTypeEntry {
   table: PgTable & { id: PgColumn };
@@ -17,19 +28,27 @@ export interface ContentResource extends ContentTypeEntry {
   /** Fields holding HTML, sanitised before they are stored. */
   htmlFields: readonly string[];
   orderBy: SQL[];
+  /** What else goes with a deleted row, inside its transaction. */
+  onDelete?: (tx: Database, id: number) => Promise<unknown>;
 }
 
 interface ServerPart {
   table: PgTable & { id: PgColumn };
   htmlFields?: readonly string[];
   orderBy: SQL[];
+  onDelete?: (tx: Database, id: number) => Promise<unknown>;
 }
 
 /** Analysis by priority, events by id ascending, news newest first (as SPEC §3 shows them). */
 const SERVER_PARTS: { [K in ContentKey]: ServerPart } = {
   branches: { table: branches, orderBy: [asc(branches.priority), asc(branches.id)] },
   comments: { table: comments, htmlFields: ['description'], orderBy: [asc(comments.id)] },
-  events: { table: events, orderBy: [asc(events.id)] },
+  events: {
+    table: events,
+    orderBy: [asc(events.id)],
+    // Codes refer to their event by target, not by a foreign key: they go with it.
+    onDelete: (tx, id) => tx.delete(oneTimeCodes).where(eventCodesOfEvents([id])),
+  },
   news: { table: news, orderBy: [desc(news.createdOn), desc(news.id)] },
   institutions: {
     table: organizations,
@@ -61,6 +80,7 @@ function resource(key: ContentKey): ContentResource {
     columns: publicColumns(part.table, entry.rowSchema, key),
     htmlFields: part.htmlFields ?? [],
     orderBy: part.orderBy,
+    ...(part.onDelete ? { onDelete: part.onDelete } : {}),
   };
 }
 
