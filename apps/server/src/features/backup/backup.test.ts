@@ -1,4 +1,5 @@
-import { getTableName } from 'drizzle-orm';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import {
@@ -9,6 +10,7 @@ import {
   createOrganization,
   createSponsorRegistration,
 } from '../../db/factories.js';
+import * as schema from '../../db/schema.js';
 import { news } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
@@ -65,5 +67,12 @@ describe('backup and restore', () => {
     await expect(restoreBackup(empty.db, { ...backup, format: 'other' } as never)).rejects.toThrow(
       /not a backup/,
     );
+  });
+});
+
+describe('what a backup holds', () => {
+  it('every table of the schema, so a new table cannot be left out of backups', () => {
+    const tables = Object.values(schema).filter((value) => is(value, PgTable));
+    expect(tables.map(getTableName).sort()).toEqual(TABLES_IN_ORDER.map(getTableName).sort());
   });
 });
