@@ -5,3 +5,12 @@ export const MEDIA_UPLOAD = {
   maxBytes: 5 * 1024 * 1024,
   types: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
+
+/** The answer of POST /media: the stored WebP and its narrower renditions (relative paths). */
+export interface StoredImage {
+  path: string;
+  width: number;
+  height: number;
+  bytes: number;
+  variants: { width: number; path: string }[];
+}

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { StoredImage } from '@authority/shared/media';
 import type { Database } from '../../db/client.js';
 import { media } from '../../db/schema.js';
 
@@ -14,13 +15,6 @@ import { media } from '../../db/schema.js';
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const WEBP_QUALITY = 80;
 
-export interface StoredImage {
-  path: string;
-  width: number;
-  height: number;
-  bytes: number;
-  variants: { width: number; path: string }[];
-}
 
 export interface StoreImageInput {
   db: Database;

@@ -1,4 +1,4 @@
-import { CONTENT_ADMIN_TEXTS, INQUIRY_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
+import { INQUIRY_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { DEPARTMENTS, type Department } from '@authority/shared/constants';
 import type { InquiryRow } from '@authority/shared/inquiries';
 import { CircleCheck, RotateCcw } from 'lucide-react';
@@ -11,7 +11,7 @@ import { stillSignedIn } from '../../auth';
 import { Chip } from '../content/cells';
 import { type Column, DataTable } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
-import { PageNav } from '../ui/page-nav';
+import { ResultsPageNav } from '../ui/page-nav';
 import { SearchField } from '../ui/search-field';
 import { QueryView } from '../ui/states';
 import { useDebouncedValue } from '../ui/use-debounced-value';
@@ -117,7 +117,6 @@ export function InquiriesScreen() {
       empty={filtered ? TEXTS.noMatch : TEXTS.empty}
     >
       {({ items, total, page, pageSize }) => {
-        const from = (page - 1) * pageSize + 1;
         return (
           <>
             <DataTable
@@ -143,11 +142,13 @@ export function InquiriesScreen() {
                 </Button>
               )}
             />
-            <PageNav
+            <ResultsPageNav
               page={page}
-              pages={Math.max(1, Math.ceil(total / pageSize))}
+              pageSize={pageSize}
+              total={total}
+              shown={items.length}
+              totalText={TEXTS.total(total)}
               onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
-              summary={`${TEXTS.total(total)}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + items.length - 1, total)}`}
             />
           </>
         );

@@ -1,18 +1,9 @@
 import { MEDIA_TEXTS } from '@authority/shared/back-office-texts';
-import { MEDIA_UPLOAD } from '@authority/shared/media';
+import { MEDIA_UPLOAD, type StoredImage } from '@authority/shared/media';
 import { API } from '@authority/shared/routes';
 import { API_ORIGIN } from '../../../lib/http/api-origin';
 import { ApiError, errorOf, toApiError } from '../../../lib/http/request';
 import { STAFF_AUTH } from '../../auth';
-
-/** The answer of POST /media: the stored WebP and its narrower variants (relative paths). */
-export interface StoredImage {
-  path: string;
-  width: number;
-  height: number;
-  bytes: number;
-  variants: { width: number; path: string }[];
-}
 
 /** What the server would refuse anyway, said before a byte is sent. */
 export function imageFileProblem(file: File): string | undefined {

@@ -1,10 +1,10 @@
-import { CONTENT_ADMIN_TEXTS, AUDIT_LOG_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
+import { AUDIT_LOG_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { useState } from 'react';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
 import { type Column, DataTable } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
-import { PageNav } from '../ui/page-nav';
+import { ResultsPageNav } from '../ui/page-nav';
 import { QueryView } from '../ui/states';
 import { useDebouncedValue } from '../ui/use-debounced-value';
 import { type AuditEntry, type AuditLogFilters, useAuditLog } from './audit-log-api';
@@ -97,7 +97,6 @@ export function AuditLogScreen() {
       empty={filtered ? TEXTS.noMatch : TEXTS.empty}
     >
       {({ items, total, page, pageSize }) => {
-        const from = (page - 1) * pageSize + 1;
         return (
           <>
             <DataTable
@@ -107,11 +106,13 @@ export function AuditLogScreen() {
               rowKey={(entry) => entry.id}
               minWidthClass="min-w-[60rem]"
             />
-            <PageNav
+            <ResultsPageNav
               page={page}
-              pages={Math.max(1, Math.ceil(total / pageSize))}
+              pageSize={pageSize}
+              total={total}
+              shown={items.length}
+              totalText={TEXTS.total(total)}
               onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
-              summary={`${TEXTS.total(total)}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + items.length - 1, total)}`}
             />
           </>
         );

@@ -43,3 +43,32 @@ export function PageNav({
     </div>
   );
 }
+
+/** PageNav under one page of a list the server pages: 'N inquiries. Showing 11–20 of 43'. */
+export function ResultsPageNav({
+  page,
+  pageSize,
+  total,
+  shown,
+  totalText,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Rows on this page. */
+  shown: number;
+  /** What the total is, in words ('43 inquiries'). */
+  totalText: string;
+  onPage: (page: number) => void;
+}) {
+  const from = (page - 1) * pageSize + 1;
+  return (
+    <PageNav
+      page={page}
+      pages={Math.max(1, Math.ceil(total / pageSize))}
+      onPage={onPage}
+      summary={`${totalText}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + shown - 1, total)}`}
+    />
+  );
+}

@@ -1,18 +1,9 @@
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
+import type { PersonPayload } from './person-payload';
 import { postEventForm } from './post-event-form';
 
 /** SPEC §3: the registration payload, sent with IsWorkshop false and WorkShop 'N/A'. */
-export interface RegistrationPayload {
-  Title: string;
-  FullName: string;
-  Gender: string;
-  CountryCode: string;
-  PhoneNumber: string;
-  Country: string;
-  City: string;
-  JobTitle: string;
-  Email: string;
-  VerificationCode: string;
+export interface RegistrationPayload extends PersonPayload {
   Notes: string;
   IsWorkshop: false;
   WorkShop: 'N/A';

@@ -1,21 +1,12 @@
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
+import type { PersonPayload } from './person-payload';
 import { postEventForm } from './post-event-form';
 
 /** SPEC §3: the sponsor payload. Specialty is the chosen entry's text. */
-export interface SponsorPayload {
-  Title: string;
-  FullName: string;
-  Gender: string;
-  CountryCode: string;
-  PhoneNumber: string;
-  Country: string;
-  City: string;
-  JobTitle: string;
+export interface SponsorPayload extends PersonPayload {
   Company: string;
   Specialty: string;
   Website: string;
-  Email: string;
-  VerificationCode: string;
   Classification: string;
 }
 
