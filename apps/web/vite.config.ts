@@ -10,6 +10,9 @@ import { SITE } from '../../packages/shared/src/site.ts';
 const API_ORIGIN = 'http://127.0.0.1:3000';
 const API_PATHS = ['/api', '/uploads', '/healthz', '/readyz'];
 
+/** Source modules of `src/features/`, which run nothing when imported (see `build`). */
+const FEATURE_MODULE = /\/src\/features\/.+\.tsx?$/;
+
 const proxy = Object.fromEntries(
   API_PATHS.map((path): [string, ProxyOptions] => [path, { target: API_ORIGIN }]),
 );
@@ -81,6 +84,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server reads the entry and its static imports from it, for the
     // start script of server-rendered pages (decision 005); bench/bundle.mjs and e2e read the chunks.
     manifest: true,
+    rollupOptions: {
+      // Other modules import a feature only through its index.ts (a lint rule, biome.json). Feature
+      // modules have no top-level side effects, and saying so lets the bundler leave a component the
+      // index re-exports in the chunk of the page that shows it, not in every importer's: the
+      // landing page takes its reads from the same index as the lazy chunks take its components.
+      treeshake: { moduleSideEffects: (id) => !FEATURE_MODULE.test(id) },
+    },
   },
   // The server renderer (`vite build --ssr`, issue 7) goes to dist-ssr/, outside what is served.
   ssr: { noExternal: ['@authority/shared'] },

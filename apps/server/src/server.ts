@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from './lib/env.js';
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

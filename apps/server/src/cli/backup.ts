@@ -6,12 +6,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openConfiguredDatabase } from '../bootstrap.js';
-import { createBackup } from '../features/backup/backup.js';
+import { createBackup } from '../features/backup/index.js';
 import { loadConfig } from '../lib/env.js';
 import { runCli } from './run-cli.js';
 
 runCli(async () => {
-  const config = loadConfig(process.env);
+  const config = loadConfig();
   const now = new Date();
   const file =
     process.argv[2] ??

@@ -4,7 +4,7 @@ import { loadConfig } from '../lib/env.js';
 import { runCli } from './run-cli.js';
 
 runCli(async () => {
-  const config = loadConfig(process.env);
+  const config = loadConfig();
   const handle = await openConfiguredDatabase(config);
   try {
     await handle.migrate();

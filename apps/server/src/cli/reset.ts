@@ -9,7 +9,7 @@ import { loadConfig } from '../lib/env.js';
 import { runCli } from './run-cli.js';
 
 runCli(async () => {
-  const config = loadConfig(process.env);
+  const config = loadConfig();
   const force = process.argv.includes('--force');
   if (config.databaseUrl) {
     if (!force) {

@@ -97,8 +97,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses `source` (normally `process.env`); throws ConfigError naming each bad variable. */
-export function loadConfig(source: Record<string, string | undefined>): Config {
+/**
+ * Parses `source` (this process's environment unless a test hands its own); throws ConfigError
+ * naming each bad variable.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -12,13 +12,13 @@ import { isNonPagePath } from '@authority/shared/page-contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { EmbeddedData } from '../features/first-paint/page-data.js';
 import {
+  type EmbeddedData,
   embedData,
   readAppEntry,
   startingAfterLoad,
   withRenderedRoot,
-} from '../features/first-paint/page-shell.js';
+} from '../features/first-paint/index.js';
 import { GenerationCache, MiB, textBytes } from '../lib/generation-cache.js';
 import { applyHead, type PageHead } from '../lib/page-head.js';
 import type { RenderPage } from '../lib/page-renderer.js';

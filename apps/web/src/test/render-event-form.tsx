@@ -1,8 +1,7 @@
 import { ROUTES } from '@authority/shared/routes';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { EventForm } from '../features/event-forms/components/event-form';
-import type { FormKind } from '../features/event-forms/form-kind';
+import { EventForm, type FormKind } from '../features/event-forms';
 
 /** Renders the form of `kind` for `eventId` in a memory router that also knows /thank-you. */
 export function renderEventForm(kind: FormKind, eventId = '7') {

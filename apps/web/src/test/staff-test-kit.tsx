@@ -7,8 +7,7 @@ import { render } from '@testing-library/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { routes } from '../app/router';
-import { TOKEN_STORAGE_KEY } from '../features/auth';
-import { takeSessionEndReason } from '../features/auth/session';
+import { TOKEN_STORAGE_KEY, takeSessionEndReason } from '../features/auth';
 
 const base64Url = (value: unknown) =>
   btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');

@@ -1,2 +1,3 @@
-/** What other features may use of the settings feature. */
+/** What the app and other features use of the settings feature. */
+export { default as settingsRoutes } from './routes.js';
 export { loadSettings } from './service.js';

@@ -10,5 +10,6 @@ export {
   type SessionEndReason,
   type StaffSession,
   TOKEN_STORAGE_KEY,
+  takeSessionEndReason,
 } from './session';
 export { useStaffSession } from './use-staff-session';

@@ -1,3 +1,5 @@
-// The reads other modules start. Components are imported from their own files by the routes that
-// show them, so each lands in the JavaScript chunk of its page (the landing page stays small).
+// The reads other modules start and the components the pages show. Each component still lands in
+// the chunk of the page that imports it, not the landing page's: see `build` in vite.config.ts.
 export { useEvent, useEvents } from './api/get-events';
+export { EventCardList } from './event-card-list';
+export { EventDetails } from './event-details';

@@ -2,7 +2,7 @@ import { ABOUT_TEXTS } from '@authority/shared/about-texts';
 import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AboutTabs } from '../../features/about/about-tabs';
+import { AboutTabs } from '../../features/about';
 import { mockApi } from '../../test/mock-api';
 import { resetEmbedded } from '../http/api-client';
 import { resetSiteSettings } from './site-settings';

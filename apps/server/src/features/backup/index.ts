@@ -1,0 +1,2 @@
+/** Backup and restore of every table, for the db:backup and db:restore commands. */
+export { type Backup, createBackup, restoreBackup } from './backup.js';

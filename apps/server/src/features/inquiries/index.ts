@@ -1,0 +1,2 @@
+/** What the app uses of the inquiries feature. */
+export { default as inquiryRoutes } from './routes.js';

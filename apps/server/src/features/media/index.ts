@@ -1,0 +1,2 @@
+/** What the app uses of the media feature. */
+export { default as mediaRoutes } from './routes.js';
