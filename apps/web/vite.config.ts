@@ -92,7 +92,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !FEATURE_MODULE.test(id) },
     },
   },
-  // The server renderer (`vite build --ssr`, issue 7) goes to dist-ssr/, outside what is served.
+  // The server renderer (`vite build --ssr`, decision 005) goes to dist-ssr/, outside what is served.
   ssr: { noExternal: ['@authority/shared'] },
   environments: { ssr: { build: { copyPublicDir: false } } },
   server: { proxy },

@@ -1,5 +1,5 @@
 /**
- * The one set of fixtures every spec imports `test` and `expect` from (issue 12):
+ * The one set of fixtures every spec imports `test` and `expect` from:
  *
  * - every browser context a test opens (the built-in `page`'s, `newContext`'s, `newPage`'s,
  *   `staffPage`'s) is watched, and the test fails at teardown if any of its pages threw or logged

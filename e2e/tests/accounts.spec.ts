@@ -1,8 +1,8 @@
 /**
- * Issue 5's journey in Chromium, against the built server: a SuperAdmin signs in through the form,
- * creates an Admin, resets its password with the code the server really mailed, the Admin signs in
- * and is refused the users page, and once the SuperAdmin deletes the Admin, the Admin's open
- * session fails on its next call.
+ * The staff accounts journey in Chromium, against the built server: a SuperAdmin signs in through
+ * the form, creates an Admin, resets its password with the code the server really mailed, the
+ * Admin signs in and is refused the users page, and once the SuperAdmin deletes the Admin, the
+ * Admin's open session fails on its next call.
  */
 
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';

@@ -1,5 +1,5 @@
 /**
- * Issue 6's journeys in Chromium, against the built server: an editor publishes a banner news
+ * The back office's journeys in Chromium, against the built server: an editor publishes a banner news
  * item with an uploaded image, sees it in the landing carousel, edits and deletes it; closes an
  * event, whose public form then takes nothing; reads the event's submissions, downloads them as
  * CSV, and shares them through a link that works without signing in until it is revoked.

@@ -1,5 +1,5 @@
 /**
- * Issue 8 'Personal data' in Chromium, against the built server: a visitor's contact inquiry is
+ * Personal data in Chromium, against the built server: a visitor's contact inquiry is
  * stored; the SuperAdmin downloads everything stored about the visitor's address, erases it after
  * a red confirmation, and finds the erasure in the audit log. Staff sign in through the API.
  */

@@ -1,5 +1,5 @@
 /**
- * Public pages are rendered on the server (issue 7): their content is in the HTML, readable with
+ * Public pages are rendered on the server (decision 005): their content is in the HTML, readable with
  * JavaScript off, and the app then takes the same markup over without an error.
  */
 import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';

@@ -1,5 +1,5 @@
 /**
- * Issue 4's journeys in Chromium, against the built server: a visitor books a stand and another
+ * The visitor forms' journeys in Chromium, against the built server: a visitor books a stand and another
  * applies as a sponsor, each with the code the server really mailed, and lands on /thank-you, then
  * on the home page 10 s later; the footer's contact form checks in SPEC §5's order and sends; an
  * inactive event's forms are closed.

@@ -1,4 +1,4 @@
-// Starts the web app on a page the server rendered (issue 7). Such a page shows its content
+// Starts the web app on a page the server rendered (decision 005). Such a page shows its content
 // without any script, so the app's code waits until the page has loaded: on a slow connection
 // the first paint's images, styles and fonts then get the bandwidth, and the code that follows
 // only makes the page interactive (hydration). The server puts this script in place of the app's

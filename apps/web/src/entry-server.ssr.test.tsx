@@ -1,5 +1,5 @@
 /**
- * The server renderer (issue 7): a page's markup is made from exactly the answers embedded in it,
+ * The server renderer (decision 005): a page's markup is made from exactly the answers embedded in it,
  * whole (no pending Suspense boundary, no inline script the CSP would block), so the content shows
  * before any script runs.
  */

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (issue 7): the server hands over a page's URL and the API
+ * Server rendering of the public pages (decision 005): the server hands over a page's URL and the API
  * answers it embeds in the HTML; this renders the page with exactly those answers, so the HTML
  * shows the content before any script runs and the browser's hydration finds the same markup.
  * Lazy routes and lazy sections are waited for (React's `prerender`), so the HTML is complete.

@@ -20,7 +20,7 @@ async function loadMatchedRoutes() {
 // No top-level await here: the lazy chunks import shared code from this entry chunk, which a
 // top-level await would forbid (the bundler then splits that code into many small chunks).
 async function start(container: HTMLElement) {
-  // The server renders the public pages (issue 7): those are hydrated, staff pages rendered here.
+  // The server renders the public pages (decision 005): those are hydrated, staff pages rendered here.
   const serverRendered = container.firstElementChild !== null;
   if (serverRendered) await loadMatchedRoutes();
   const router = createBrowserRouter(

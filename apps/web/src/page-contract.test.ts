@@ -1,5 +1,5 @@
 /**
- * The web app's own files name what the page contract names (issue 12): the server writes the
+ * The web app's own files name what the page contract names: the server writes the
  * page by the contract, and these files are read by the browser as they are.
  */
 import { readFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
- * The back office (issue 6): a screen per content resource, image upload, the rich-text editor,
- * an event's submissions and share link, contact inquiries and site settings; and, for a
- * SuperAdmin, the audit log and personal data (issue 8). Routes under
- * app/routes/dashboard compose these screens with the dashboard's page header.
+ * The back office: a screen per content resource, image upload, the rich-text editor, an event's
+ * submissions and share link, contact inquiries and site settings; and, for a SuperAdmin, the
+ * audit log and personal data. Routes under app/routes/dashboard compose these screens with the
+ * dashboard's page header.
  */
 
 export { CONTENT_ADMINS } from './content/content-admins';

@@ -1,7 +1,7 @@
 import { EMBEDDED_DATA_ID } from '@authority/shared/page-contract';
 /**
- * A public read whose answer the page carries (issue 7) shows it in the very first render, as the
- * server rendered it, without a request; a reload, or the answer the page did not carry, reads
+ * A public read whose answer the page carries shows it in the very first render, as the server
+ * rendered it (decision 005), without a request; a reload, or the answer the page did not carry, reads
  * the network.
  */
 import { act, render, screen } from '@testing-library/react';

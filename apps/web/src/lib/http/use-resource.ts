@@ -80,7 +80,7 @@ export function useResource<T>(
   const current = state.key === key ? state : initial(key, page, pageData);
 
   // A layout effect, and the answer applied with flushSync: when the page carries the answer
-  // (embedded by the server, issue 7) every step is a microtask, so the data is in the DOM before
+  // (embedded by the server) every step is a microtask, so the data is in the DOM before
   // the browser's first paint: no loading state flashes, no layout shift when it is replaced.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` and `onError` belong to `key`; `version` asks for a reload.
   useLayoutEffect(() => {

@@ -3,7 +3,7 @@ import { useSiteSettings } from '../settings/site-settings';
 
 /** The authority's mark (a cross with a gold point) and name. `onDark` for dark surfaces. */
 export function BrandLogo({ onDark = false }: { onDark?: boolean }) {
-  // The name a SuperAdmin set in the site settings (issue 6).
+  // The name a SuperAdmin set in the site settings.
   const { siteName } = useSiteSettings();
   return (
     <span className="inline-flex items-center gap-3">

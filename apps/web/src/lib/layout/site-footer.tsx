@@ -45,7 +45,7 @@ function ContactFormPending() {
  * section scroller (`snap-end`).
  */
 export function SiteFooter() {
-  // What a SuperAdmin set in the site settings (issue 6); the built-in details until they load.
+  // What a SuperAdmin set in the site settings; the built-in details until they load.
   const settings = useSiteSettings();
   const contact = { ...settings.contact, emergency: settings.emergencyLine };
   return (

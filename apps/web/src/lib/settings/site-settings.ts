@@ -1,5 +1,5 @@
 /**
- * The site settings the public pages show (issue 6: editable by a SuperAdmin, not constants):
+ * The site settings the public pages show (editable by a SuperAdmin, not constants):
  * loaded once per visit (from the page's embedded data when the server put it there), with the
  * built-in defaults until then and whenever the read fails.
  */

@@ -7,7 +7,7 @@ import { DashboardPageHeader } from './dashboard-page-header';
 
 const TITLE = DASHBOARD_PAGE_TITLES['audit-log'];
 
-/** `/dashboard/audit-log`: who did what and when (issue 8 'Personal data'), SuperAdmin only. */
+/** `/dashboard/audit-log`: who did what and when, SuperAdmin only. */
 export function AuditLogPage() {
   useDocumentTitle(TITLE);
   return (

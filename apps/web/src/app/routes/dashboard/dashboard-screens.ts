@@ -2,8 +2,8 @@ import { SUPER_ADMIN_ROLE } from '@authority/shared/constants';
 import { DASHBOARD_CHILDREN, type DashboardChild } from '@authority/shared/routes';
 
 /**
- * SPEC §6: users is for a SuperAdmin, and so are the site settings (issue 6), the audit log and
- * personal data (issue 8); every other screen is for any signed-in staff member.
+ * SPEC §6: users is for a SuperAdmin, and so are the site settings, the audit log and personal
+ * data; every other screen is for any signed-in staff member.
  */
 const SUPER_ADMIN_SCREENS: readonly DashboardChild[] = ['users', 'settings', 'audit-log', 'personal-data'];
 

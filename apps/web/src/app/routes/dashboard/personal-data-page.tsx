@@ -7,7 +7,7 @@ import { DashboardPageHeader } from './dashboard-page-header';
 
 const TITLE = DASHBOARD_PAGE_TITLES['personal-data'];
 
-/** `/dashboard/personal-data`: export or erase what is stored about one address (issue 8), SuperAdmin only. */
+/** `/dashboard/personal-data`: export or erase what is stored about one address, SuperAdmin only. */
 export function PersonalDataPage() {
   useDocumentTitle(TITLE);
   return (

@@ -7,7 +7,7 @@ import { DashboardPageHeader } from './dashboard-page-header';
 
 const TITLE = DASHBOARD_PAGE_TITLES.settings;
 
-/** `/dashboard/settings`: the site settings the public pages show (issue 6), SuperAdmin only. */
+/** `/dashboard/settings`: the site settings the public pages show, SuperAdmin only. */
 export function SettingsPage() {
   useDocumentTitle(TITLE);
   return (

@@ -40,7 +40,7 @@ describe('landing page', () => {
 
     expect(new Set(readPaths(api))).toEqual(
       new Set([
-        // The site settings (issue 6), for the header, about section and footer.
+        // The site settings, for the header, about section and footer.
         '/settings',
         '/originizations',
         '/news',

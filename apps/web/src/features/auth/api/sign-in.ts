@@ -8,7 +8,7 @@ export type SignInOutcome = { ok: true; token: string } | { ok: false; message: 
 
 /**
  * POST /api/v1/Accounts/login (SPEC §7), turned into the texts of SPEC §8 'Login'. Beyond them, a
- * 429 (locked out after repeated failures) says so, as issue 5 asks.
+ * 429 says the account is locked after repeated failures (decision 001, 'Lockout in the audit log').
  */
 export async function signIn(payload: LoginPayload): Promise<SignInOutcome> {
   let answer: ApiAnswer;

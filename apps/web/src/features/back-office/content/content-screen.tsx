@@ -18,8 +18,8 @@ import { type RowAction, RowActionsMenu } from './row-actions-menu';
 type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row };
 
 /**
- * A content resource's screen (issue 6): the table with search, sort and paging, its loading,
- * empty and error states, the create/edit dialog, and delete behind a confirmation. The page
+ * A content resource's screen: the table with search, sort and paging, its loading, empty and
+ * error states, the create/edit dialog, and delete behind a confirmation. The page
  * title and its primary action ('New …') come through `header`, which the route draws.
  */
 export function ContentScreen<Row extends { id: number }, Input extends FieldValues, Output>({

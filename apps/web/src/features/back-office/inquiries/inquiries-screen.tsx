@@ -81,7 +81,7 @@ const columns: Column<InquiryRow>[] = [
   },
 ];
 
-/** Contact inquiries (issue 6): newest first, filtered by department and status, searched, marked handled. */
+/** Contact inquiries: newest first, filtered by department and status, searched, marked handled. */
 export function InquiriesScreen() {
   const [filters, setFilters] = useState<Omit<InquiryFilters, 'search'>>({
     department: '',

@@ -72,8 +72,8 @@ const columns: Column<AuditEntry>[] = [
 const NO_FILTERS: AuditLogFilters = { action: '', actor: '', fromDay: '', toDay: '', page: 1 };
 
 /**
- * The audit log (issue 8), for a SuperAdmin: who did what, when and from where, newest first;
- * filtered by the start of the action, the person's e-mail and a range of days.
+ * The audit log, for a SuperAdmin: who did what, when and from where, newest first; filtered by
+ * the start of the action, the person's e-mail and a range of days.
  */
 export function AuditLogScreen() {
   const [filters, setFilters] = useState<AuditLogFilters>(NO_FILTERS);

@@ -43,8 +43,8 @@ function CountsSummary({ summary }: { summary: Summary }) {
 }
 
 /**
- * Personal data (issue 8), for a SuperAdmin: everything stored about one e-mail address,
- * downloaded as JSON or erased. The server audit-logs both.
+ * Personal data, for a SuperAdmin: everything stored about one e-mail address, downloaded as
+ * JSON or erased. The server audit-logs both.
  */
 export function PersonalDataScreen() {
   const [email, setEmail] = useState('');

@@ -15,7 +15,7 @@ import {
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { cx } from '../../../lib/cx';
 
-/** Links the server's sanitiser keeps (issue 6): web and mail addresses only. */
+/** Links the server's sanitiser keeps: web and mail addresses only. */
 const isAllowedHref = (href: string) => /^(https?:\/\/\S+|mailto:\S+)$/i.test(href.trim());
 
 const EDITABLE_CLASS =

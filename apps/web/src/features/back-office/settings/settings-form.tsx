@@ -46,7 +46,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
-/** Site settings (issue 6, SuperAdmin): what the public pages show instead of constants. */
+/** Site settings (SuperAdmin): what the public pages show instead of constants. */
 export function SettingsScreen() {
   const settings = useSiteSettings();
   if (settings.isPending) return <LoadingState>{TEXTS.loading}</LoadingState>;

@@ -15,8 +15,8 @@ export interface ShareLinkEvent {
 }
 
 /**
- * The share-link control of an event (issue 6): whether a link works now, creating one (its
- * address is shown once, to copy; creating again revokes the old one) and revoking it.
+ * The share-link control of an event: whether a link works now, creating one (its address is
+ * shown once, to copy; creating again revokes the old one) and revoking it.
  */
 export function ShareLinkDialog({
   event,

@@ -26,7 +26,7 @@ interface PanelState {
   page: number;
 }
 
-/** A share link that does not open: its one sentence, and nothing else (issue 6). */
+/** A share link that does not open: its one sentence, and nothing else. */
 export function LinkInvalid() {
   return (
     <p className="mt-6 rounded-card border border-line bg-white px-4 py-6 text-lg">
@@ -36,7 +36,7 @@ export function LinkInvalid() {
 }
 
 /**
- * `/viewSubmission/{id}` (issue 6): an event's registrations and sponsor requests in two tabs,
+ * `/viewSubmission/{id}` (SPEC §2): an event's registrations and sponsor requests in two tabs,
  * with their counts, search, paging and CSV download. A share link that does not open (bare,
  * wrong, revoked) shows its one sentence and nothing else.
  */
