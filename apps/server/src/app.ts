@@ -11,10 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/index.js';
 import { contactRoutes } from './features/contact/index.js';
-// biome-ignore lint/style/noRestrictedImports: features/content has no index.ts yet (it is being edited).
-import contentAdminRoutes from './features/content/admin-routes.js';
-// biome-ignore lint/style/noRestrictedImports: features/content has no index.ts yet (it is being edited).
-import contentRoutes, { CONTENT_PREFIX } from './features/content/routes.js';
+import { CONTENT_PREFIX, contentAdminRoutes, contentRoutes } from './features/content/index.js';
 import { eventFormRoutes } from './features/event-forms/index.js';
 import { feedRoutes } from './features/feeds/index.js';
 import { createPageData, createPageHeads } from './features/first-paint/index.js';
