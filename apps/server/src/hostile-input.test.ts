@@ -4,6 +4,9 @@
  * duplicated keys, prototype keys, broken JSON, wrong content types, odd Unicode, path ids that
  * are not numbers. No 5xx, no stack trace or SQL text in any body, nothing stored by a refusal.
  */
+import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
+import { API } from '@authority/shared/routes';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,6 +191,74 @@ describe('hostile input', () => {
     expect(sent).toBeGreaterThanOrEqual(1000);
     expect(refused).toBeGreaterThan(sent * 0.8);
     // Everything sent was invalid, so nothing may have been stored.
+    expect(await storedCounts()).toEqual(before);
+  }, 180_000);
+});
+
+describe('deeply nested bodies', () => {
+  /** Arrays or objects nested `depth` deep, as the body or as a field of it. */
+  const nested = (kind: 'arrays' | 'objects', depth: number) =>
+    kind === 'arrays'
+      ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+      : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const CASES = (['arrays', 'objects'] as const).flatMap((kind) =>
+    [8_000, 100_000].flatMap((depth) => [
+      { what: `${kind} ${depth} deep`, text: nested(kind, depth) },
+      { what: `${kind} ${depth} deep in a field`, text: `{"Email":${nested(kind, depth)}}` },
+    ]),
+  );
+  const VISITOR_LIMIT = 16 * 1024;
+  const tooDeep = { message: HTTP_MESSAGES.tooDeep };
+  /** A SuperAdmin of its own: staff writes are rate-limited per account, and the suite above used many. */
+  const freshHeaders = async () => bearer(await signIn(t, await createStaff(t, { role: 'SuperAdmin' })));
+  const send = (method: string, url: string, text: string, auth: Record<string, string> = {}) =>
+    t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: text,
+    });
+
+  it.each(CASES)('a visitor form answers $what with 400 (413 over its body limit)', async ({ text }) => {
+    for (const url of [
+      `${API.publicBase}${EVENT_FORM_PATHS.contact}`,
+      `${API.publicBase}${EVENT_FORM_PATHS.registrationSendCode(1)}`,
+      `${API.accountsBase}/login`,
+    ]) {
+      const res = await send('POST', url, text);
+      if (url.endsWith('/login') || Buffer.byteLength(text) <= VISITOR_LIMIT) {
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toEqual(tooDeep);
+      } else {
+        expect(res.statusCode, url).toBe(413);
+      }
+    }
+  });
+
+  it.each(CASES)('a staff form answers $what with 400', async ({ text }) => {
+    const auth = await freshHeaders();
+    for (const url of [`${API.publicBase}/news`, `${API.accountsBase}/register`]) {
+      const res = await send('POST', url, text, auth);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual(tooDeep);
+    }
+  });
+
+  it('no route that takes a body answers a nested one with 5xx, and none stores anything', async () => {
+    const routes = t.app.accessTable.filter((route) => !['GET', 'DELETE'].includes(route.method));
+    expect(routes.length).toBeGreaterThan(10);
+    const auths = await Promise.all(routes.map(() => freshHeaders()));
+    const before = await storedCounts();
+    for (const [index, route] of routes.entries()) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      for (const { what, text } of CASES) {
+        const res = await send(route.method, url, text, auths[index]);
+        const label = `${route.method} ${url} ${what} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, label).toBeLessThan(500);
+        expect([400, 413], label).toContain(res.statusCode);
+        if (res.statusCode === 400) expect(res.json(), label).toEqual(tooDeep);
+      }
+    }
     expect(await storedCounts()).toEqual(before);
   }, 180_000);
 });

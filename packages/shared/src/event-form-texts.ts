@@ -3,7 +3,7 @@
  * lists, §5 checks and texts, §8 dialogs. event-forms.ts adds the server's schemas on top.
  */
 import { VERIFICATION_CODE_MAX_LENGTH, VERIFICATION_CODE_MIN_LENGTH } from './constants';
-import { SIMPLE_EMAIL_PATTERN } from './contact-texts';
+import { CONTACT_LIMITS, SIMPLE_EMAIL_PATTERN } from './contact-texts';
 
 export const EVENT_FORM_TEXTS = {
   sendCode: 'Send Code',
@@ -183,7 +183,14 @@ export function codeProblem(code: string): string | undefined {
   return undefined;
 }
 
-export const isSimpleEmail = (value: string) => SIMPLE_EMAIL_PATTERN.test(value.trim());
+/**
+ * SPEC §5's simple pattern on the trimmed text, after its length: at most CONTACT_LIMITS.email
+ * (RFC 5321's 254) characters, so a long text is refused without being read through.
+ */
+export function isSimpleEmail(value: string): boolean {
+  const address = value.trim();
+  return address.length <= CONTACT_LIMITS.email && SIMPLE_EMAIL_PATTERN.test(address);
+}
 
 /** SPEC §7: shown when the server gives no address: first letter, three asterisks, domain. */
 export function maskEmail(email: string): string {

@@ -18,6 +18,7 @@ export const HTTP_MESSAGES = {
   unknown: 'Unknown error.',
   validationFailed: 'Some fields need attention.',
   malformedJson: 'The request body is not valid JSON.',
+  tooDeep: 'The request body is nested too deeply.',
 } as const;
 
 /** SPEC §8's text for a client-error status it names (the server answers with it, the web shows it). */

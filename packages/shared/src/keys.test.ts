@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DuplicateKeyError, lowerFirst, normalizeKeys } from './keys';
+import { DuplicateKeyError, lowerFirst, MAX_KEY_DEPTH, normalizeKeys, TooDeepError } from './keys';
 
 describe('lowerFirst', () => {
   it('lowers only the first letter', () => {
@@ -35,4 +35,30 @@ describe('normalizeKeys', () => {
     expect(out).toEqual({ name: 'x' });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  const nestedArrays = (depth: number) => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+  const nestedObjects = (depth: number) => JSON.parse(`${'{"A":'.repeat(depth)}1${'}'.repeat(depth)}`);
+
+  it('walks values nested up to MAX_KEY_DEPTH levels', () => {
+    expect(normalizeKeys(nestedObjects(MAX_KEY_DEPTH))).toEqual(
+      JSON.parse(`${'{"a":'.repeat(MAX_KEY_DEPTH)}1${'}'.repeat(MAX_KEY_DEPTH)}`),
+    );
+    expect(normalizeKeys(nestedArrays(MAX_KEY_DEPTH))).toEqual(nestedArrays(MAX_KEY_DEPTH));
+  });
+
+  it.each([MAX_KEY_DEPTH + 1, 8_000, 100_000])(
+    'refuses arrays and objects nested %i deep with TooDeepError, not a stack overflow',
+    (depth) => {
+      for (const value of [nestedArrays(depth), nestedObjects(depth), [{ list: nestedArrays(depth) }]]) {
+        let thrown: unknown;
+        try {
+          normalizeKeys(value);
+        } catch (error) {
+          thrown = error;
+        }
+        expect((thrown as Error | undefined)?.name).toBe('TooDeepError');
+        expect(thrown).toBeInstanceOf(TooDeepError);
+      }
+    },
+  );
 });

@@ -17,19 +17,38 @@ export class DuplicateKeyError extends Error {
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
+ * How deeply arrays and objects may nest in what normalizeKeys walks. No form or answer of the
+ * API comes near it (a few levels); a body nested thousands deep is an attack on the stack.
+ */
+export const MAX_KEY_DEPTH = 64;
+
+export class TooDeepError extends Error {
+  constructor(readonly maxDepth: number) {
+    super(`The value is nested more than ${maxDepth} levels deep.`);
+    this.name = 'TooDeepError';
+  }
+}
+
+/**
  * Returns a copy of `value` whose object keys have a lower-case first letter, at every depth.
  * Two keys that differ only in their first letter (`Email` and `email`) throw DuplicateKeyError:
- * which one was meant cannot be known.
+ * which one was meant cannot be known. Arrays and objects nested more than `maxDepth` levels
+ * throw TooDeepError, before the walk goes any deeper (its recursion stays that shallow).
  */
-export function normalizeKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(normalizeKeys);
+export function normalizeKeys(value: unknown, maxDepth: number = MAX_KEY_DEPTH): unknown {
+  return normalizeAt(value, 0, maxDepth);
+}
+
+function normalizeAt(value: unknown, depth: number, maxDepth: number): unknown {
   if (value === null || typeof value !== 'object') return value;
+  if (depth >= maxDepth) throw new TooDeepError(maxDepth);
+  if (Array.isArray(value)) return value.map((item) => normalizeAt(item, depth + 1, maxDepth));
   const out: Record<string, unknown> = Object.create(null);
   for (const [key, inner] of Object.entries(value)) {
     const normalized = lowerFirst(key);
     if (FORBIDDEN_KEYS.has(normalized)) continue;
     if (Object.hasOwn(out, normalized)) throw new DuplicateKeyError(normalized);
-    out[normalized] = normalizeKeys(inner);
+    out[normalized] = normalizeAt(inner, depth + 1, maxDepth);
   }
   return out;
 }

@@ -2,6 +2,11 @@
  * `POST /api/v1/admin/media`: one image in the multipart field `file`. JPEG, PNG and
  * WebP are recognised by content (415 otherwise, SVG included), at most 5 MB (413), then
  * re-encoded to WebP in a few widths without metadata and stored by content hash.
+ *
+ * A file of one of those types that the decoder cannot read (cut short, corrupt, a PNG body
+ * behind a JPEG signature) or that has too many pixels is 422: the request is well formed and its
+ * type is accepted, but this content cannot be processed (RFC 9110 §15.5.21); SPEC §8 shows a
+ * 422's own message, which says what to do. Never a 5xx: the fault is the file's.
  */
 import { MEDIA_TEXTS } from '@authority/shared/back-office-texts';
 import { MEDIA_UPLOAD } from '@authority/shared/media';
@@ -9,7 +14,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
-import { storeImage } from '../../lib/media/store-image.js';
+import { DamagedImageError, storeImage, TooManyPixelsError } from '../../lib/media/store-image.js';
 import { staffOf } from '../../plugins/access.js';
 import { detectImageType } from './image-type.js';
 
@@ -46,13 +51,11 @@ export default async function mediaRoutes(app: FastifyInstance) {
           uploadedBy: staff.userId,
         });
       } catch (error) {
-        // A file that starts like an image but is not one (truncated, corrupt, a decompression bomb).
-        if (
-          error instanceof Error &&
-          /Input|corrupt|unsupported|pixel limit|VipsJpeg|pngload|webp/i.test(error.message)
-        ) {
-          throw new AppError(415, MEDIA_TEXTS.unreadable);
+        if (error instanceof DamagedImageError) {
+          request.log.info({ decoder: (error.cause as Error | undefined)?.message }, 'damaged image refused');
+          throw new AppError(422, MEDIA_TEXTS.damaged);
         }
+        if (error instanceof TooManyPixelsError) throw new AppError(422, MEDIA_TEXTS.tooManyPixels);
         throw error;
       }
       await audit(app.db, {

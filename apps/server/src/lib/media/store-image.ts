@@ -6,15 +6,38 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { StoredImage } from '@authority/shared/media';
+import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
 import { media } from '../../db/schema.js';
 
 /** Widths of the smaller renditions; the full image is capped at the largest. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const WEBP_QUALITY = 80;
+/**
+ * More pixels than this is refused (MEDIA_TEXTS.tooManyPixels names the number): a small file
+ * that decodes to a huge image is a decompression bomb.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
 
+/**
+ * The decoder could not read the image: it is cut short, corrupt, or not what its first bytes
+ * claim. The uploader's file is at fault, never the server; `cause` keeps the decoder's words.
+ */
+export class DamagedImageError extends Error {
+  constructor(cause: unknown) {
+    super('The image could not be decoded.', { cause });
+    this.name = 'DamagedImageError';
+  }
+}
+
+/** The image's header declares more than MAX_INPUT_PIXELS pixels. */
+export class TooManyPixelsError extends Error {
+  constructor(readonly pixels: number) {
+    super(`The image has ${pixels} pixels, more than ${MAX_INPUT_PIXELS}.`);
+    this.name = 'TooManyPixelsError';
+  }
+}
 
 export interface StoreImageInput {
   db: Database;
@@ -24,6 +47,49 @@ export interface StoreImageInput {
   uploadedBy?: number;
 }
 
+interface Renditions {
+  full: { data: Buffer; width: number; height: number };
+  variants: { width: number; data: Buffer }[];
+}
+
+/**
+ * Decodes the image and encodes every rendition in memory, before anything is written: a file
+ * that fails half-way leaves nothing behind. Every failure of the decoder is a DamagedImageError,
+ * whatever its message (they differ by format and library version).
+ */
+async function render(data: Buffer): Promise<Renditions> {
+  let declared: { width?: number; height?: number };
+  try {
+    declared = await sharp(data).metadata();
+  } catch (error) {
+    throw new DamagedImageError(error);
+  }
+  const pixels = (declared.width ?? 0) * (declared.height ?? 0);
+  if (pixels > MAX_INPUT_PIXELS) throw new TooManyPixelsError(pixels);
+
+  try {
+    const maxWidth = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1600;
+    // Rotated upright from EXIF, then every output drops metadata (sharp keeps none unless asked).
+    // The pixel limit stays as a second guard, for a header that under-declares its size.
+    const source = sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const full = await source
+      .clone()
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    const variants: Renditions['variants'] = [];
+    for (const width of IMAGE_WIDTHS) {
+      if (width >= full.info.width) continue;
+      const variant = await source.clone().resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      variants.push({ width, data: variant });
+    }
+    return { full: { data: full.data, width: full.info.width, height: full.info.height }, variants };
+  } catch (error) {
+    throw new DamagedImageError(error);
+  }
+}
+
+/** Throws DamagedImageError or TooManyPixelsError for an image that cannot be stored. */
 export async function storeImage({
   db,
   uploadsDir,
@@ -38,35 +104,24 @@ export async function storeImage({
     return { path, width, height, bytes, variants };
   }
 
+  const renditions = await render(data);
   await mkdir(uploadsDir, { recursive: true });
-  const maxWidth = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1600;
-  // Rotated upright from EXIF, then every output drops metadata (sharp keeps none unless asked).
-  // The pixel limit refuses decompression bombs: a small file that decodes to a huge image.
-  const source = sharp(data, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
-  const full = await source
-    .clone()
-    .resize({ width: maxWidth, withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
-    .toBuffer({ resolveWithObject: true });
   const fileName = `${hash}.webp`;
-  await writeFile(path.join(uploadsDir, fileName), full.data);
-
+  await writeFile(path.join(uploadsDir, fileName), renditions.full.data);
   const variants: StoredImage['variants'] = [];
-  for (const width of IMAGE_WIDTHS) {
-    if (width >= full.info.width) continue;
-    const variant = await source.clone().resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
-    const variantName = `${hash}-${width}w.webp`;
-    await writeFile(path.join(uploadsDir, variantName), variant);
-    variants.push({ width, path: `/uploads/${variantName}` });
+  for (const variant of renditions.variants) {
+    const variantName = `${hash}-${variant.width}w.webp`;
+    await writeFile(path.join(uploadsDir, variantName), variant.data);
+    variants.push({ width: variant.width, path: `/uploads/${variantName}` });
   }
 
   const row = {
     hash,
     path: `/uploads/${fileName}`,
     mimeType: 'image/webp',
-    width: full.info.width,
-    height: full.info.height,
-    bytes: full.data.length,
+    width: renditions.full.width,
+    height: renditions.full.height,
+    bytes: renditions.full.data.length,
     variants,
     originalName: originalName ?? null,
     uploadedBy: uploadedBy ?? null,
