@@ -156,3 +156,16 @@ export const ACCOUNT_PATHS = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
 } as const;
+
+/** The users screen (SPEC §2 'User Management'): SPEC shows none of its texts; BRAND.md's voice. */
+export const USERS_SCREEN_TEXTS = {
+  loading: 'Loading the accounts…',
+  caption: 'Staff accounts',
+  search: 'Search accounts',
+  searchPlaceholder: 'Name or e-mail',
+  name: 'Name',
+  email: 'E-mail',
+  role: 'Role',
+  you: '(you)',
+  delete: 'Delete',
+} as const;

@@ -1,7 +1,7 @@
 import type { ContentKey } from '@authority/shared/content-types';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Column } from '../ui/data-table';
+import type { Column } from '../../../lib/ui/data-table';
 import type { FieldSpec } from './content-fields';
 
 /**

@@ -9,11 +9,11 @@ import { Button } from '../../../lib/ui/button';
 import { SelectField } from '../../../lib/ui/field';
 import { stillSignedIn } from '../../auth';
 import { Chip } from '../content/cells';
-import { type Column, DataTable } from '../ui/data-table';
+import { type Column, DataTable } from '../../../lib/ui/data-table';
 import { formatDateTime } from '../ui/format';
-import { ResultsPageNav } from '../ui/page-nav';
-import { SearchField } from '../ui/search-field';
-import { QueryView } from '../ui/states';
+import { ResultsPageNav } from '../../../lib/ui/page-nav';
+import { SearchField } from '../../../lib/ui/search-field';
+import { QueryView } from '../../../lib/ui/states';
 import { useDebouncedValue } from '../ui/use-debounced-value';
 import { type InquiryFilters, useInquiries, useSetHandled } from './inquiries-api';
 

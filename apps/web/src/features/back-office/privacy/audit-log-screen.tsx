@@ -2,10 +2,10 @@ import { AUDIT_LOG_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { useState } from 'react';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
-import { type Column, DataTable } from '../ui/data-table';
+import { type Column, DataTable } from '../../../lib/ui/data-table';
 import { formatDateTime } from '../ui/format';
-import { ResultsPageNav } from '../ui/page-nav';
-import { QueryView } from '../ui/states';
+import { ResultsPageNav } from '../../../lib/ui/page-nav';
+import { QueryView } from '../../../lib/ui/states';
 import { useDebouncedValue } from '../ui/use-debounced-value';
 import { type AuditEntry, type AuditLogFilters, useAuditLog } from './audit-log-api';
 

@@ -1,7 +1,7 @@
 import { SUBMISSIONS_VIEW_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { SUBMISSION_COLUMNS, type SubmissionKind, type SubmissionRow } from '@authority/shared/submissions';
-import type { Column } from '../../ui/data-table';
-import { DataTable } from '../../ui/data-table';
+import type { Column } from '../../../../lib/ui/data-table';
+import { DataTable } from '../../../../lib/ui/data-table';
 import { formatDateTime } from '../../ui/format';
 
 function cellText(field: string, value: SubmissionRow[string] | undefined): string {

@@ -1,7 +1,7 @@
 import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { cx } from '../../../lib/cx';
+import { cx } from '../cx';
 
 export interface Column<Row> {
   id: string;

@@ -27,6 +27,8 @@ export function ClientTable<Row>({
   actions,
   pageSize = CLIENT_PAGE_SIZE,
   minWidthClass,
+  initialSort,
+  searchPlaceholder,
 }: {
   rows: readonly Row[];
   columns: readonly Column<Row>[];
@@ -37,9 +39,12 @@ export function ClientTable<Row>({
   actions?: (row: Row) => ReactNode;
   pageSize?: number;
   minWidthClass?: string;
+  /** The order before anyone sorts: none keeps the order the rows came in. */
+  initialSort?: Sort;
+  searchPlaceholder?: string;
 }) {
   const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<Sort>();
+  const [sort, setSort] = useState<Sort | undefined>(initialSort);
   const [page, setPage] = useState(1);
 
   const found = useMemo(() => {
@@ -73,6 +78,7 @@ export function ClientTable<Row>({
     <>
       <SearchField
         label={searchLabel}
+        placeholder={searchPlaceholder}
         value={query}
         onChange={(value) => {
           setQuery(value);

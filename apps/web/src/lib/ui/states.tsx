@@ -1,8 +1,8 @@
 import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../lib/ui/button';
-import { FormAlert } from '../../../lib/ui/form-alert';
+import { Button } from './button';
+import { FormAlert } from './form-alert';
 
 /** A screen's loading state, announced politely. */
 export function LoadingState({ children }: { children: ReactNode }) {
