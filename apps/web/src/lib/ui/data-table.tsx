@@ -2,6 +2,7 @@ import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../cx';
+import { ResultsPageNav } from './page-nav';
 
 export interface Column<Row> {
   id: string;
@@ -126,5 +127,40 @@ export function DataTable<Row>({
       </table>
       {footer}
     </div>
+  );
+}
+
+/** One page of a list the server pages. */
+export interface ResultPage<Row> {
+  items: readonly Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of a server-paged list: the table, and under it the pager with 'N … Showing 11–20 of 43'. */
+export function PagedDataTable<Row>({
+  result,
+  totalText,
+  onPage,
+  ...table
+}: Omit<Parameters<typeof DataTable<Row>>[0], 'rows'> & {
+  result: ResultPage<Row>;
+  /** What the total is, in words ('43 inquiries'). */
+  totalText: string;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <DataTable {...table} rows={result.items} />
+      <ResultsPageNav
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        shown={result.items.length}
+        totalText={totalText}
+        onPage={onPage}
+      />
+    </>
   );
 }

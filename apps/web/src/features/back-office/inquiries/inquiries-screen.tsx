@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { toApiError } from '../../../lib/http/request';
 import { showAlert, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
+import { type Column, PagedDataTable } from '../../../lib/ui/data-table';
 import { SelectField } from '../../../lib/ui/field';
-import { stillSignedIn } from '../../auth';
-import { Chip } from '../content/cells';
-import { type Column, DataTable } from '../../../lib/ui/data-table';
-import { formatDateTime } from '../ui/format';
-import { ResultsPageNav } from '../../../lib/ui/page-nav';
 import { SearchField } from '../../../lib/ui/search-field';
 import { QueryView } from '../../../lib/ui/states';
+import { stillSignedIn } from '../../auth';
+import { Chip } from '../content/cells';
+import { formatDateTime } from '../ui/format';
 import { useDebouncedValue } from '../ui/use-debounced-value';
 import { type InquiryFilters, useInquiries, useSetHandled } from './inquiries-api';
 
@@ -116,43 +115,33 @@ export function InquiriesScreen() {
       isEmpty={(data) => data.total === 0}
       empty={filtered ? TEXTS.noMatch : TEXTS.empty}
     >
-      {({ items, total, page, pageSize }) => {
-        return (
-          <>
-            <DataTable
-              caption={TEXTS.caption}
-              columns={columns}
-              rows={items}
-              rowKey={(row) => row.id}
-              minWidthClass="min-w-[56rem]"
-              actions={(row) => (
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1.5"
-                  pending={busyId === row.id}
-                  onClick={() => void toggle(row)}
-                >
-                  {row.handledAt ? (
-                    <RotateCcw aria-hidden="true" className="size-4" />
-                  ) : (
-                    <CircleCheck aria-hidden="true" className="size-4" />
-                  )}
-                  {row.handledAt ? TEXTS.reopen : TEXTS.markHandled}
-                  <span className="sr-only">: {row.subject}</span>
-                </Button>
+      {(result) => (
+        <PagedDataTable
+          result={result}
+          totalText={TEXTS.total(result.total)}
+          onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
+          caption={TEXTS.caption}
+          columns={columns}
+          rowKey={(row) => row.id}
+          minWidthClass="min-w-[56rem]"
+          actions={(row) => (
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5"
+              pending={busyId === row.id}
+              onClick={() => void toggle(row)}
+            >
+              {row.handledAt ? (
+                <RotateCcw aria-hidden="true" className="size-4" />
+              ) : (
+                <CircleCheck aria-hidden="true" className="size-4" />
               )}
-            />
-            <ResultsPageNav
-              page={page}
-              pageSize={pageSize}
-              total={total}
-              shown={items.length}
-              totalText={TEXTS.total(total)}
-              onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
-            />
-          </>
-        );
-      }}
+              {row.handledAt ? TEXTS.reopen : TEXTS.markHandled}
+              <span className="sr-only">: {row.subject}</span>
+            </Button>
+          )}
+        />
+      )}
     </QueryView>
   );
 

@@ -1,11 +1,10 @@
 import { AUDIT_LOG_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { useState } from 'react';
 import { Button } from '../../../lib/ui/button';
+import { type Column, PagedDataTable } from '../../../lib/ui/data-table';
 import { TextField } from '../../../lib/ui/field';
-import { type Column, DataTable } from '../../../lib/ui/data-table';
-import { formatDateTime } from '../ui/format';
-import { ResultsPageNav } from '../../../lib/ui/page-nav';
 import { QueryView } from '../../../lib/ui/states';
+import { formatDateTime } from '../ui/format';
 import { useDebouncedValue } from '../ui/use-debounced-value';
 import { type AuditEntry, type AuditLogFilters, useAuditLog } from './audit-log-api';
 
@@ -96,27 +95,17 @@ export function AuditLogScreen() {
       isEmpty={(data) => data.total === 0 || data.items.length === 0}
       empty={filtered ? TEXTS.noMatch : TEXTS.empty}
     >
-      {({ items, total, page, pageSize }) => {
-        return (
-          <>
-            <DataTable
-              caption={TEXTS.caption}
-              columns={columns}
-              rows={items}
-              rowKey={(entry) => entry.id}
-              minWidthClass="min-w-[60rem]"
-            />
-            <ResultsPageNav
-              page={page}
-              pageSize={pageSize}
-              total={total}
-              shown={items.length}
-              totalText={TEXTS.total(total)}
-              onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
-            />
-          </>
-        );
-      }}
+      {(result) => (
+        <PagedDataTable
+          result={result}
+          totalText={TEXTS.total(result.total)}
+          onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
+          caption={TEXTS.caption}
+          columns={columns}
+          rowKey={(entry) => entry.id}
+          minWidthClass="min-w-[60rem]"
+        />
+      )}
     </QueryView>
   );
 

@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toApiError } from '../../../../lib/http/request';
 import { Button } from '../../../../lib/ui/button';
 import { FormAlert } from '../../../../lib/ui/form-alert';
-import { DialogBody, DialogFrame } from '../../ui/dialog-frame';
 import { ErrorState, LoadingState } from '../../../../lib/ui/states';
+import { DialogBody, DialogFrame } from '../../ui/dialog-frame';
 import { type CreatedShareLink, useShareLinkChange, useShareLinkStatus } from '../api/share-link-api';
 
 export interface ShareLinkEvent {
