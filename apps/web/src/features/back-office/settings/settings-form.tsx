@@ -16,7 +16,7 @@ import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { TextAreaField, TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
-import { ErrorState, LoadingState } from '../../../lib/ui/states';
+import { QueryView } from '../../../lib/ui/states';
 import { applyServerErrors } from '../ui/apply-server-errors';
 import { useSaveSettings, useSiteSettings } from './settings-api';
 
@@ -49,16 +49,11 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 /** Site settings (SuperAdmin): what the public pages show instead of constants. */
 export function SettingsScreen() {
   const settings = useSiteSettings();
-  if (settings.isPending) return <LoadingState>{TEXTS.loading}</LoadingState>;
-  if (settings.isError)
-    return (
-      <ErrorState
-        message={TEXTS.loadFailed}
-        onRetry={() => void settings.refetch()}
-        pending={settings.isFetching}
-      />
-    );
-  return <SettingsForm initial={settings.data} />;
+  return (
+    <QueryView query={settings} loading={TEXTS.loading} failed={TEXTS.loadFailed}>
+      {(initial) => <SettingsForm initial={initial} />}
+    </QueryView>
+  );
 }
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
