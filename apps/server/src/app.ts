@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { API } from '@authority/shared/routes';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.js';
@@ -21,7 +20,7 @@ import { mediaRoutes } from './features/media/index.js';
 import { privacyRoutes, retentionJob } from './features/privacy/index.js';
 import { settingsRoutes } from './features/settings/index.js';
 import { submissionRoutes } from './features/submissions/index.js';
-import { AppError } from './lib/app-error.js';
+import { trustProxyOption } from './lib/client-key.js';
 import type { Config } from './lib/env.js';
 import { loadPageRenderer } from './lib/page-renderer.js';
 import { resolveJwtSecret } from './lib/secrets.js';
@@ -32,6 +31,7 @@ import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import mailer from './plugins/mailer.js';
 import publicCache from './plugins/public-cache.js';
+import rateLimits from './plugins/rate-limits.js';
 
 import securityHeaders from './plugins/security-headers.js';
 import webApp from './plugins/web-app.js';
@@ -70,14 +70,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Who the client is behind a reverse proxy: TRUST_PROXY, off by default (decision 006).
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
+    // On close, keep-alive connections with no request in flight are closed at once (below, the
+    // others once answered); server.ts cuts what is left after SHUTDOWN_TIMEOUT_MS.
+    forceCloseConnections: 'idle',
   });
 
   const jwtSecret = config.jwtSecret ?? (await resolveJwtSecret(config));
   app.decorate('config', { ...config, jwtSecret });
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('codeSecret', createHash('sha256').update(`one-time-codes:${jwtSecret}`).digest('base64url'));
+  // Shutting down: every answer from now on closes its connection, so a keep-alive client whose
+  // request was in flight does not hold the process open until its keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    app.server.closeIdleConnections();
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON (or multipart where a route says so): anything else is 415, not a string.
@@ -89,11 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(database, { handle: options.database, closeOnShutdown: options.ownsDatabase ?? false });
   await app.register(bodyKeys);
-  await app.register(rateLimit, {
-    global: false,
-    // Thrown as an AppError, so the one error handler answers with SPEC §8's text.
-    errorResponseBuilder: () => AppError.tooManyRequests(),
-  });
+  await app.register(rateLimits, { staffWritesPerMinute: config.staffWritesPerMinute });
   await app.register(access, { jwtSecret });
   await app.register(publicCache);
   await app.register(mailer, { pollMs: options.mailPollMs ?? 5_000 });

@@ -1,6 +1,7 @@
 /**
  * The process: read the configuration, prepare the database, listen, and shut down gracefully
- * on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the database, exit 0).
+ * on SIGTERM/SIGINT (stop accepting, close idle connections, finish in-flight requests for up to
+ * SHUTDOWN_TIMEOUT_MS, close the database, exit 0).
  */
 import { pino } from 'pino';
 import { buildApp } from './app.js';
@@ -30,11 +31,22 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
+    // Idle keep-alive connections close at once and answers from now on close theirs (app.ts);
+    // requests still in flight after SHUTDOWN_TIMEOUT_MS lose their connections.
+    const cut = setTimeout(() => {
+      app.log.warn(
+        { timeoutMs: config.shutdownTimeoutMs },
+        'shutdown: requests still in flight after the timeout; closing their connections',
+      );
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    cut.unref();
+    // Last resort, should closing itself hang (e.g. the database does not answer).
+    const giveUp = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, config.shutdownTimeoutMs);
-    timer.unref();
+    }, config.shutdownTimeoutMs + 5_000);
+    giveUp.unref();
     try {
       await app.close();
       app.log.info('shutdown complete');

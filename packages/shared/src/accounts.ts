@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES } from './constants';
+import { type MailText, mailHtml } from './mail-texts';
+import { SITE } from './site';
 
 export const ACCOUNT_TEXTS = {
   // SPEC §5 'New account' and 'Reset password'.
@@ -44,6 +46,31 @@ export const ACCOUNT_TEXTS = {
   usersLoadFailed: 'The accounts could not be loaded. Try again.',
   noUsers: 'There are no accounts yet.',
 } as const;
+
+/**
+ * To an account's owner when many sign-ins to it have failed from several places (decision 006):
+ * says that the owner can still sign in, and what to do if the attempts were not theirs.
+ */
+export function signInAttemptsMail(input: {
+  firstName: string;
+  failures: number;
+  minutes: number;
+}): MailText {
+  const lines = [
+    `Hello ${input.firstName},`,
+    `There were ${input.failures} failed attempts to sign in to your staff account on the ${SITE.name} website in the last ${input.minutes} minutes, from more than one place.`,
+    'Someone may be trying to guess your password. The places they tried from are being slowed down; you can still sign in as usual.',
+  ];
+  const after = [
+    'If these attempts were not yours, make sure your password is long and not used anywhere else, and tell your administrator.',
+    `While the attempts go on, this mail comes at most once every ${input.minutes} minutes.`,
+  ];
+  return {
+    subject: `Failed sign-in attempts to your ${SITE.name} staff account`,
+    text: [...lines, '', ...after, '', SITE.fullName].join('\n'),
+    html: mailHtml(lines, undefined, after),
+  };
+}
 
 const trimmed = z.string().trim();
 

@@ -35,6 +35,9 @@ export const EVENT_FORM_TEXTS = {
   // Server answers, in the same voice.
   codeSentTo: (to: string) => `We have sent a verification code to ${to}.`,
   codeHourlyCap: 'Too many codes were requested for this e-mail address. Please try again in an hour.',
+  /** Codes to one address across every event and form (decision 006); says nothing of which. */
+  codeRecipientCap:
+    'This e-mail address has been sent too many codes in the last hour. Please try again later.',
   codeNotDelivered: 'We could not send the code just now. Please try again in a few minutes.',
   codeInvalid: 'The verification code is not correct or has expired. Please request a new one.',
   alreadyRegistered: 'This e-mail address is already registered for this event.',

@@ -68,4 +68,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
+
+  it('reads TRUST_PROXY as off, a hop count, or a list of proxy addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', '0', 'proxy.example.org', '10.0.0.0/33', '127.0.0.1,', '10.0.0.0/8/8'])(
+    'refuses TRUST_PROXY=%j, naming it',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration:\n {2}TRUST_PROXY: /);
+    },
+  );
+
+  it('reads STAFF_WRITES_PER_MINUTE, 120 by default', () => {
+    expect(loadConfig({}).staffWritesPerMinute).toBe(120);
+    expect(loadConfig({ STAFF_WRITES_PER_MINUTE: '30' }).staffWritesPerMinute).toBe(30);
+  });
 });

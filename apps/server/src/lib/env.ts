@@ -2,6 +2,7 @@
  * The one place that reads the environment. Parsed by a zod schema that fails fast with a
  * message naming the bad variable; everything else receives a typed `Config`.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,44 @@ const url = (protocols: string[]) =>
 const optionalUrl = (protocols: string[]) =>
   z.preprocess((value) => (value === '' ? undefined : value), url(protocols).optional());
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY like an address. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may say who the client is (decision 006): off, a hop count, or the proxies'
+ * addresses/CIDRs. `true` (believe any X-Forwarded-For) is refused: every client could then
+ * choose its own address and step around rate limits and lockout.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined || value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a hop count (1-10) or a comma-separated list of the proxies’ addresses or CIDRs, e.g. 127.0.0.1,10.0.0.0/8',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -54,6 +93,8 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   FORM_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  STAFF_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  TRUST_PROXY: trustProxy,
   SUBMISSION_RETENTION_DAYS: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().positive().optional(),
@@ -87,6 +128,10 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Posts one client may make a minute to each visitor form call (contact, codes, submits). */
   formPostsPerMinute: number;
+  /** Writes (POST/PUT/PATCH/DELETE) one staff account may make a minute, all staff calls together. */
+  staffWritesPerMinute: number;
+  /** Fastify's `trustProxy`: false, a hop count, or the addresses/CIDRs of trusted proxies. */
+  trustProxy: false | number | string[];
   /** Submissions of events dated longer ago than this many days are deleted; undefined = kept. */
   submissionRetentionDays: number | undefined;
   /** Where the built web app lives; null when it is not built (API only). */
@@ -131,6 +176,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionMaxMs: env.SESSION_MAX_HOURS * 3_600_000,
     loginAttemptsPerMinute: env.LOGIN_ATTEMPTS_PER_MINUTE,
     formPostsPerMinute: env.FORM_POSTS_PER_MINUTE,
+    staffWritesPerMinute: env.STAFF_WRITES_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
     submissionRetentionDays: env.SUBMISSION_RETENTION_DAYS,
     webDistDir: env.WEB_DIST_DIR,
   };

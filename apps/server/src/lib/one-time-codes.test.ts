@@ -14,6 +14,7 @@ import {
   eventCodesOfEmail,
   eventCodesOfEvents,
   issueCode,
+  type RecipientCap,
   withdrawCode,
 } from './one-time-codes.js';
 
@@ -95,6 +96,44 @@ describe('issueCode', () => {
     await issued(sponsor);
     expect(await checkCode(ctx(), sponsor, policy, code)).toMatchObject({ valid: false });
     expect((await checkCode(ctx(), registration, policy, code)).valid).toBe(true);
+  });
+});
+
+describe('issueCode with a recipient cap', () => {
+  const capFor = (email: string, perHour = 4): RecipientCap => ({
+    recipient: email,
+    codesOf: eventCodesOfEmail(email),
+    perHour,
+  });
+  const keyFor = (eventId: number, email: string, purpose: CodeKey['purpose'] = 'registration'): CodeKey => ({
+    purpose,
+    target: codeTargets.eventEmail(eventId, email),
+  });
+
+  it('counts the codes to one address across keys within the hour windows, then lets it through again', async () => {
+    const email = `capped${++counter}@example.org`;
+    for (let eventId = 1; eventId <= 4; eventId++) {
+      expect((await issueCode(ctx(), keyFor(eventId, email), policy, capFor(email))).issued).toBe(true);
+    }
+    expect(await issueCode(ctx(at(1_000)), keyFor(5, email, 'sponsor'), policy, capFor(email))).toEqual({
+      issued: false,
+      refusal: 'recipient-cap',
+    });
+    // Another address is not held back; a withdrawn code still counts (as for the hourly cap).
+    const other = `other${++counter}@example.org`;
+    expect((await issueCode(ctx(), keyFor(5, other), policy, capFor(other))).issued).toBe(true);
+    await withdrawCode(handle.db, keyFor(1, email));
+    expect((await issueCode(ctx(at(1_000)), keyFor(6, email), policy, capFor(email))).issued).toBe(false);
+    // An hour after the windows opened, the address may have codes again.
+    expect((await issueCode(ctx(at(3_600_000)), keyFor(6, email), policy, capFor(email))).issued).toBe(true);
+  });
+
+  it('holds under parallel requests for different keys', async () => {
+    const email = `parallel${++counter}@example.org`;
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => issueCode(ctx(), keyFor(100 + n, email), policy, capFor(email))),
+    );
+    expect(outcomes.filter((outcome) => outcome.issued)).toHaveLength(4);
   });
 });
 

@@ -3,7 +3,9 @@
  * verification and the staff password reset. Digits from a CSPRNG, stored only as an HMAC keyed
  * with the server's secret (a copy of the database alone cannot test guesses); one live code per
  * (purpose, target); it expires, dies after a few tries and works once. Each feature brings its
- * policy (lifetime, tries, cooldown, hourly cap) and turns the refusals into its own texts.
+ * policy (lifetime, tries, cooldown, hourly cap) and turns the refusals into its own texts. A
+ * caller may also cap the codes one recipient gets an hour across keys (`RecipientCap`), so an
+ * address cannot be flooded through many events.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
@@ -33,10 +35,25 @@ export interface CodePolicy {
   perHour?: number;
 }
 
+/**
+ * At most `perHour` codes to one recipient, whatever the key: the sends counted are those in the
+ * hour windows of the recipient's keys (the same windows as `CodePolicy.perHour`). Issues to one
+ * recipient are serialised by a transaction-scoped advisory lock, so parallel requests for
+ * different keys cannot all pass the count.
+ */
+export interface RecipientCap {
+  /** Names the recipient (e.g. the e-mail address) for the lock. */
+  recipient: string;
+  /** Selects the codes that went to the recipient, whatever their key. */
+  codesOf: SQL;
+  perHour: number;
+}
+
 export type IssueOutcome =
   | { issued: true; code: string }
   | { issued: false; refusal: 'cooldown'; retryAfterMs: number }
-  | { issued: false; refusal: 'hourly-cap' };
+  | { issued: false; refusal: 'hourly-cap' }
+  | { issued: false; refusal: 'recipient-cap' };
 
 /** `counted`: a live code was there and this wrong guess used one of its tries. */
 export type CheckOutcome = { valid: true; codeId: number } | { valid: false; counted: boolean };
@@ -67,9 +84,19 @@ const byKey = (key: CodeKey) =>
   and(eq(oneTimeCodes.purpose, key.purpose), eq(oneTimeCodes.target, key.target));
 
 /** Issues a new code for the key, replacing any earlier one, unless the policy's limits refuse. */
-export async function issueCode(ctx: Context, key: CodeKey, policy: CodePolicy): Promise<IssueOutcome> {
+export async function issueCode(
+  ctx: Context,
+  key: CodeKey,
+  policy: CodePolicy,
+  recipientCap?: RecipientCap,
+): Promise<IssueOutcome> {
   const { now } = ctx;
   return ctx.db.transaction(async (tx) => {
+    if (recipientCap) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`one-time-codes:${recipientCap.recipient}`}, 0))`,
+      );
+    }
     // Locked, so two requests at once cannot both pass the cooldown.
     const [current] = await tx.select().from(oneTimeCodes).where(byKey(key)).for('update');
     const sinceLast = current ? now.getTime() - current.lastSentAt.getTime() : Number.POSITIVE_INFINITY;
@@ -80,6 +107,15 @@ export async function issueCode(ctx: Context, key: CodeKey, policy: CodePolicy):
     const sendsInWindow = sameWindow ? current.sendsInWindow + 1 : 1;
     if (policy.perHour !== undefined && sendsInWindow > policy.perHour) {
       return { issued: false, refusal: 'hourly-cap' };
+    }
+    if (recipientCap) {
+      const [sent] = await tx
+        .select({ n: sql<number>`coalesce(sum(${oneTimeCodes.sendsInWindow}), 0)::integer` })
+        .from(oneTimeCodes)
+        .where(
+          and(recipientCap.codesOf, gt(oneTimeCodes.windowStartedAt, new Date(now.getTime() - HOUR_MS))),
+        );
+      if ((sent?.n ?? 0) + 1 > recipientCap.perHour) return { issued: false, refusal: 'recipient-cap' };
     }
     const code = generateCode();
     const values = {

@@ -30,9 +30,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
-    // Tests sign in often from one address; the per-client limit has a test of its own.
+    // Tests sign in and write often from one address and account; the limits have tests of their own.
     LOGIN_ATTEMPTS_PER_MINUTE: '10000',
     FORM_POSTS_PER_MINUTE: '10000',
+    STAFF_WRITES_PER_MINUTE: '10000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });

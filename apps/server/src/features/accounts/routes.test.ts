@@ -144,6 +144,80 @@ describe('lockout', () => {
   });
 });
 
+describe('lockout per client and account-wide', () => {
+  const from = (remoteAddress: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: `${A}/login`, remoteAddress, payload: { email, password } });
+
+  it('locks only the client that failed: the owner signs in from another client meanwhile', async () => {
+    const staff = await createStaff(t);
+    const attacker = '203.0.113.50';
+    for (let i = 0; i < 5; i++) {
+      expect((await from(attacker, staff.email, 'wrong')).statusCode).toBe(400);
+      advance(10_000);
+    }
+    const locked = await from(attacker, staff.email, staff.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: 'Too many requests. Try again later.' });
+    // 15 minutes from the last failure, which was 10 s ago.
+    expect(locked.headers['retry-after']).toBe('890');
+
+    expect((await from('198.51.100.20', staff.email, staff.password)).statusCode).toBe(200);
+    // The owner's success elsewhere does not unlock the attacker's client.
+    expect((await from(attacker, staff.email, staff.password)).statusCode).toBe(429);
+  });
+
+  it('over 50 failures in 15 minutes slows every client that failed, mails the owner once, and lets the owner in', async () => {
+    const staff = await createStaff(t);
+    const alerts = async () =>
+      (
+        await t.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, staff.email), eq(mailOutbox.kind, 'sign-in-attempts')))
+      ).length;
+
+    // The owner mistypes once, then ten clients guess (five each, none locked yet): the 50th
+    // failure in 15 minutes mails the owner.
+    const owner = '192.0.2.44';
+    expect((await from(owner, staff.email, 'typo')).statusCode).toBe(400);
+    for (let n = 0; n < 49; n++) {
+      advance(1_000);
+      expect((await from(`198.18.0.${Math.floor(n / 5) + 1}`, staff.email, 'guess')).statusCode).toBe(400);
+      expect(await alerts()).toBe(n < 48 ? 0 : 1);
+    }
+
+    // A client whose last attempt failed waits for the window, even with the right password…
+    const slowed = await from(owner, staff.email, staff.password);
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(800);
+    // …a new client gets one guess, not five…
+    expect((await from('198.18.1.1', staff.email, 'guess')).statusCode).toBe(400);
+    expect((await from('198.18.1.1', staff.email, 'guess')).statusCode).toBe(429);
+    for (let client = 2; client <= 5; client++) {
+      expect((await from(`198.18.1.${client}`, staff.email, 'guess')).statusCode).toBe(400);
+    }
+    // …the owner is mailed once for the window…
+    expect(await alerts()).toBe(1);
+    await t.app.mailer.flush();
+    const mail = await mailbox.waitFor(staff.email);
+    expect(mail.subject).toMatch(/failed sign-in attempts/i);
+    expect(mail.text).toContain('you can still sign in');
+    // …and a client that has not failed signs in.
+    expect((await from('192.0.2.45', staff.email, staff.password)).statusCode).toBe(200);
+
+    // A new window of attempts mails again.
+    advance(16 * 60_000);
+    expect((await from(owner, staff.email, staff.password)).statusCode).toBe(200);
+    for (let client = 1; client <= 10; client++) {
+      for (let i = 0; i < 5; i++) {
+        advance(1_000);
+        await from(`198.19.0.${client}`, staff.email, 'guess');
+      }
+    }
+    expect(await alerts()).toBe(2);
+  });
+});
+
 describe('per-client limit', () => {
   it('refuses a client that tries too many sign-ins a minute, whichever e-mails it tries', async () => {
     const limited = await createTestApp({ env: { LOGIN_ATTEMPTS_PER_MINUTE: '3' } });
@@ -166,6 +240,127 @@ describe('per-client limit', () => {
         payload: { email: 'someone@x.example', password: 'guess' },
       });
       expect(other.statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  const attempt = (app: TestApp, forwardedFor: string, payload: object) =>
+    app.app.inject({
+      method: 'POST',
+      url: `${A}/login`,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload,
+    });
+
+  it('keys limits, lockout and the audit log by the forwarded client when the proxy is trusted', async () => {
+    const proxied = await createTestApp({
+      env: { TRUST_PROXY: '127.0.0.1', LOGIN_ATTEMPTS_PER_MINUTE: '20' },
+    });
+    try {
+      const staff = await createStaff(proxied);
+      // 20 wrong sign-ins through the proxy from one client (the last 15 refused by its lock)…
+      for (let i = 0; i < 20; i++) {
+        const res = await attempt(proxied, '198.51.100.7', { email: staff.email, password: 'wrong' });
+        expect(res.statusCode).toBe(i < 5 ? 400 : 429);
+      }
+      expect(
+        (await attempt(proxied, '198.51.100.7', { email: 'other@x.example', password: 'x' })).statusCode,
+      ).toBe(429);
+      // …do not refuse another client behind the same proxy, for the account or any other.
+      const owner = await attempt(proxied, '203.0.113.8, 198.51.100.8', {
+        email: staff.email,
+        password: staff.password,
+      });
+      expect(owner.statusCode).toBe(200);
+      expect(
+        (await attempt(proxied, '198.51.100.9', { email: 'other@x.example', password: 'x' })).statusCode,
+      ).toBe(400);
+      const ips = (await proxied.db.select().from(auditLog).where(eq(auditLog.entityId, staff.email))).map(
+        (entry) => entry.ip,
+      );
+      expect(new Set(ips)).toEqual(new Set(['198.51.100.7', '198.51.100.8']));
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: a client cannot step around the limit by sending one', async () => {
+    const direct = await createTestApp({ env: { LOGIN_ATTEMPTS_PER_MINUTE: '20' } });
+    try {
+      for (let i = 0; i < 20; i++) {
+        const res = await attempt(direct, `198.51.100.${i + 1}`, { email: `n${i}@x.example`, password: 'x' });
+        expect(res.statusCode).toBe(400);
+      }
+      expect(
+        (await attempt(direct, '198.51.100.99', { email: 'n@x.example', password: 'x' })).statusCode,
+      ).toBe(429);
+      const [entry] = await direct.db.select().from(auditLog).where(eq(auditLog.entityId, 'n0@x.example'));
+      expect(entry?.ip).toBe('127.0.0.1');
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client, for the rate limit and the lockout', async () => {
+    const limited = await createTestApp({ env: { LOGIN_ATTEMPTS_PER_MINUTE: '6' } });
+    try {
+      const staff = await createStaff(limited);
+      const from = (remoteAddress: string, password: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `${A}/login`,
+          remoteAddress,
+          payload: { email: staff.email, password },
+        });
+      // Five failures from five addresses of one /64 lock the account for that /64 only…
+      for (let n = 1; n <= 5; n++) expect((await from(`2001:db8:5:6::${n}`, 'wrong')).statusCode).toBe(400);
+      expect((await from('2001:db8:5:6:abcd::9', staff.password)).statusCode).toBe(429);
+      expect((await from('2001:db8:5:7::1', staff.password)).statusCode).toBe(200);
+      // …and the /64 has used its six attempts of the minute, whichever address it sends from.
+      const refused = await from('2001:db8:5:6:ffff::1', staff.password);
+      expect(refused.statusCode).toBe(429);
+      // The rate limit's answer (retry within the minute), not the lock's (15 minutes).
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('staff write limit', () => {
+  it('limits reset-password (and every staff write) per account', async () => {
+    const limited = await createTestApp({ env: { STAFF_WRITES_PER_MINUTE: '5' } });
+    try {
+      const superAdmin = await createStaff(limited, { role: 'SuperAdmin' });
+      const other = await createStaff(limited, { role: 'SuperAdmin' });
+      const reset = async (token: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `${A}/reset-password`,
+          headers: bearer(token),
+          payload: {
+            email: 'nobody@x.example',
+            code: '123456',
+            newPassword: 'a-new-password',
+            confirmNewPassword: 'a-new-password',
+          },
+        });
+      const token = await signIn(limited, superAdmin);
+      for (let i = 0; i < 5; i++) expect((await reset(token)).statusCode).toBe(400);
+      const refused = await reset(token);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: 'Too many requests. Try again later.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // A second session of the same account shares the limit; another account does not.
+      expect((await reset(await signIn(limited, superAdmin))).statusCode).toBe(429);
+      expect((await reset(await signIn(limited, other))).statusCode).toBe(400);
+      // Reads are not writes.
+      expect(
+        (await limited.app.inject({ method: 'GET', url: `${A}/users`, headers: bearer(token) })).statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }

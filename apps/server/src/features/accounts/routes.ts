@@ -20,6 +20,7 @@ import {
   logout,
   register,
   resetPassword,
+  SignInRefused,
   sendResetCode,
 } from './service.js';
 
@@ -36,21 +37,30 @@ export default async function accountRoutes(app: FastifyInstance) {
     {
       config: {
         access: 'public',
-        // Keyed by the client's address, never by a body field an attacker can vary (decision 001).
+        // Keyed by the client (plugins/rate-limits.ts), never by a body field an attacker can vary.
         rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 },
       },
       schema: { body: loginSchema },
     },
-    async (request) =>
-      login(
-        {
-          ...context(request),
-          tokenKey: app.tokenKey,
-          sessionMaxMs: app.config.sessionMaxMs,
-          userAgent: request.headers['user-agent'],
-        },
-        request.body,
-      ),
+    async (request, reply) => {
+      try {
+        return await login(
+          {
+            ...context(request),
+            tokenKey: app.tokenKey,
+            sessionMaxMs: app.config.sessionMaxMs,
+            userAgent: request.headers['user-agent'],
+            mailer: app.mailer,
+          },
+          request.body,
+        );
+      } catch (error) {
+        if (error instanceof SignInRefused) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+        }
+        throw error;
+      }
+    },
   );
 
   // The signed-in account as it is now: the dashboard checks its session with it on load.

@@ -2,13 +2,16 @@
  * Staff accounts (SPEC §3/§4/§7): sign-in, sign-out, accounts of the SuperAdmin, and the
  * password reset by mailed code. Services take plain inputs and throw AppError.
  */
-import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
+import { ACCOUNT_TEXTS, signInAttemptsMail } from '@authority/shared/accounts';
+import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { passwordResetMail } from '@authority/shared/mail-texts';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
+import { auditLog, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
+import { clientKey } from '../../lib/client-key.js';
+import { enqueueMail } from '../../lib/mail/outbox.js';
 import {
   type CodePolicy,
   checkCode,
@@ -19,7 +22,13 @@ import {
 } from '../../lib/one-time-codes.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Mailer } from '../../plugins/mailer.js';
-import { LOGIN_ACTIONS, lockedUntil } from './lockout.js';
+import {
+  ACCOUNT_ALERT_FAILURES,
+  LOCKOUT_WINDOW_MS,
+  LOGIN_ACTIONS,
+  recentFailures,
+  refusedUntil,
+} from './lockout.js';
 import { newSessionId, signStaffToken } from './tokens.js';
 
 export const RESET_CODE_TTL_MS = 15 * 60_000;
@@ -50,20 +59,40 @@ const hashForMissingAccount = () => {
   return dummyHash;
 };
 
+/** A sign-in refused by the lockout: 429, with how long until this client may try again. */
+export class SignInRefused extends AppError {
+  constructor(readonly retryAfterMs: number) {
+    super(429, HTTP_MESSAGES.tooManyRequests);
+  }
+}
+
 export async function login(
-  ctx: Context & { tokenKey: Uint8Array; sessionMaxMs: number; userAgent: string | undefined },
+  ctx: Context & {
+    tokenKey: Uint8Array;
+    sessionMaxMs: number;
+    userAgent: string | undefined;
+    mailer: Pick<Mailer, 'kick'>;
+  },
   input: { email: string; password: string },
 ): Promise<{ isSuccessfulLogin: true; token: string }> {
   const { db, now, ip } = ctx;
+  // The lockout counts per client (lockout.ts): the audit entry records who that was.
+  const client = clientKey(ip);
   const entry = { entity: 'account', entityId: input.email, ip, at: now };
-  if (await lockedUntil(db, input.email, now)) {
-    await audit(db, { ...entry, action: LOGIN_ACTIONS.refused });
-    throw AppError.tooManyRequests();
+  const until = await refusedUntil(db, input.email, client, now);
+  if (until) {
+    await audit(db, { ...entry, action: LOGIN_ACTIONS.refused, details: { client } });
+    throw new SignInRefused(until.getTime() - now.getTime());
   }
   const user = await db.query.users.findFirst({ where: eq(users.email, input.email) });
   const valid = await verifyPassword(user?.passwordHash ?? (await hashForMissingAccount()), input.password);
   if (!user || !valid) {
-    await audit(db, { ...entry, action: LOGIN_ACTIONS.failure, details: { accountExists: Boolean(user) } });
+    await audit(db, {
+      ...entry,
+      action: LOGIN_ACTIONS.failure,
+      details: { client, accountExists: Boolean(user) },
+    });
+    if (user) await alertOwnerOfAttack(ctx, user, now);
     throw AppError.badRequest(ACCOUNT_TEXTS.wrongCredentials);
   }
 
@@ -78,7 +107,12 @@ export async function login(
     ip,
     userAgent: ctx.userAgent?.slice(0, 500) ?? null,
   });
-  await audit(db, { ...entry, action: LOGIN_ACTIONS.success, actor: { id: user.id, email: user.email } });
+  await audit(db, {
+    ...entry,
+    action: LOGIN_ACTIONS.success,
+    actor: { id: user.id, email: user.email },
+    details: { client },
+  });
   const token = await signStaffToken(
     ctx.tokenKey,
     { userId: user.id, email: user.email, role: user.role, sessionId },
@@ -86,6 +120,55 @@ export async function login(
     expiresAt,
   );
   return { isSuccessfulLogin: true, token };
+}
+
+/**
+ * Mails the owner when the account has had ACCOUNT_ALERT_FAILURES failures within the lockout
+ * window, once per window: the check and the mail are one transaction under the account's row
+ * lock, so processes failing at once queue one mail between them.
+ */
+async function alertOwnerOfAttack(
+  ctx: { db: Database; mailer: Pick<Mailer, 'kick'> },
+  user: { id: number; email: string; firstName: string },
+  now: Date,
+) {
+  const failures = await recentFailures(ctx.db, user.email, now);
+  if (failures < ACCOUNT_ALERT_FAILURES) return;
+  const queued = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [already] = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'account'),
+          eq(auditLog.entityId, user.email),
+          eq(auditLog.action, LOGIN_ACTIONS.alerted),
+          gt(auditLog.at, new Date(now.getTime() - LOCKOUT_WINDOW_MS)),
+        ),
+      )
+      .limit(1);
+    if (already) return false;
+    const minutes = LOCKOUT_WINDOW_MS / 60_000;
+    await enqueueMail(
+      tx,
+      {
+        to: user.email,
+        kind: 'sign-in-attempts',
+        ...signInAttemptsMail({ firstName: user.firstName, failures, minutes }),
+      },
+      now,
+    );
+    await audit(tx, {
+      action: LOGIN_ACTIONS.alerted,
+      entity: 'account',
+      entityId: user.email,
+      at: now,
+      details: { failures },
+    });
+    return true;
+  });
+  if (queued) ctx.mailer.kick();
 }
 
 export async function logout(ctx: Context, actor: Actor, sessionId: string) {

@@ -1,8 +1,10 @@
 /**
  * E-mail verification codes of the event forms (SPEC §4, §5): valid 10 minutes, bound to event +
  * e-mail + purpose, dead after 5 wrong tries, single use. A new code within 120 s of the last is
- * refused whatever the client does, and an e-mail gets a few codes an hour at most. This file is
- * the policy and the texts; lib/one-time-codes.ts does the rest.
+ * refused whatever the client does, and an e-mail gets a few codes an hour at most for one event
+ * and form, and RECIPIENT_CODES_PER_HOUR across all of them (decision 006: no address can be
+ * mail-bombed through many events). This file is the policy and the texts; lib/one-time-codes.ts
+ * does the rest.
  */
 import { RESEND_CODE_COOLDOWN_MS } from '@authority/shared/constants';
 import { EVENT_FORM_TEXTS } from '@authority/shared/event-forms';
@@ -14,13 +16,17 @@ import {
   type CodePolicy,
   checkCode,
   codeTargets,
+  eventCodesOfEmail,
   issueCode,
+  type RecipientCap,
   withdrawCode,
 } from '../../lib/one-time-codes.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODES_PER_HOUR = 5;
+/** Codes one address may get an hour, whatever the event or form. */
+export const RECIPIENT_CODES_PER_HOUR = 10;
 
 const POLICY: CodePolicy = {
   ttlMs: CODE_TTL_MS,
@@ -46,13 +52,21 @@ const keyOf = (target: Target): CodeKey => ({
   target: codeTargets.eventEmail(target.eventId, target.email),
 });
 
+const recipientCapOf = (email: string): RecipientCap => ({
+  recipient: email,
+  // Every event code (registration or sponsor) to the address; reset codes are bound to accounts.
+  codesOf: eventCodesOfEmail(email),
+  perHour: RECIPIENT_CODES_PER_HOUR,
+});
+
 /** Issues a new code for the target, replacing any earlier one; refuses inside the limits. */
 export async function issueEventCode(ctx: Context, target: Target): Promise<string> {
-  const outcome = await issueCode(ctx, keyOf(target), POLICY);
+  const outcome = await issueCode(ctx, keyOf(target), POLICY, recipientCapOf(target.email));
   if (outcome.issued) return outcome.code;
   if (outcome.refusal === 'cooldown') {
     throw AppError.tooManyRequests(EVENT_FORM_TEXTS.cooldown(Math.ceil(outcome.retryAfterMs / 1000)));
   }
+  if (outcome.refusal === 'recipient-cap') throw AppError.tooManyRequests(EVENT_FORM_TEXTS.codeRecipientCap);
   throw AppError.tooManyRequests(EVENT_FORM_TEXTS.codeHourlyCap);
 }
 

@@ -1,0 +1,60 @@
+/**
+ * Rate limits (decision 006). Per client, keyed by `clientKey(request.ip)` (the address Fastify
+ * reports under TRUST_PROXY; an IPv6 client by its /64), for the routes that ask for one in
+ * `config.rateLimit` (sign-in, visitor forms). And one shared limit on every staff write — POST,
+ * PUT, PATCH or DELETE of a staff or SuperAdmin route under the admin or accounts base — keyed by
+ * the signed-in account, so a stolen or runaway session cannot flood the database or the outbox.
+ * Over a limit: 429 with SPEC §8's text and a Retry-After header.
+ *
+ * The counters are per process and in memory (docs/architecture.md 'Scale').
+ */
+import { API } from '@authority/shared/routes';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import { clientKey } from '../lib/client-key.js';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const STAFF_BASES = [API.publicBase, API.accountsBase].map((base) => `${base.toLowerCase()}/`);
+
+/** A route whose calls count against the staff write limit. */
+export function isStaffWrite(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const access = (route.config as { access?: string } | undefined)?.access;
+  return (
+    (access === 'staff' || access === 'SuperAdmin') &&
+    methods.some((method) => WRITE_METHODS.has(method)) &&
+    STAFF_BASES.some((base) => `${route.url.toLowerCase()}/`.startsWith(base))
+  );
+}
+
+export interface RateLimitsOptions {
+  staffWritesPerMinute: number;
+}
+
+async function rateLimitsPlugin(app: FastifyInstance, options: RateLimitsOptions) {
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => clientKey(request.ip),
+    // Thrown as an AppError, so the one error handler answers with SPEC §8's text.
+    errorResponseBuilder: () => AppError.tooManyRequests(),
+  });
+
+  // One limiter (one store) for every staff write, so the limit is per account, not per route.
+  // It runs in onRequest after the access guard (plugins/access.ts puts that first), so the
+  // account is known; a request without a valid session is refused before it counts.
+  const staffWrites: onRequestHookHandler = app.rateLimit({
+    max: options.staffWritesPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) =>
+      request.staff ? `staff:${request.staff.userId}` : `client:${clientKey(request.ip)}`,
+  });
+  app.addHook('onRoute', (route) => {
+    if (!isStaffWrite(route)) return;
+    const existing = route.onRequest;
+    route.onRequest = [...(existing ? [existing].flat() : []), staffWrites];
+  });
+}
+
+export default fp(rateLimitsPlugin, { name: 'rate-limits' });
