@@ -34,7 +34,7 @@ const path = {
   showNews: ROUTES.showNews(':id'),
   eventDetails: ROUTES.eventDetails(':id'),
   eventRegistration: ROUTES.eventRegistration(':eventId'),
-  eventSponsor: ROUTES.eventSponsor(':eventSponserId'),
+  eventSponsor: ROUTES.eventSponsor(':eventId'),
   viewSubmission: ROUTES.viewSubmission(':id'),
 };
 

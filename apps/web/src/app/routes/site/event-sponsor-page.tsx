@@ -6,15 +6,15 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { BackLink } from '../../../lib/ui/back-link';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
 
-/** `/event-sponser/:eventSponserId` (SPEC spelling): the sponsor registration form. */
+/** `/event-sponser/{eventSponserId}` (SPEC §2's path; the code calls it the event id): the sponsor registration form. */
 export function EventSponsorPage() {
-  const { eventSponserId = '' } = useParams();
+  const { eventId = '' } = useParams();
   useDocumentTitle(PAGE_TITLES.eventSponsor);
   return (
     <PageContainer>
-      <BackLink to={ROUTES.eventDetails(eventSponserId)}>Back to the event</BackLink>
+      <BackLink to={ROUTES.eventDetails(eventId)}>Back to the event</BackLink>
       <PageTitle>{PAGE_TITLES.eventSponsor}</PageTitle>
-      <EventForm kind="sponsor" eventId={eventSponserId} />
+      <EventForm kind="sponsor" eventId={eventId} />
     </PageContainer>
   );
 }
