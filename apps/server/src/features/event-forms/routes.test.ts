@@ -219,9 +219,9 @@ describe('submit a registration', () => {
       ...registration(email, code),
       FullName: 'Someone Else',
     });
-    // The registration exists: the duplicate is named first.
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: EVENT_FORM_TEXTS.alreadyRegistered });
+    // A used code is no code: the answer says nothing about the registration that exists.
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(EVENT_FORM_TEXTS.codeInvalid);
   });
 
   it('refuses a wrong code, and kills the code after 5 wrong tries', async () => {
@@ -370,6 +370,41 @@ describe('submit a sponsor request', () => {
     const res = await post(`/events/${active.id}/sponsor/submit`, sponsor(email, second.code));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: EVENT_FORM_TEXTS.alreadySponsor });
+  });
+
+  it('tells a visitor with a wrong code nothing about whether the address registered or sponsors', async () => {
+    // Without a valid code for the address, a registered and an unknown address answer alike, and
+    // the guess costs one of the code's tries (it would otherwise be a free membership oracle).
+    for (const [kind, url, body] of [
+      ['registration', `/Events/${active.id}/submit`, registration],
+      ['sponsor', `/events/${active.id}/sponsor/submit`, sponsor],
+    ] as const) {
+      const taken = newEmail();
+      const first = await codeFor(taken, kind);
+      expect((await post(url, body(taken, first.code))).statusCode).toBe(200);
+      advance(121_000);
+      const second = await codeFor(taken, kind);
+      const stranger = newEmail();
+      const answers = await Promise.all([
+        post(url, body(taken, '000000')),
+        post(url, body(stranger, '000000')),
+      ]);
+      expect(answers.map((res) => res.statusCode)).toEqual([400, 400]);
+      expect(answers[0]?.json()).toEqual(answers[1]?.json());
+      const [live] = await t.db
+        .select()
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.target, codeTargets.eventEmail(active.id, taken)),
+            eq(oneTimeCodes.purpose, kind),
+          ),
+        );
+      expect(live?.attempts).toBe(1);
+      // With the address's own valid code, its owner learns it is already registered.
+      const res = await post(url, body(taken, second.code));
+      expect(res.statusCode).toBe(409);
+    }
   });
 
   it.each([

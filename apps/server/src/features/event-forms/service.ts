@@ -86,14 +86,17 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
   const kind = KINDS[purpose];
   const event = await openEvent(ctx.db, eventId);
 
+  // The code first (a wrong one spends a try), and only then whether the address is already in:
+  // without the address's own valid code nobody learns who registered or sponsors
+  // (docs/decisions/008-share-links-and-mail-privacy.md).
+  const target = { eventId, email: fields.email, purpose };
+  const codeId = await verifyEventCode(ctx, target, verificationCode);
+
   const [existing] = await ctx.db
     .select({ id: kind.table.id })
     .from(kind.table)
     .where(and(eq(kind.table.eventId, eventId), eq(kind.table.email, fields.email)));
   if (existing) throw AppError.conflict(kind.duplicate);
-
-  const target = { eventId, email: fields.email, purpose };
-  const codeId = await verifyEventCode(ctx, target, verificationCode);
 
   try {
     return await ctx.db.transaction(async (tx) => {
