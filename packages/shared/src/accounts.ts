@@ -7,6 +7,9 @@ import { PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { type MailText, mailHtml } from './mail-texts';
 import { SITE } from './site';
 
+/** At most this many characters: enough for any passphrase, short enough to hash cheaply. */
+export const PASSWORD_MAX_LENGTH = 128;
+
 export const ACCOUNT_TEXTS = {
   // SPEC §5 'New account' and 'Reset password'.
   fillAllFields: 'Please fill in all fields.',
@@ -45,7 +48,61 @@ export const ACCOUNT_TEXTS = {
   enterPassword: 'Enter your password.',
   usersLoadFailed: 'The accounts could not be loaded. Try again.',
   noUsers: 'There are no accounts yet.',
+  // Password quality (docs/staff-accounts.md): checked on the server wherever a password is set.
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordTooCommon:
+    'This password is too common and easy to guess. Choose a longer one that you do not use anywhere else.',
+  // Own password and sessions (docs/staff-accounts.md).
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordChanged: 'Your password has been changed. Your other sessions have ended.',
+  sessionNotFound: 'This session has already ended.',
+  sessionEndedOne: 'The session has been ended.',
+  sessionsEndedOthers: 'Your other sessions have been ended.',
 } as const;
+
+/**
+ * To an account's owner after its password changed, by the owner or through a SuperAdmin's reset:
+ * a change the owner did not make is how they learn of it.
+ */
+export function passwordChangedMail(input: { firstName: string; by: 'owner' | 'reset' }): MailText {
+  const lines = [
+    `Hello ${input.firstName},`,
+    input.by === 'owner'
+      ? `The password of your staff account on the ${SITE.name} website was changed. Your other sessions were ended.`
+      : `The password of your staff account on the ${SITE.name} website was reset with the code mailed to you. Every session of the account was ended.`,
+  ];
+  const after = [
+    'If you made this change, there is nothing more to do.',
+    'If you did not, tell your administrator at once: someone else may know your password.',
+  ];
+  return {
+    subject: `The password of your ${SITE.name} staff account was changed`,
+    text: [...lines, '', ...after, '', SITE.fullName].join('\n'),
+    html: mailHtml(lines, undefined, after),
+  };
+}
+
+/**
+ * To an account's owner when one place was locked out of it after repeated wrong passwords
+ * (decision 006), at most once per lock window.
+ */
+export function signInLockedMail(input: { firstName: string; failures: number; minutes: number }): MailText {
+  const lines = [
+    `Hello ${input.firstName},`,
+    `Someone entered a wrong password for your staff account on the ${SITE.name} website ${input.failures} times in a row from one place.`,
+    `Sign-in from that place is blocked for ${input.minutes} minutes. You can still sign in from anywhere else.`,
+  ];
+  const after = [
+    'If this was you, wait and try again, or ask your administrator to reset your password.',
+    'If it was not you, make sure your password is long and not used anywhere else, and tell your administrator.',
+    `This mail comes at most once every ${input.minutes} minutes.`,
+  ];
+  return {
+    subject: `Sign-in to your ${SITE.name} staff account was blocked`,
+    text: [...lines, '', ...after, '', SITE.fullName].join('\n'),
+    html: mailHtml(lines, undefined, after),
+  };
+}
 
 /**
  * To an account's owner when many sign-ins to it have failed from several places (decision 006):
@@ -93,6 +150,7 @@ export function newPasswordProblem(values: {
     return ACCOUNT_TEXTS.fillAllFields;
   if (values.password !== values.confirmation) return ACCOUNT_TEXTS.passwordsDoNotMatch;
   if (values.password.length < PASSWORD_MIN_LENGTH) return ACCOUNT_TEXTS.passwordTooShort;
+  if (values.password.length > PASSWORD_MAX_LENGTH) return ACCOUNT_TEXTS.passwordTooLong;
   return undefined;
 }
 
@@ -147,6 +205,69 @@ export const resetPasswordSchema = z
   }));
 export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 
+/**
+ * A signed-in account changes its own password (docs/staff-accounts.md). The confirmation is
+ * optional for API callers; the dashboard always sends it.
+ */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: loose,
+    newPassword: loose,
+    confirmNewPassword: loose,
+  })
+  .superRefine((value, ctx) => {
+    const problem = newPasswordProblem({
+      fields: [value.currentPassword, value.newPassword],
+      password: value.newPassword ?? '',
+      confirmation: value.confirmNewPassword ?? value.newPassword ?? '',
+    });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [] });
+  })
+  .transform((value) => ({
+    currentPassword: value.currentPassword ?? '',
+    newPassword: value.newPassword ?? '',
+  }));
+export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
+
+/** One open session of the signed-in account (GET /sessions). */
+export const sessionRowSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  signedInAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionRow = z.infer<typeof sessionRowSchema>;
+
+const BROWSERS: [RegExp, string][] = [
+  [/\bEdg(e|A|iOS)?\//, 'Edge'],
+  [/\b(OPR|Opera)\//, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\b(Firefox|FxiOS)\//, 'Firefox'],
+  [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*Safari\//, 'Safari'],
+  [/\bcurl\//i, 'curl'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/\b(iPhone|iPod)\b/, 'iPhone'],
+  [/\biPad\b/, 'iPad'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+/** A user agent in plain words, e.g. 'Firefox on Windows'; 'An unknown device' when unreadable. */
+export function describeDevice(userAgent: string | null | undefined): string {
+  const agent = userAgent ?? '';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? SESSIONS_SCREEN_TEXTS.unknownDevice;
+}
+
 /** SPEC §7: the body of forgot-password is the e-mail as a JSON string (an object is accepted too). */
 export const forgotPasswordSchema = z
   .union([trimmed.max(254), z.object({ email: trimmed.max(254) })])
@@ -182,6 +303,9 @@ export const ACCOUNT_PATHS = {
   deleteUser: (id: number | string) => `/delete/${id}`,
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  changePassword: '/change-password',
+  sessions: '/sessions',
+  session: (id: string) => `/sessions/${encodeURIComponent(id)}`,
 } as const;
 
 /** The users screen (SPEC §2 'User Management'): SPEC shows none of its texts; BRAND.md's voice. */
@@ -195,4 +319,37 @@ export const USERS_SCREEN_TEXTS = {
   role: 'Role',
   you: '(you)',
   delete: 'Delete',
+} as const;
+
+/** The account screen: own password and sessions (docs/staff-accounts.md), BRAND.md's voice. */
+export const ACCOUNT_SCREEN_TEXTS = {
+  passwordHeading: 'Change your password',
+  passwordIntro:
+    'Enter your current password, then the new one twice. Your other sessions end when it changes.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  newPasswordHint: `At least 8 and at most ${PASSWORD_MAX_LENGTH} characters. Avoid common passwords.`,
+  changePassword: 'Change password',
+  changeFailed: 'The password could not be changed. Try again.',
+} as const;
+
+export const SESSIONS_SCREEN_TEXTS = {
+  heading: 'Where you are signed in',
+  intro: 'End any session you do not recognise. Each ends at once, wherever it is.',
+  loading: 'Loading your sessions…',
+  loadFailed: 'Your sessions could not be loaded. Try again.',
+  caption: 'Your sessions',
+  device: 'Device',
+  address: 'Address',
+  signedIn: 'Signed in',
+  lastUsed: 'Last used',
+  thisSession: 'This session',
+  unknownDevice: 'An unknown device',
+  unknownAddress: 'Unknown',
+  end: 'End',
+  endLabel: (device: string) => `End the session on ${device}`,
+  endOthers: 'End all other sessions',
+  endFailed: 'The session could not be ended. Try again.',
+  noOthers: 'You are not signed in anywhere else.',
 } as const;

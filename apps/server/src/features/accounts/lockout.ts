@@ -11,6 +11,8 @@
  *   every client whose last attempt at it failed is refused until 15 minutes after that failure.
  *   A client that has not failed (the owner's) still signs in; each new client gets one guess
  *   instead of five. The owner is mailed once per 15 minutes while it goes on.
+ * - A wrong current password on change-password is a failed sign-in here (docs/staff-accounts.md),
+ *   and a client's lock is mailed to the owner at most once per 15 minutes.
  */
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -28,6 +30,8 @@ export const LOGIN_ACTIONS = {
   refused: 'login.refused',
   /** The owner was mailed about many failures (at most once per LOCKOUT_WINDOW_MS). */
   alerted: 'login.alert-mailed',
+  /** The owner was mailed that one client got locked out (at most once per LOCKOUT_WINDOW_MS). */
+  lockMailed: 'login.lock-mailed',
 } as const;
 
 const ofAccount = (email: string) => and(eq(auditLog.entity, 'account'), eq(auditLog.entityId, email));

@@ -1,6 +1,7 @@
 /** `/api/v1/Accounts` (SPEC §7). Thin: schema in, service call, answer out. */
 import {
   ACCOUNT_TEXTS,
+  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -13,8 +14,11 @@ import { AppError } from '../../lib/app-error.js';
 import { positiveIdParam } from '../../lib/params.js';
 import { staffOf } from '../../plugins/access.js';
 import {
+  changePassword,
   deleteUser,
+  endSessions,
   findUser,
+  listSessions,
   listUsers,
   login,
   logout,
@@ -32,6 +36,21 @@ export default async function accountRoutes(app: FastifyInstance) {
     return { id: staff.userId, email: staff.email };
   };
 
+  /** Turns a lockout refusal into 429 with Retry-After (sign-in and own password change alike). */
+  const withRetryAfter = async <T>(
+    reply: { header(name: string, value: string): unknown },
+    run: () => Promise<T>,
+  ) => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof SignInRefused) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+      }
+      throw error;
+    }
+  };
+
   api.post(
     '/login',
     {
@@ -42,9 +61,9 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
       schema: { body: loginSchema },
     },
-    async (request, reply) => {
-      try {
-        return await login(
+    async (request, reply) =>
+      withRetryAfter(reply, () =>
+        login(
           {
             ...context(request),
             tokenKey: app.tokenKey,
@@ -53,14 +72,8 @@ export default async function accountRoutes(app: FastifyInstance) {
             mailer: app.mailer,
           },
           request.body,
-        );
-      } catch (error) {
-        if (error instanceof SignInRefused) {
-          reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
-        }
-        throw error;
-      }
-    },
+        ),
+      ),
   );
 
   // The signed-in account as it is now: the dashboard checks its session with it on load.
@@ -108,6 +121,52 @@ export default async function accountRoutes(app: FastifyInstance) {
     '/reset-password',
     { config: { access: 'SuperAdmin' }, schema: { body: resetPasswordSchema } },
     async (request) =>
-      resetPassword({ ...context(request), secret: app.codeSecret }, actorOf(request), request.body),
+      resetPassword(
+        { ...context(request), secret: app.codeSecret, mailer: app.mailer },
+        actorOf(request),
+        request.body,
+      ),
+  );
+
+  // Own password and sessions, for every signed-in account (docs/staff-accounts.md).
+  const ownerOf = (request: FastifyRequest) => ({
+    ...actorOf(request),
+    sessionId: staffOf(request).sessionId,
+  });
+
+  api.post(
+    '/change-password',
+    { config: { access: 'staff' }, schema: { body: changePasswordSchema } },
+    async (request, reply) =>
+      withRetryAfter(reply, () =>
+        changePassword({ ...context(request), mailer: app.mailer }, ownerOf(request), request.body),
+      ),
+  );
+
+  api.get('/sessions', { config: { access: 'staff' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listSessions(
+      { db: app.db, now: app.now(), idleMs: app.config.sessionIdleMs },
+      { id: staffOf(request).userId, sessionId: staffOf(request).sessionId },
+    );
+  });
+
+  // Every session of the account but this one.
+  api.delete('/sessions', { config: { access: 'staff' } }, async (request) =>
+    endSessions({ ...context(request), idleMs: app.config.sessionIdleMs }, ownerOf(request), undefined),
+  );
+
+  api.delete(
+    '/sessions/:id',
+    {
+      config: { access: 'staff' },
+      schema: { params: z.object({ id: z.string().regex(/^[\w-]{1,64}$/) }) },
+    },
+    async (request) =>
+      endSessions(
+        { ...context(request), idleMs: app.config.sessionIdleMs },
+        ownerOf(request),
+        request.params.id,
+      ),
   );
 }

@@ -2,10 +2,18 @@
  * Staff accounts (SPEC §3/§4/§7): sign-in, sign-out, accounts of the SuperAdmin, and the
  * password reset by mailed code. Services take plain inputs and throw AppError.
  */
-import { ACCOUNT_TEXTS, signInAttemptsMail } from '@authority/shared/accounts';
+import { createHash } from 'node:crypto';
+import {
+  ACCOUNT_TEXTS,
+  describeDevice,
+  passwordChangedMail,
+  type SessionRow,
+  signInAttemptsMail,
+  signInLockedMail,
+} from '@authority/shared/accounts';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { passwordResetMail } from '@authority/shared/mail-texts';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,10 +28,11 @@ import {
   deleteCodesOf,
   issueCode,
 } from '../../lib/one-time-codes.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, passwordRefusal, verifyPassword } from '../../lib/passwords.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import {
   ACCOUNT_ALERT_FAILURES,
+  LOCKOUT_FAILURES,
   LOCKOUT_WINDOW_MS,
   LOGIN_ACTIONS,
   recentFailures,
@@ -92,7 +101,7 @@ export async function login(
       action: LOGIN_ACTIONS.failure,
       details: { client, accountExists: Boolean(user) },
     });
-    if (user) await alertOwnerOfAttack(ctx, user, now);
+    if (user) await noticeOwnerOfFailures(ctx, user, client, now);
     throw AppError.badRequest(ACCOUNT_TEXTS.wrongCredentials);
   }
 
@@ -123,48 +132,65 @@ export async function login(
 }
 
 /**
- * Mails the owner when the account has had ACCOUNT_ALERT_FAILURES failures within the lockout
- * window, once per window: the check and the mail are one transaction under the account's row
- * lock, so processes failing at once queue one mail between them.
+ * After a failed sign-in (or a wrong current password, which counts alike) mails the owner when
+ * the account is under attack (ACCOUNT_ALERT_FAILURES within the window, decision 006), or else
+ * when this failure has just locked one client out of it. Each kind goes at most once per window:
+ * the check and the mail are one transaction under the account's row lock, so processes failing
+ * at once queue one mail between them; a lock notice is not sent while an attack mail covers it.
  */
-async function alertOwnerOfAttack(
-  ctx: { db: Database; mailer: Pick<Mailer, 'kick'> },
+async function noticeOwnerOfFailures(
+  ctx: { db: Database; ip: string; mailer: Pick<Mailer, 'kick'> },
   user: { id: number; email: string; firstName: string },
+  client: string,
   now: Date,
 ) {
   const failures = await recentFailures(ctx.db, user.email, now);
-  if (failures < ACCOUNT_ALERT_FAILURES) return;
+  const underAttack = failures >= ACCOUNT_ALERT_FAILURES;
+  // Below the attack threshold a refusal can only be this client's own lock (lockout.ts).
+  if (!underAttack && !(await refusedUntil(ctx.db, user.email, client, now))) return;
+  const minutes = LOCKOUT_WINDOW_MS / 60_000;
   const queued = await ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const [already] = await tx
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'account'),
-          eq(auditLog.entityId, user.email),
-          eq(auditLog.action, LOGIN_ACTIONS.alerted),
-          gt(auditLog.at, new Date(now.getTime() - LOCKOUT_WINDOW_MS)),
-        ),
-      )
-      .limit(1);
-    if (already) return false;
-    const minutes = LOCKOUT_WINDOW_MS / 60_000;
+    const mailedInWindow = async (action: string) => {
+      const [already] = await tx
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, 'account'),
+            eq(auditLog.entityId, user.email),
+            eq(auditLog.action, action),
+            gt(auditLog.at, new Date(now.getTime() - LOCKOUT_WINDOW_MS)),
+          ),
+        )
+        .limit(1);
+      return Boolean(already);
+    };
+    if (await mailedInWindow(LOGIN_ACTIONS.alerted)) return false;
+    if (!underAttack && (await mailedInWindow(LOGIN_ACTIONS.lockMailed))) return false;
     await enqueueMail(
       tx,
-      {
-        to: user.email,
-        kind: 'sign-in-attempts',
-        ...signInAttemptsMail({ firstName: user.firstName, failures, minutes }),
-      },
+      underAttack
+        ? {
+            to: user.email,
+            kind: 'sign-in-attempts',
+            ...signInAttemptsMail({ firstName: user.firstName, failures, minutes }),
+          }
+        : {
+            to: user.email,
+            kind: 'sign-in-locked',
+            ...signInLockedMail({ firstName: user.firstName, failures: LOCKOUT_FAILURES, minutes }),
+          },
       now,
     );
     await audit(tx, {
-      action: LOGIN_ACTIONS.alerted,
+      action: underAttack ? LOGIN_ACTIONS.alerted : LOGIN_ACTIONS.lockMailed,
       entity: 'account',
       entityId: user.email,
+      // The client whose failure sent it.
+      ip: ctx.ip,
       at: now,
-      details: { failures },
+      details: underAttack ? { failures } : { client },
     });
     return true;
   });
@@ -188,6 +214,7 @@ export async function register(
   actor: Actor,
   input: { firstName: string; lastName: string; email: string; password: string },
 ) {
+  await refuseWeakPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const [created] = await ctx.db
     .insert(users)
@@ -281,10 +308,12 @@ export async function sendResetCode(
 }
 
 export async function resetPassword(
-  ctx: Context & { secret: string },
+  ctx: Context & { secret: string; mailer: Pick<Mailer, 'kick'> },
   actor: Actor,
   input: { email: string; code: string; newPassword: string },
 ) {
+  // Before the code is checked: a refused password does not spend one of the code's tries.
+  await refuseWeakPassword(input.newPassword);
   const invalid = () => AppError.badRequest(ACCOUNT_TEXTS.resetCodeInvalid);
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email) });
   if (!user) throw invalid();
@@ -320,8 +349,154 @@ export async function resetPassword(
       ip: ctx.ip,
       at: ctx.now,
     });
+    await enqueueMail(
+      tx,
+      {
+        to: user.email,
+        kind: 'password-changed',
+        ...passwordChangedMail({ firstName: user.firstName, by: 'reset' }),
+      },
+      ctx.now,
+    );
   });
+  ctx.mailer.kick();
   return { message: ACCOUNT_TEXTS.passwordUpdated };
+}
+
+/** Refuses a new password that is too short, too long or too common (400 with the reason). */
+async function refuseWeakPassword(password: string) {
+  const refusal = await passwordRefusal(password);
+  if (refusal) throw AppError.badRequest(refusal);
+}
+
+/**
+ * A signed-in account changes its own password (docs/staff-accounts.md). A wrong current password
+ * is a failed sign-in for the lockout (decision 006): the same audit entry, the same per-client
+ * lock, the same notices. Success ends every other session of the account, keeps this one, and
+ * mails the owner.
+ */
+export async function changePassword(
+  ctx: Context & { mailer: Pick<Mailer, 'kick'> },
+  actor: Actor & { sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+) {
+  const { db, now, ip } = ctx;
+  await refuseWeakPassword(input.newPassword);
+  const client = clientKey(ip);
+  const entry = { entity: 'account', entityId: actor.email, ip, at: now };
+  const until = await refusedUntil(db, actor.email, client, now);
+  if (until) {
+    await audit(db, {
+      ...entry,
+      action: LOGIN_ACTIONS.refused,
+      actor,
+      details: { client, via: 'change-password' },
+    });
+    throw new SignInRefused(until.getTime() - now.getTime());
+  }
+  const user = await db.query.users.findFirst({ where: eq(users.id, actor.id) });
+  if (!user) throw AppError.unauthorized(ACCOUNT_TEXTS.sessionEnded);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await audit(db, {
+      ...entry,
+      action: LOGIN_ACTIONS.failure,
+      actor,
+      details: { client, accountExists: true, via: 'change-password' },
+    });
+    await noticeOwnerOfFailures(ctx, user, client, now);
+    throw AppError.badRequest(ACCOUNT_TEXTS.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.id, actor.sessionId)));
+    await audit(tx, { action: 'password.change', actor, entity: 'user', entityId: user.id, ip, at: now });
+    await enqueueMail(
+      tx,
+      {
+        to: user.email,
+        kind: 'password-changed',
+        ...passwordChangedMail({ firstName: user.firstName, by: 'owner' }),
+      },
+      now,
+    );
+  });
+  ctx.mailer.kick();
+  return { message: ACCOUNT_TEXTS.passwordChanged };
+}
+
+/**
+ * A session's id in answers: a hash of the real one, which (with the token's signature) is what
+ * the token carries; the answer never hands out the value itself.
+ */
+export const sessionHandle = (sessionId: string) =>
+  createHash('sha256').update(`session:${sessionId}`).digest('base64url').slice(0, 22);
+
+/** The account's sessions that still open something: not revoked, not expired, not idle. */
+async function openSessionsOf(db: Database, userId: number, now: Date, idleMs: number) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  return rows.filter((row) => now.getTime() - row.lastSeenAt.getTime() <= idleMs);
+}
+
+/** GET /sessions: the signed-in account's open sessions, this one first. */
+export async function listSessions(
+  ctx: { db: Database; now: Date; idleMs: number },
+  actor: { id: number; sessionId: string },
+): Promise<SessionRow[]> {
+  const rows = await openSessionsOf(ctx.db, actor.id, ctx.now, ctx.idleMs);
+  return rows
+    .map((row) => ({
+      id: sessionHandle(row.id),
+      device: describeDevice(row.userAgent),
+      ip: row.ip,
+      signedInAt: row.createdAt.toISOString(),
+      // Written at most once a minute (plugins/access.ts), so accurate to the minute.
+      lastUsedAt: row.lastSeenAt.toISOString(),
+      current: row.id === actor.sessionId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/**
+ * Ends one of the account's own sessions (`handle` from GET /sessions), or with `handle`
+ * undefined every one but this. Another account's session is not found: 404, nothing ended.
+ */
+export async function endSessions(
+  ctx: Context & { idleMs: number },
+  actor: Actor & { sessionId: string },
+  handle: string | undefined,
+) {
+  const open = await openSessionsOf(ctx.db, actor.id, ctx.now, ctx.idleMs);
+  const ending = open.filter((row) =>
+    handle === undefined ? row.id !== actor.sessionId : sessionHandle(row.id) === handle,
+  );
+  if (handle !== undefined && ending.length === 0) throw AppError.notFound(ACCOUNT_TEXTS.sessionNotFound);
+  for (const row of ending) {
+    await ctx.db
+      .update(sessions)
+      .set({ revokedAt: ctx.now })
+      .where(and(eq(sessions.id, row.id), eq(sessions.userId, actor.id)));
+  }
+  await audit(ctx.db, {
+    action: handle === undefined ? 'session.end-others' : 'session.end',
+    actor,
+    entity: 'user',
+    entityId: actor.id,
+    ip: ctx.ip,
+    at: ctx.now,
+    details: { ended: ending.length },
+  });
+  return {
+    message: handle === undefined ? ACCOUNT_TEXTS.sessionsEndedOthers : ACCOUNT_TEXTS.sessionEndedOne,
+    ended: ending.length,
+  };
 }
 
 export async function countSuperAdmins(db: Database) {
