@@ -17,6 +17,8 @@ export const PAGE_TITLES = {
   login: 'Sign in',
   logup: 'Create a new account',
   dashboard: 'Dashboard',
+  /** The signed-in person's own password and sessions (docs/staff-accounts.md). */
+  account: 'Your account',
   viewSubmission: 'Event submissions',
   notFound: 'Page not found',
   error: 'Something went wrong',

@@ -15,6 +15,8 @@ export const ROUTES = {
   logup: '/logup',
   dashboard: '/dashboard',
   dashboardChild: (child: DashboardChild) => `/dashboard/${child}`,
+  /** Own password and sessions, for every signed-in account (docs/staff-accounts.md). */
+  dashboardAccount: '/dashboard/account',
   viewSubmission: (id: number | string) => `/viewSubmission/${id}`,
 } as const;
 

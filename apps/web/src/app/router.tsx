@@ -187,6 +187,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               ...DASHBOARD_CHILDREN.map((child) => ({ path: child, lazy: dashboardPages[child] })),
+              // Every signed-in account's own page, reached from the sidebar's account area.
+              {
+                path: ROUTES.dashboardAccount.slice(ROUTES.dashboard.length + 1),
+                lazy: lazyPage(
+                  () => import('./routes/dashboard/account-page'),
+                  (m) => m.AccountPage,
+                ),
+              },
             ],
           },
         ],

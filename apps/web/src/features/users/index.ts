@@ -1,3 +1,8 @@
-/** User Management (SPEC §2 'users') and account creation (/logup): SuperAdmin only. */
+/**
+ * User Management (SPEC §2 'users') and account creation (/logup): SuperAdmin only. The account
+ * screen (own password and sessions, docs/staff-accounts.md): every signed-in account.
+ */
+export { ChangePasswordForm } from './components/change-password-form';
 export { CreateAccountForm } from './components/create-account-form';
+export { SessionsList } from './components/sessions-list';
 export { UsersTable } from './components/users-table';

@@ -9,6 +9,7 @@ import {
   History,
   House,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   LoaderCircle,
   LogOut,
@@ -121,6 +122,10 @@ export function DashboardSidebar({ session }: { session: StaffSession }) {
                 <span className="block text-sm">{session.role}</span>
               </p>
             </div>
+            <NavLink to={ROUTES.dashboardAccount} end onClick={menu.close} className={itemClass}>
+              <KeyRound aria-hidden="true" className="size-5 shrink-0" />
+              {PAGE_TITLES.account}
+            </NavLink>
             <button
               type="button"
               onClick={() => signOut.mutate()}

@@ -1,0 +1,80 @@
+import { ACCOUNT_TEXTS, newPasswordProblem, ACCOUNT_SCREEN_TEXTS as TEXTS } from '@authority/shared/accounts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { showToast } from '../../../lib/ui/alerts';
+import { Button } from '../../../lib/ui/button';
+import { TextField } from '../../../lib/ui/field';
+import { FormAlert } from '../../../lib/ui/form-alert';
+import { useChangePassword } from '../api/own-account';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/**
+ * The signed-in person changes their own password: SPEC §5's rules in their order on the client,
+ * then the server's answer (a common password, a wrong current one) as it words it.
+ */
+export function ChangePasswordForm() {
+  const headingId = useId();
+  const empty = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+  const { register, handleSubmit, formState, reset } = useForm<Values>({ defaultValues: empty });
+  const change = useChangePassword();
+  const [message, setMessage] = useState<string>();
+
+  const submit = handleSubmit(async (values) => {
+    setMessage(undefined);
+    const problem = newPasswordProblem({
+      fields: Object.values(values),
+      password: values.newPassword,
+      confirmation: values.confirmNewPassword,
+    });
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
+    const outcome = await change.mutateAsync(values);
+    if (!outcome.ok) {
+      setMessage(outcome.message ?? TEXTS.changeFailed);
+      return;
+    }
+    reset(empty);
+    void showToast(outcome.message ?? ACCOUNT_TEXTS.passwordChanged);
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-card bg-white p-6 shadow-card">
+      <h2 id={headingId} className="text-xl font-semibold text-ink">
+        {TEXTS.passwordHeading}
+      </h2>
+      <p className="mt-1 text-ink-muted">{TEXTS.passwordIntro}</p>
+      <form noValidate onSubmit={submit} className="mt-5 flex max-w-md flex-col gap-5">
+        <FormAlert message={message} />
+        <TextField
+          label={TEXTS.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          {...register('currentPassword')}
+        />
+        <TextField
+          label={TEXTS.newPassword}
+          hint={TEXTS.newPasswordHint}
+          type="password"
+          autoComplete="new-password"
+          {...register('newPassword')}
+        />
+        <TextField
+          label={TEXTS.confirmNewPassword}
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmNewPassword')}
+        />
+        <Button type="submit" pending={formState.isSubmitting} className="self-start">
+          {TEXTS.changePassword}
+        </Button>
+      </form>
+    </section>
+  );
+}
