@@ -5,8 +5,8 @@
  * Admin's open session fails on its next call.
  */
 
-import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
-import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
+import { ACCOUNT_SCREEN_TEXTS, ACCOUNT_TEXTS, SESSIONS_SCREEN_TEXTS } from '@authority/shared/accounts';
+import { DASHBOARD_PAGE_TITLES, PAGE_TITLES } from '@authority/shared/page-titles';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../global-setup.js';
 import { expect, expectAccessible, failedRequests, test } from '../support/fixtures.js';
@@ -48,6 +48,23 @@ test('a SuperAdmin creates, resets and deletes an Admin, whose open session then
       superAdmin.getByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
     ).toBeVisible();
     await expect(superAdmin.getByRole('navigation', { name: 'Dashboard' })).toContainText(E2E_ADMIN.email);
+    await expectAccessible(superAdmin);
+  });
+
+  await test.step('the SuperAdmin opens the account page from the sidebar: password and sessions', async () => {
+    await superAdmin
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: PAGE_TITLES.account })
+      .click();
+    await expect(superAdmin.getByRole('heading', { level: 1, name: PAGE_TITLES.account })).toBeVisible();
+    const sessions = superAdmin.getByRole('table', { name: SESSIONS_SCREEN_TEXTS.caption });
+    await expect(sessions.getByText(SESSIONS_SCREEN_TEXTS.thisSession, { exact: false })).toBeVisible();
+    // A common password is refused by the server with its reason, keyboard only.
+    await superAdmin.getByLabel(ACCOUNT_SCREEN_TEXTS.currentPassword).fill(E2E_ADMIN.password);
+    await superAdmin.getByLabel(ACCOUNT_SCREEN_TEXTS.newPassword, { exact: true }).fill('Password123');
+    await superAdmin.getByLabel(ACCOUNT_SCREEN_TEXTS.confirmNewPassword).fill('Password123');
+    await superAdmin.getByLabel(ACCOUNT_SCREEN_TEXTS.confirmNewPassword).press('Enter');
+    await expect(superAdmin.getByRole('alert')).toHaveText(ACCOUNT_TEXTS.passwordTooCommon);
     await expectAccessible(superAdmin);
   });
 
