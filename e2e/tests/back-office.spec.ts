@@ -267,9 +267,14 @@ test('an editor closes an event, reads its submissions, downloads them and share
       await chooseRowAction(page, event.eventName, EVENT_ADMIN_TEXTS.shareLink);
       const dialog = page.getByRole('dialog', { name: EVENT_ADMIN_TEXTS.shareLinkTitle(event.eventName) });
       await expect(dialog.getByText(EVENT_ADMIN_TEXTS.shareLinkNone)).toBeVisible();
+      // The link works for the days chosen (30 unless changed) and says until when.
+      await expect(dialog.getByLabel(SUBMISSION_TEXTS.linkLifetime)).toHaveValue('30');
+      await dialog.getByLabel(SUBMISSION_TEXTS.linkLifetime).selectOption('7');
       await dialog.getByRole('button', { name: EVENT_ADMIN_TEXTS.createLink }).click();
       const link = dialog.getByLabel(EVENT_ADMIN_TEXTS.linkLabel);
-      await expect(link).toHaveValue(new RegExp(`/viewSubmission/${event.id}\\?key=[\\w-]{20,}$`));
+      // The key in the fragment: browsers never send it, so no server or proxy logs it.
+      await expect(link).toHaveValue(new RegExp(`/viewSubmission/${event.id}#key=[\\w-]{20,}$`));
+      await expect(dialog.getByText(/^The share link works until .+ UTC\.$/)).toBeVisible();
       await expect(dialog.getByText(EVENT_ADMIN_TEXTS.replaceNote)).toBeVisible();
       await expectAccessible(page);
       const url = await link.inputValue();
@@ -285,8 +290,22 @@ test('an editor closes an event, reads its submissions, downloads them and share
       await holder.getByRole('button', { name: 'Download CSV' }).click();
       expect((await holderDownload).suggestedFilename()).toBe(`event-${event.id}-registrations.csv`);
 
+      // The key went to the server in a header, never in an address.
+      const requested: string[] = [];
+      holder.on('request', (request) => requested.push(request.url()));
+      await holder.reload();
+      await expect(holder.getByRole('table', { name: 'Registrations' })).toBeVisible();
+      const key = new URL(url).hash.slice('#key='.length);
+      expect(requested.filter((address) => address.includes(key))).toEqual([]);
+
+      // An old-format link (?key=) is told so, and shows nothing.
+      await holder.goto(`/viewSubmission/${event.id}?key=${key}`);
+      await expect(holder.getByText(SUBMISSION_TEXTS.linkFormatChanged)).toBeVisible();
+      await expect(holder.getByRole('table')).toHaveCount(0);
+
       // A wrong key, and a bare id: the sentence and nothing else.
-      await holder.goto(`/viewSubmission/${event.id}?key=${'x'.repeat(32)}`);
+      await holder.goto('about:blank');
+      await holder.goto(`/viewSubmission/${event.id}#key=${'x'.repeat(32)}`);
       await expect(holder.getByText(SUBMISSION_TEXTS.linkInvalid)).toBeVisible();
       await expect(holder.getByRole('table')).toHaveCount(0);
       await holder.goto(`/viewSubmission/${event.id}`);
@@ -297,6 +316,7 @@ test('an editor closes an event, reads its submissions, downloads them and share
       await dialog.getByRole('button', { name: EVENT_ADMIN_TEXTS.confirmRevokeAction }).click();
       await expect(dialog.getByText(EVENT_ADMIN_TEXTS.shareLinkNone)).toBeVisible();
 
+      await holder.goto('about:blank');
       await holder.goto(url);
       await expect(holder.getByText(SUBMISSION_TEXTS.linkInvalid)).toBeVisible();
       await expect(holder.getByRole('table')).toHaveCount(0);

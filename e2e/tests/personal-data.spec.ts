@@ -73,8 +73,8 @@ test('a SuperAdmin downloads and erases what is stored about an address, and the
       summary.getByText(PERSONAL_DATA_TEXTS.kinds.contactInquiries).locator('xpath=following-sibling::dd[1]'),
     ).toHaveText('1');
 
-    const after = await request.get(`${API.publicBase}${PRIVACY_PATHS.personalData}`, {
-      params: { email },
+    const after = await request.post(`${API.publicBase}${PRIVACY_PATHS.personalDataExport}`, {
+      data: { email },
       headers: { authorization: `Bearer ${staffToken}` },
     });
     expect(((await after.json()) as { contactInquiries: unknown[] }).contactInquiries).toEqual([]);

@@ -22,6 +22,7 @@ import { settingsRoutes } from './features/settings/index.js';
 import { submissionRoutes } from './features/submissions/index.js';
 import { trustProxyOption } from './lib/client-key.js';
 import type { Config } from './lib/env.js';
+import { loggerOptions } from './lib/logging.js';
 import { loadPageRenderer } from './lib/page-renderer.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
@@ -64,10 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : {
-            level: typeof options.logger === 'object' ? options.logger.level : config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-          },
+        : loggerOptions(typeof options.logger === 'object' ? options.logger.level : config.logLevel),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     // Who the client is behind a reverse proxy: TRUST_PROXY, off by default (decision 006).

@@ -6,7 +6,8 @@ export const PRIVACY_TEXTS = {
   nothingFound: 'Nothing is stored about this e-mail address.',
 } as const;
 
-export const personalDataQuerySchema = z.object({
+/** The address whose data is exported or erased: in the body, never in a URL (decision 008). */
+export const personalDataRequestSchema = z.object({
   email: z.string().trim().toLowerCase().min(3).max(254).pipe(z.email('Please enter a valid email address.')),
 });
 
@@ -22,4 +23,10 @@ export const auditLogQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).optional().default(AUDIT_PAGE_SIZE),
 });
 
-export const PRIVACY_PATHS = { personalData: '/personal-data', auditLog: '/audit-log' } as const;
+export const PRIVACY_PATHS = {
+  /** POST { email }: everything stored about the address, as a JSON file. */
+  personalDataExport: '/personal-data/export',
+  /** POST { email }: erases it. */
+  personalDataErase: '/personal-data/erase',
+  auditLog: '/audit-log',
+} as const;

@@ -9,7 +9,42 @@ export const SUBMISSION_TEXTS = {
   linkCreated: 'A new share link was created. Any earlier link no longer works.',
   linkRevoked: 'The share link was revoked. It no longer works.',
   noSubmissions: 'No submissions yet.',
+  linkFormatChanged:
+    'This link is in an old format that is no longer accepted. Ask the organisers for a new link.',
+  linkExpires: (when: string) => `The share link works until ${when}.`,
+  linkLifetime: 'Link works for',
+  linkLifetimeDays: (days: number) => `${days} days`,
 } as const;
+
+/**
+ * The share key travels in the link's fragment (`/viewSubmission/{id}#key=…`, never sent to a
+ * server or logged) and from the page to the API in this header, never in a query string
+ * (docs/decisions/008-share-links-and-mail-privacy.md).
+ */
+export const SHARE_KEY_HEADER = 'x-share-key';
+
+/** How long a new share link works, chosen when it is made. */
+export const SHARE_LINK_DAYS = [7, 30, 90] as const;
+export const DEFAULT_SHARE_LINK_DAYS = 30;
+
+export const shareLinkCreateSchema = z
+  .object({
+    days: z.literal(SHARE_LINK_DAYS).optional().default(DEFAULT_SHARE_LINK_DAYS),
+  })
+  .nullish()
+  .transform((body) => ({ days: body?.days ?? DEFAULT_SHARE_LINK_DAYS }));
+
+/** The share link of an event as staff see it: whether one works now, and until when. */
+export interface ShareLinkStatus {
+  active: boolean;
+  expiresAt: string | null;
+}
+
+/** The key read from a share link's fragment (`#key=…`), or null. */
+export function shareKeyOfFragment(hash: string): string | null {
+  const key = new URLSearchParams(hash.replace(/^#/, '')).get('key');
+  return key ? key : null;
+}
 
 export const SUBMISSION_KINDS = ['registrations', 'sponsors'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -20,8 +55,6 @@ export const submissionListQuerySchema = z.object({
   search: z.string().trim().max(200).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(200).optional().default(SUBMISSIONS_PAGE_SIZE),
-  /** The share key of `/viewSubmission/{id}?key=…`, for readers who are not signed in. */
-  key: z.string().max(200).optional(),
 });
 
 const personColumns = [

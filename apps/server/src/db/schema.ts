@@ -162,6 +162,8 @@ export const events = pgTable('events', {
   imagePath: text('image_path'),
   /** Token of the staff-made share link for /viewSubmission/{id}; null when none. Stored hashed. */
   shareTokenHash: text('share_token_hash'),
+  /** When the share link stops working; a link without one works nowhere (decision 008). */
+  shareExpiresAt: timestamp('share_expires_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -13,7 +13,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_TEXTS, tokenClaimsSchema } from '@authority/shared/accounts';
 import type { Role } from '@authority/shared/constants';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
-import { SUBMISSION_TEXTS } from '@authority/shared/submissions';
+import { SHARE_KEY_HEADER, SUBMISSION_TEXTS } from '@authority/shared/submissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,8 +22,8 @@ import { events, sessions, users } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 
 /**
- * 'shareKey': signed-in staff, or anyone holding the event's share key (`?key=`), for the
- * submissions of that one event. The route's `:id` param names the event.
+ * 'shareKey': signed-in staff, or anyone holding the event's unexpired share key (in the
+ * `X-Share-Key` header), for the submissions of that one event. The route's `:id` names the event.
  */
 export type Access = 'public' | 'staff' | 'SuperAdmin' | 'shareKey';
 
@@ -118,8 +118,11 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
     const guard = async (request: FastifyRequest) => {
       if (access === 'shareKey' && !request.headers.authorization) {
         const { id } = request.params as { id?: string };
-        const { key } = request.query as { key?: unknown };
-        if (!(await shareKeyOpens(app, Number(id), key)))
+        // The key comes in a header, never in the query string, where logs and history keep it
+        // (decision 008); a key in the query is an old-format link and opens nothing.
+        if ((request.query as { key?: unknown }).key !== undefined)
+          throw AppError.forbidden(SUBMISSION_TEXTS.linkFormatChanged);
+        if (!(await shareKeyOpens(app, Number(id), request.headers[SHARE_KEY_HEADER])))
           throw AppError.forbidden(SUBMISSION_TEXTS.linkInvalid);
         return;
       }
@@ -147,11 +150,13 @@ async function shareKeyOpens(app: FastifyInstance, eventId: number, key: unknown
     return false;
   }
   const [event] = await app.db
-    .select({ shareTokenHash: events.shareTokenHash })
+    .select({ shareTokenHash: events.shareTokenHash, shareExpiresAt: events.shareExpiresAt })
     .from(events)
     .where(eq(events.id, eventId));
   const expected = event?.shareTokenHash;
-  if (!expected) return false;
+  // Every link expires (decision 008); one made before links had an expiry opens nothing.
+  if (!expected || !event.shareExpiresAt || event.shareExpiresAt.getTime() <= app.now().getTime())
+    return false;
   const given = Buffer.from(hashShareKey(key));
   return given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
 }

@@ -62,9 +62,10 @@ afterAll(() => t.close());
 
 const call = (method: 'GET' | 'DELETE', email: string) =>
   t.app.inject({
-    method,
-    url: `/api/v1/admin/personal-data?email=${encodeURIComponent(email)}`,
+    method: 'POST',
+    url: `/api/v1/admin/personal-data/${method === 'GET' ? 'export' : 'erase'}`,
     headers: bearer(token),
+    payload: { email },
   });
 
 describe('personal data', () => {
@@ -114,6 +115,20 @@ describe('personal data', () => {
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'personal-data.erase'));
     expect(JSON.stringify(entry?.details)).not.toContain('Layla');
     expect((await call('DELETE', PERSON)).json().message).toBe(PRIVACY_TEXTS.nothingFound);
+  });
+
+  it('takes the address only in the body, never in a URL that logs and proxies keep', async () => {
+    for (const method of ['GET', 'DELETE'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `/api/v1/admin/personal-data?email=${encodeURIComponent(OTHER)}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(
+      await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, OTHER)),
+    ).toHaveLength(1);
   });
 
   it('refuses an address that is not one', async () => {

@@ -1,5 +1,5 @@
 /** Personal data export/erase and the audit log, for a SuperAdmin. */
-import { auditLogQuerySchema, PRIVACY_PATHS, personalDataQuerySchema } from '@authority/shared/privacy';
+import { auditLogQuerySchema, PRIVACY_PATHS, personalDataRequestSchema } from '@authority/shared/privacy';
 import { and, count, desc, eq, gte, ilike, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,25 +15,26 @@ export default async function privacyRoutes(app: FastifyInstance) {
   };
   const superAdmin = { config: { access: 'SuperAdmin' as const } };
 
-  api.get(
-    PRIVACY_PATHS.personalData,
-    { ...superAdmin, schema: { querystring: personalDataQuerySchema } },
+  // The address travels in the body, not the URL, so no access log or proxy keeps it (decision 008).
+  api.post(
+    PRIVACY_PATHS.personalDataExport,
+    { ...superAdmin, schema: { body: personalDataRequestSchema } },
     async (request, reply) => {
-      const data = await exportPersonalData(context(request), request.query.email);
+      const data = await exportPersonalData(context(request), request.body.email);
       return reply
         .header('cache-control', 'no-store')
         .header(
           'content-disposition',
-          `attachment; filename="personal-data-${request.query.email.replace(/[^\w.@-]/g, '_')}.json"`,
+          `attachment; filename="personal-data-${request.body.email.replace(/[^\w.@-]/g, '_')}.json"`,
         )
         .send(data);
     },
   );
 
-  api.delete(
-    PRIVACY_PATHS.personalData,
-    { ...superAdmin, schema: { querystring: personalDataQuerySchema } },
-    async (request) => erasePersonalData(context(request), request.query.email),
+  api.post(
+    PRIVACY_PATHS.personalDataErase,
+    { ...superAdmin, schema: { body: personalDataRequestSchema } },
+    async (request) => erasePersonalData(context(request), request.body.email),
   );
 
   api.get(

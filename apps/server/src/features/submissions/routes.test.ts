@@ -1,4 +1,4 @@
-import { SUBMISSION_TEXTS } from '@authority/shared/submissions';
+import { SHARE_KEY_HEADER, SUBMISSION_TEXTS } from '@authority/shared/submissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEvent,
@@ -15,9 +15,10 @@ let t: TestApp;
 let token: string;
 let event: EventRow;
 let other: EventRow;
+let clock = new Date('2026-05-01T08:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: () => clock });
   token = await signIn(t, await createStaff(t));
   event = await createEvent(t.db, { eventName: 'Oncology Forum' });
   other = await createEvent(t.db, { eventName: 'Other Event' });
@@ -121,33 +122,43 @@ describe('CSV', () => {
 });
 
 describe('share link', () => {
-  it('opens that one event’s submissions without sign-in, until it is revoked', async () => {
-    const created = await t.app.inject({
+  const createLink = (eventId: number, payload?: object) =>
+    t.app.inject({
       method: 'POST',
-      url: `${API}/events/${event.id}/share-link`,
+      url: `${API}/events/${eventId}/share-link`,
       headers: bearer(token),
+      ...(payload ? { payload } : {}),
     });
-    expect(created.statusCode).toBe(200);
-    const { key, url } = created.json();
-    expect(key.length).toBeGreaterThanOrEqual(32);
-    expect(url).toBe(`${t.config.publicUrl}/viewSubmission/${event.id}?key=${key}`);
+  const withKey = (key: string) => ({ [SHARE_KEY_HEADER]: key });
+  const statusOf = async (eventId: number) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `${API}/events/${eventId}/share-link`,
+        headers: bearer(token),
+      })
+    ).json();
 
-    const viaKey = await get(`/events/${event.id}/registrations?key=${key}`, {});
+  it('opens that one event’s submissions with the key in a header, until it is revoked', async () => {
+    const created = await createLink(event.id);
+    expect(created.statusCode).toBe(200);
+    const { key, url, expiresAt } = created.json();
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    // The key is in the fragment, which no browser sends to a server or a proxy logs.
+    expect(url).toBe(`${t.config.publicUrl}/viewSubmission/${event.id}#key=${key}`);
+    expect(expiresAt).toBe(new Date(clock.getTime() + 30 * 86_400_000).toISOString());
+
+    const viaKey = await get(`/events/${event.id}/registrations`, withKey(key));
     expect(viaKey.statusCode).toBe(200);
     expect(viaKey.json().total).toBe(3);
-    expect((await get(`/events/${event.id}/sponsors.csv?key=${key}`, {})).statusCode).toBe(200);
+    expect((await get(`/events/${event.id}/sponsors.csv`, withKey(key))).statusCode).toBe(200);
 
     // The same key does not open another event.
-    const wrongEvent = await get(`/events/${other.id}/registrations?key=${key}`, {});
+    const wrongEvent = await get(`/events/${other.id}/registrations`, withKey(key));
     expect(wrongEvent.statusCode).toBe(403);
     expect(wrongEvent.json()).toEqual({ message: SUBMISSION_TEXTS.linkInvalid });
 
-    const status = await t.app.inject({
-      method: 'GET',
-      url: `${API}/events/${event.id}/share-link`,
-      headers: bearer(token),
-    });
-    expect(status.json()).toEqual({ active: true });
+    expect(await statusOf(event.id)).toEqual({ active: true, expiresAt });
 
     const revoked = await t.app.inject({
       method: 'DELETE',
@@ -155,34 +166,49 @@ describe('share link', () => {
       headers: bearer(token),
     });
     expect(revoked.json()).toEqual({ message: SUBMISSION_TEXTS.linkRevoked });
-    const afterRevoke = await get(`/events/${event.id}/registrations?key=${key}`, {});
+    const afterRevoke = await get(`/events/${event.id}/registrations`, withKey(key));
     expect(afterRevoke.statusCode).toBe(403);
     expect(afterRevoke.json()).toEqual({ message: SUBMISSION_TEXTS.linkInvalid });
+    expect(await statusOf(event.id)).toEqual({ active: false, expiresAt: null });
+  });
+
+  it('takes no key from the query string: an old-format link is told so', async () => {
+    const { key } = (await createLink(event.id)).json();
+    const res = await get(`/events/${event.id}/registrations?key=${key}`, {});
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: SUBMISSION_TEXTS.linkFormatChanged });
+  });
+
+  it('expires after the days chosen when it was made (7, 30 or 90), and refuses other lifetimes', async () => {
+    const made = clock;
+    const { key, expiresAt } = (await createLink(event.id, { days: 7 })).json();
+    expect(expiresAt).toBe(new Date(made.getTime() + 7 * 86_400_000).toISOString());
+    expect((await createLink(event.id, { days: 365 })).statusCode).toBe(400);
+    // The refused request left the 7-day link as it was.
+    clock = new Date(made.getTime() + 7 * 86_400_000 - 1000);
+    token = await signIn(t, await createStaff(t));
+    expect((await get(`/events/${event.id}/registrations`, withKey(key))).statusCode).toBe(200);
+    clock = new Date(made.getTime() + 7 * 86_400_000);
+    token = await signIn(t, await createStaff(t));
+    const expired = await get(`/events/${event.id}/registrations`, withKey(key));
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toEqual({ message: SUBMISSION_TEXTS.linkInvalid });
+    expect(await statusOf(event.id)).toEqual({ active: false, expiresAt: null });
+    const ninety = (await createLink(event.id, { days: 90 })).json();
+    expect(ninety.expiresAt).toBe(new Date(clock.getTime() + 90 * 86_400_000).toISOString());
   });
 
   it('a new link replaces the old one', async () => {
-    const first = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${API}/events/${event.id}/share-link`,
-        headers: bearer(token),
-      })
-    ).json();
-    const second = (
-      await t.app.inject({
-        method: 'POST',
-        url: `${API}/events/${event.id}/share-link`,
-        headers: bearer(token),
-      })
-    ).json();
-    expect((await get(`/events/${event.id}/registrations?key=${first.key}`, {})).statusCode).toBe(403);
-    expect((await get(`/events/${event.id}/registrations?key=${second.key}`, {})).statusCode).toBe(200);
+    const first = (await createLink(event.id)).json();
+    const second = (await createLink(event.id)).json();
+    expect((await get(`/events/${event.id}/registrations`, withKey(first.key))).statusCode).toBe(403);
+    expect((await get(`/events/${event.id}/registrations`, withKey(second.key))).statusCode).toBe(200);
   });
 
-  it.each(['', '?key=', '?key=wrong-key-wrong-key-wrong-key', '?key=%00'])(
-    'shows only the invalid-link text for a bare or wrong key (%s)',
-    async (query) => {
-      const res = await get(`/events/${event.id}/registrations${query}`, {});
+  it.each(['', 'wrong-key-wrong-key-wrong-key', 'x'.repeat(300)])(
+    'shows only the invalid-link text for a missing or wrong key (%s)',
+    async (key) => {
+      const res = await get(`/events/${event.id}/registrations`, key ? withKey(key) : {});
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: SUBMISSION_TEXTS.linkInvalid });
     },

@@ -2,7 +2,12 @@
  * An event's submissions for staff and for holders of its share link, and the share
  * link itself (staff). Lists and CSV answer `no-store`: personal data is never cached.
  */
-import { SUBMISSION_KINDS, SUBMISSION_PATHS, submissionListQuerySchema } from '@authority/shared/submissions';
+import {
+  SUBMISSION_KINDS,
+  SUBMISSION_PATHS,
+  shareLinkCreateSchema,
+  submissionListQuerySchema,
+} from '@authority/shared/submissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,10 +57,13 @@ export default async function submissionRoutes(app: FastifyInstance) {
 
   const shareLink = route(SUBMISSION_PATHS.shareLink);
   api.get(shareLink, { config: { access: 'staff' }, schema: { params } }, async (request) =>
-    shareLinkStatus(app.db, request.params.id),
+    shareLinkStatus(app.db, request.params.id, app.now()),
   );
-  api.post(shareLink, { config: { access: 'staff' }, schema: { params } }, async (request) =>
-    createShareLink(staffContext(request), request.params.id, app.config.publicUrl),
+  api.post(
+    shareLink,
+    { config: { access: 'staff' }, schema: { params, body: shareLinkCreateSchema } },
+    async (request) =>
+      createShareLink(staffContext(request), request.params.id, app.config.publicUrl, request.body.days),
   );
   api.delete(shareLink, { config: { access: 'staff' }, schema: { params } }, async (request) =>
     revokeShareLink(staffContext(request), request.params.id),

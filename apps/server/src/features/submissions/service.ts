@@ -1,6 +1,11 @@
 /** Reading an event's submissions, and its share link. */
 import { randomBytes } from 'node:crypto';
-import { SUBMISSION_COLUMNS, SUBMISSION_TEXTS, type SubmissionKind } from '@authority/shared/submissions';
+import {
+  type ShareLinkStatus,
+  SUBMISSION_COLUMNS,
+  SUBMISSION_TEXTS,
+  type SubmissionKind,
+} from '@authority/shared/submissions';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -74,13 +79,20 @@ interface StaffContext {
   actor: { id: number; email: string };
 }
 
-/** A new unguessable key for the event; any earlier one stops working. Only its hash is kept. */
-export async function createShareLink(ctx: StaffContext, eventId: number, publicUrl: string) {
+const DAY_MS = 86_400_000;
+
+/**
+ * A new unguessable key for the event, working for `days` days; any earlier one stops working.
+ * Only its hash is kept, with its expiry. The key rides in the address's fragment, which browsers
+ * never send (decision 008).
+ */
+export async function createShareLink(ctx: StaffContext, eventId: number, publicUrl: string, days: number) {
   await eventOf(ctx.db, eventId);
   const key = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(ctx.now.getTime() + days * DAY_MS);
   await ctx.db
     .update(events)
-    .set({ shareTokenHash: hashShareKey(key) })
+    .set({ shareTokenHash: hashShareKey(key), shareExpiresAt: expiresAt })
     .where(eq(events.id, eventId));
   await audit(ctx.db, {
     action: 'share-link.create',
@@ -89,17 +101,22 @@ export async function createShareLink(ctx: StaffContext, eventId: number, public
     entityId: eventId,
     ip: ctx.ip,
     at: ctx.now,
+    details: { days, expiresAt: expiresAt.toISOString() },
   });
   return {
     message: SUBMISSION_TEXTS.linkCreated,
     key,
-    url: `${publicUrl}/viewSubmission/${eventId}?key=${key}`,
+    url: `${publicUrl}/viewSubmission/${eventId}#key=${key}`,
+    expiresAt: expiresAt.toISOString(),
   };
 }
 
 export async function revokeShareLink(ctx: StaffContext, eventId: number) {
   await eventOf(ctx.db, eventId);
-  await ctx.db.update(events).set({ shareTokenHash: null }).where(eq(events.id, eventId));
+  await ctx.db
+    .update(events)
+    .set({ shareTokenHash: null, shareExpiresAt: null })
+    .where(eq(events.id, eventId));
   await audit(ctx.db, {
     action: 'share-link.revoke',
     actor: ctx.actor,
@@ -111,8 +128,12 @@ export async function revokeShareLink(ctx: StaffContext, eventId: number) {
   return { message: SUBMISSION_TEXTS.linkRevoked };
 }
 
-export async function shareLinkStatus(db: Database, eventId: number) {
-  const [event] = await db.select({ hash: events.shareTokenHash }).from(events).where(eq(events.id, eventId));
+export async function shareLinkStatus(db: Database, eventId: number, now: Date): Promise<ShareLinkStatus> {
+  const [event] = await db
+    .select({ hash: events.shareTokenHash, expiresAt: events.shareExpiresAt })
+    .from(events)
+    .where(eq(events.id, eventId));
   if (!event) throw AppError.notFound();
-  return { active: event.hash !== null };
+  const active = event.hash !== null && event.expiresAt !== null && event.expiresAt.getTime() > now.getTime();
+  return { active, expiresAt: active && event.expiresAt ? event.expiresAt.toISOString() : null };
 }

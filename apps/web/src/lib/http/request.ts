@@ -33,6 +33,8 @@ export interface RequestOptions {
   download?: boolean;
   /** Keep the answer's keys as sent (an audit entry's details are shown exactly as recorded). */
   keysAsSent?: boolean;
+  /** Extra request headers (e.g. a share key, which never goes in a URL). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** An answer, whatever its status; `body` is its JSON, or undefined when it has none. */
@@ -86,7 +88,7 @@ export const toApiError = (error: unknown): ApiError =>
  * answer came (the fetch's own error, or TimeoutError after `timeoutMs`).
  */
 export function request(path: string, options: RequestOptions = {}): Promise<ApiAnswer> {
-  const sent = new Headers({ accept: options.download ? '*/*' : 'application/json' });
+  const sent = new Headers({ ...options.headers, accept: options.download ? '*/*' : 'application/json' });
   const token = options.auth?.token() ?? null;
   if (token) sent.set('authorization', `Bearer ${token}`);
   if (options.body !== undefined) sent.set('content-type', 'application/json');

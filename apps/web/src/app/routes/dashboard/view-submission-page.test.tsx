@@ -69,7 +69,7 @@ afterEach(() => {
 describe('/viewSubmission/:id with a share key', () => {
   it('shows the tables, counts and event to a key holder who is not signed in, sending the key and no token', async () => {
     const api = mockApi(lists(page([person(1, 'Layla Haddad'), person(2, 'Omar Saleh')], 2), page([], 0)));
-    renderApp(`/viewSubmission/4?key=${KEY}`);
+    renderApp(`/viewSubmission/4#key=${KEY}`);
 
     const table = await screen.findByRole('table', { name: 'Registrations' });
     expect(window.location.pathname).toBe('/viewSubmission/4');
@@ -83,7 +83,9 @@ describe('/viewSubmission/:id with a share key', () => {
     const reads = api.calls.filter((call) => call.path.startsWith('/events/4/'));
     expect(reads.length).toBeGreaterThanOrEqual(2);
     for (const call of reads) {
-      expect(call.query.get('key')).toBe(KEY);
+      // In a header, never in the URL that logs and proxies keep.
+      expect(call.headers.get('x-share-key')).toBe(KEY);
+      expect(call.query.has('key')).toBe(false);
       expect(call.headers.has('authorization')).toBe(false);
     }
 
@@ -101,7 +103,7 @@ describe('/viewSubmission/:id with a share key', () => {
       'GET /events/4/registrations': search([person(1, 'Layla Haddad'), person(2, 'Omar Saleh')]),
       'GET /events/4/sponsors': search([]),
     });
-    renderApp(`/viewSubmission/4?key=${KEY}`);
+    renderApp(`/viewSubmission/4#key=${KEY}`);
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Registrations' });
 
@@ -133,7 +135,7 @@ describe('/viewSubmission/:id with a share key', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this);
     });
-    renderApp(`/viewSubmission/4?key=${KEY}`);
+    renderApp(`/viewSubmission/4#key=${KEY}`);
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Download CSV' }));
 
@@ -141,7 +143,8 @@ describe('/viewSubmission/:id with a share key', () => {
     expect(clicks[0]?.download).toBe('event-4-registrations.csv');
     expect(clicks[0]?.href).toBe('blob:csv');
     const csvCall = api.calls.find((call) => call.path === '/events/4/registrations.csv');
-    expect(csvCall?.query.get('key')).toBe(KEY);
+    expect(csvCall?.headers.get('x-share-key')).toBe(KEY);
+    expect(csvCall?.query.has('key')).toBe(false);
     expect(csvCall?.headers.has('authorization')).toBe(false);
   });
 
@@ -151,16 +154,25 @@ describe('/viewSubmission/:id with a share key', () => {
       'GET /events/4/registrations': invalid,
       'GET /events/4/sponsors': invalid,
     });
-    renderApp('/viewSubmission/4?key=wrong-key');
+    renderApp('/viewSubmission/4#key=wrong-key');
 
     await expectOnlyInvalidLink();
     expect(window.location.pathname).toBe('/viewSubmission/4');
     expect(api.calls.every((call) => !call.headers.has('authorization'))).toBe(true);
   });
 
-  it('shows only the sentence for a bare key (?key=)', async () => {
+  it('tells the holder of an old ?key= link that the format changed, and sends the key nowhere', async () => {
+    const api = mockApi(lists(page([person(1, 'Layla Haddad')]), page([])));
+    renderApp(`/viewSubmission/4?key=${KEY}`);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText(SUBMISSION_TEXTS.linkFormatChanged)).toBeInTheDocument();
+    expect(within(main).queryByRole('table')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.startsWith('/events/4/'))).toEqual([]);
+  });
+
+  it('shows only the sentence for a bare key (#key=)', async () => {
     mockApi({ 'GET /events/4/registrations': invalid, 'GET /events/4/sponsors': invalid });
-    renderApp('/viewSubmission/4?key=');
+    renderApp('/viewSubmission/4#key=');
     await expectOnlyInvalidLink();
   });
 });

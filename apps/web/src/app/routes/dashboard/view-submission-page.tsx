@@ -1,24 +1,27 @@
 import { SUBMISSIONS_VIEW_TEXTS } from '@authority/shared/back-office-texts';
 import { PAGE_TITLES } from '@authority/shared/page-titles';
 import { ROUTES } from '@authority/shared/routes';
+import { SUBMISSION_TEXTS, shareKeyOfFragment } from '@authority/shared/submissions';
 import { ChevronLeft } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { readSession } from '../../../features/auth';
 import { LinkInvalid, type SubmissionAccess, SubmissionsView } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /**
  * `/viewSubmission/:id`: an event's submissions. No sign-in as a route (SPEC §2): the data opens
- * with the event's share link (`?key=`, sent instead of any token) or to signed-in staff
- * (DESIGN.md 'Accounts and security'). A bare id with no session, like a wrong key, shows
- * 'This link is invalid or has expired.' and nothing else; the route has no guard, so a key
- * holder is never sent to /login.
+ * with the event's share link (`#key=…`: the fragment never reaches a server; the page sends the
+ * key in a header instead of any token) or to signed-in staff (DESIGN.md 'Accounts and
+ * security'). A bare id with no session, like a wrong or expired key, shows 'This link is
+ * invalid or has expired.' and nothing else; an old `?key=` link is told the format changed and
+ * is not used (decision 008). The route has no guard, so a key holder is never sent to /login.
  */
 export function ViewSubmissionPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const key = searchParams.get('key');
+  const oldFormat = searchParams.has('key');
+  const key = shareKeyOfFragment(useLocation().hash);
   useDocumentTitle(PAGE_TITLES.viewSubmission);
   const navigate = useNavigate();
 
@@ -43,7 +46,11 @@ export function ViewSubmissionPage() {
       <h1 className="text-2xl font-bold tracking-tight text-primary-900 sm:text-3xl">
         {PAGE_TITLES.viewSubmission}
       </h1>
-      {access && validId ? (
+      {oldFormat && key === null ? (
+        <p className="mt-6 rounded-card border border-line bg-white px-4 py-6 text-lg">
+          {SUBMISSION_TEXTS.linkFormatChanged}
+        </p>
+      ) : access && validId ? (
         <SubmissionsView eventId={id} access={access} onSessionEnded={onSessionEnded} />
       ) : (
         <LinkInvalid />

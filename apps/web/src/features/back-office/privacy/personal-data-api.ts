@@ -16,8 +16,6 @@ export const PERSONAL_DATA_KINDS = [
 export type PersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
 export type PersonalDataCounts = Record<PersonalDataKind, number>;
 
-const personalDataPath = (email: string) => `${PRIVACY_PATHS.personalData}?${new URLSearchParams({ email })}`;
-
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
@@ -33,11 +31,13 @@ export const countsOfExport = (body: unknown) =>
   countsFrom(body, (list) => (Array.isArray(list) ? list.length : 0));
 
 /**
- * GET /personal-data?email= (SuperAdmin): everything stored about the address, saved as the JSON
- * file the server names, exactly as it was sent. Gives the counts to show on screen.
+ * POST /personal-data/export { email } (SuperAdmin): everything stored about the address, saved
+ * as the JSON file the server names, exactly as it was sent. Gives the counts to show on screen.
+ * The address goes in the body, never in a URL (decision 008).
  */
 export function downloadPersonalData(email: string): Promise<PersonalDataCounts> {
-  return requestJson(personalDataPath(email), { auth: STAFF_AUTH, download: true }, async (file, answer) => {
+  const options = { method: 'POST', body: { email }, auth: STAFF_AUTH, download: true } as const;
+  return requestJson(PRIVACY_PATHS.personalDataExport, options, async (file, answer) => {
     const text = await (file as Blob).text();
     const counts = countsOfExport(JSON.parse(text));
     saveFile(new Blob([text], { type: 'application/json' }), fileNameOf(answer, 'personal-data.json'));
@@ -56,9 +56,13 @@ function toErasedAnswer(body: unknown): ErasedAnswer {
   return { message, erased: countsFrom(erased, (n) => (typeof n === 'number' ? n : 0)) };
 }
 
-/** DELETE /personal-data?email= (SuperAdmin): erases everything stored about the address. */
+/** POST /personal-data/erase { email } (SuperAdmin): erases everything stored about the address. */
 export const erasePersonalData = (email: string) =>
-  requestJson(personalDataPath(email), { method: 'DELETE', auth: STAFF_AUTH }, toErasedAnswer);
+  requestJson(
+    PRIVACY_PATHS.personalDataErase,
+    { method: 'POST', body: { email }, auth: STAFF_AUTH },
+    toErasedAnswer,
+  );
 
 /** Both calls are audit-logged: an open audit log reads again afterwards. */
 function useAuditedMutation<T>(call: (email: string) => Promise<T>) {

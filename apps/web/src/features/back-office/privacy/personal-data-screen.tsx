@@ -1,5 +1,5 @@
 import { PERSONAL_DATA_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
-import { personalDataQuerySchema } from '@authority/shared/privacy';
+import { personalDataRequestSchema } from '@authority/shared/privacy';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toApiError } from '../../../lib/http/request';
@@ -57,7 +57,7 @@ export function PersonalDataScreen() {
 
   /** The address as the server reads it, or undefined with the reason beside the field. */
   const checkedEmail = (): string | undefined => {
-    const parsed = personalDataQuerySchema.safeParse({ email });
+    const parsed = personalDataRequestSchema.safeParse({ email });
     if (parsed.success) return parsed.data.email;
     setError(email.trim() === '' ? TEXTS.emailRequired : TEXTS.emailInvalid);
     field.current?.focus();

@@ -1,4 +1,4 @@
-import { SUBMISSION_PATHS } from '@authority/shared/submissions';
+import { type ShareLinkStatus, SUBMISSION_PATHS } from '@authority/shared/submissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../../lib/http/request';
 import { STAFF_AUTH } from '../../../auth';
@@ -8,20 +8,28 @@ const shareLinkKey = (eventId: number) => ['back-office', 'share-link', eventId]
 const asRecord = (body: unknown) =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 
-/** GET /events/{id}/share-link: whether the event has a working share link. */
+const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** GET /events/{id}/share-link: whether the event has a working share link, and until when. */
 export function useShareLinkStatus(eventId: number) {
   return useQuery({
     queryKey: shareLinkKey(eventId),
     queryFn: ({ signal }) =>
-      requestJson(SUBMISSION_PATHS.shareLink(eventId), { auth: STAFF_AUTH, signal }, (body) => ({
-        active: asRecord(body).active === true,
-      })),
+      requestJson(
+        SUBMISSION_PATHS.shareLink(eventId),
+        { auth: STAFF_AUTH, signal },
+        (body): ShareLinkStatus => ({
+          active: asRecord(body).active === true,
+          expiresAt: textOrNull(asRecord(body).expiresAt),
+        }),
+      ),
   });
 }
 
 export interface CreatedShareLink {
   message: string;
   url: string;
+  expiresAt: string | null;
 }
 
 /** POST: a new link (shown once); any earlier link stops working. DELETE: no link at all. */
@@ -29,14 +37,19 @@ export function useShareLinkChange(eventId: number) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: shareLinkKey(eventId) });
   const create = useMutation({
-    mutationFn: () =>
+    /** `days`: how long the new link works (7, 30 or 90), chosen when it is made. */
+    mutationFn: (days: number) =>
       requestJson(
         SUBMISSION_PATHS.shareLink(eventId),
-        { method: 'POST', auth: STAFF_AUTH },
+        { method: 'POST', auth: STAFF_AUTH, body: { days } },
         (body): CreatedShareLink => {
-          const { message, url } = asRecord(body);
+          const { message, url, expiresAt } = asRecord(body);
           if (typeof url !== 'string') throw new Error('The share link answer has no url');
-          return { message: typeof message === 'string' ? message : '', url };
+          return {
+            message: typeof message === 'string' ? message : '',
+            url,
+            expiresAt: textOrNull(expiresAt),
+          };
         },
       ),
     onSuccess: refresh,

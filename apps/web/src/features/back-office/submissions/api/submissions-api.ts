@@ -1,4 +1,5 @@
 import {
+  SHARE_KEY_HEADER,
   SUBMISSION_PATHS,
   SUBMISSIONS_PAGE_SIZE,
   type SubmissionKind,
@@ -25,7 +26,10 @@ function withQuery(path: string, params: Record<string, string>): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** GET as `access` allows: with the staff token, or with `?key=` and no token at all. */
+/**
+ * GET as `access` allows: with the staff token, or with the key in a header and no token at all.
+ * The key never goes in the URL, where logs and proxies would keep it (decision 008).
+ */
 function readAs(
   access: SubmissionAccess,
   path: string,
@@ -33,7 +37,7 @@ function readAs(
 ): { path: string; options: RequestOptions } {
   return access.kind === 'staff'
     ? { path: withQuery(path, params), options: { auth: STAFF_AUTH } }
-    : { path: withQuery(path, { ...params, key: access.key }), options: {} };
+    : { path: withQuery(path, params), options: { headers: { [SHARE_KEY_HEADER]: access.key } } };
 }
 
 function toSubmissionPage(body: unknown): SubmissionPage {

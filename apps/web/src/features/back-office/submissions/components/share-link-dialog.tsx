@@ -1,5 +1,5 @@
 import { CONTENT_ADMIN_TEXTS, EVENT_ADMIN_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
-import { SUBMISSION_TEXTS } from '@authority/shared/submissions';
+import { DEFAULT_SHARE_LINK_DAYS, SHARE_LINK_DAYS, SUBMISSION_TEXTS } from '@authority/shared/submissions';
 import { Copy, Link2, Link2Off } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toApiError } from '../../../../lib/http/request';
@@ -42,6 +42,12 @@ export function ShareLinkDialog({
 
 type Notice = { tone: 'info' | 'error'; text: string } | undefined;
 
+/** An expiry as a day and time in UTC, the same wherever it is read. */
+const formatExpiry = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(iso),
+  )} UTC`;
+
 function ShareLinkControl({ eventId }: { eventId: number }) {
   const status = useShareLinkStatus(eventId);
   const { create, revoke } = useShareLinkChange(eventId);
@@ -55,12 +61,14 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
     if (confirming) cancelRevoke.current?.focus();
   }, [confirming]);
   const linkId = useId();
+  const daysId = useId();
+  const [days, setDays] = useState<number>(DEFAULT_SHARE_LINK_DAYS);
 
   const onCreate = async () => {
     setNotice(undefined);
     setConfirming(false);
     try {
-      const link = await create.mutateAsync();
+      const link = await create.mutateAsync(days);
       setCreated(link);
       setNotice({ tone: 'info', text: link.message || SUBMISSION_TEXTS.linkCreated });
       // The address is what the person came for: put them on it, ready to copy.
@@ -111,7 +119,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
       </DialogBody>
     );
 
-  const active = status.data.active;
+  const { active, expiresAt } = status.data;
   return (
     <DialogBody>
       <div className="flex flex-col gap-4">
@@ -123,6 +131,9 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
           )}
           {active ? TEXTS.shareLinkActive : TEXTS.shareLinkNone}
         </p>
+        {active && expiresAt ? (
+          <p className="text-sm">{SUBMISSION_TEXTS.linkExpires(formatExpiry(expiresAt))}</p>
+        ) : null}
 
         <FormAlert message={notice?.text} tone={notice?.tone} />
 
@@ -169,7 +180,24 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
             </div>
           </div>
         ) : (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-end gap-2">
+            <div>
+              <label htmlFor={daysId} className="block text-sm font-semibold">
+                {SUBMISSION_TEXTS.linkLifetime}
+              </label>
+              <select
+                id={daysId}
+                value={days}
+                onChange={(change) => setDays(Number(change.target.value))}
+                className="mt-1 block rounded-control border border-slate-500 bg-white px-3 py-2"
+              >
+                {SHARE_LINK_DAYS.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {SUBMISSION_TEXTS.linkLifetimeDays(choice)}
+                  </option>
+                ))}
+              </select>
+            </div>
             <Button pending={create.isPending} onClick={() => void onCreate()}>
               <Link2 aria-hidden="true" className="size-4" />
               {active ? TEXTS.createNewLink : TEXTS.createLink}
