@@ -24,7 +24,12 @@ const codesFromLog = (output) =>
 export async function benchWritePath({ databases }) {
   const rows = [];
   for (const db of databases) {
-    const app = await startApp({ databaseUrl: db.url, logLevel: 'info' });
+    // Codes are read from the log, which only development writes mail to (no SMTP here).
+    const app = await startApp({
+      databaseUrl: db.url,
+      logLevel: 'info',
+      extraEnv: { NODE_ENV: 'development' },
+    });
     const events = await (await fetch(`${app.url}/api/v1/admin/events/all`)).json();
     const event = events.find((e) => e.isActive);
     const emails = Array.from({ length: REGISTRATIONS }, (_, i) => `bench-${i}@write.example`);

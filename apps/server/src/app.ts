@@ -42,8 +42,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Close the database with the app (the server does; tests that share a handle don't). */
   ownsDatabase?: boolean;
-  /** Pino options, or false for silence (tests). */
-  logger?: boolean | { level: string };
+  /** Pino options, or false for silence (tests); `stream` catches the lines (tests of the log). */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   /** The clock every service reads (tests pass a fake one). */
   clock?: () => Date;
   /** Milliseconds between the mail worker's looks at the outbox; 0 = only when asked (tests). */
@@ -65,7 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : loggerOptions(typeof options.logger === 'object' ? options.logger.level : config.logLevel),
+        : typeof options.logger === 'object'
+          ? { ...loggerOptions(options.logger.level), stream: options.logger.stream }
+          : loggerOptions(config.logLevel),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     // Who the client is behind a reverse proxy: TRUST_PROXY, off by default (decision 006).

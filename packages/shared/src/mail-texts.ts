@@ -113,3 +113,18 @@ export function contactInquiryMail(input: {
     html: mailHtml(lines, undefined, ['Reply to this e-mail to answer the sender.']),
   };
 }
+
+/** What `GET /mail-status` answers a SuperAdmin. */
+export interface MailStatus {
+  smtpConfigured: boolean;
+  /** Mail is kept in the outbox, not sent: production without SMTP_URL. */
+  held: boolean;
+  /** Mails waiting in the outbox. */
+  waiting: number;
+}
+
+export const MAIL_STATUS_TEXTS = {
+  heldTitle: 'Mail is not being sent',
+  held: (waiting: number) =>
+    `SMTP_URL is not set on the server, so no mail goes out: verification codes cannot be sent, and ${waiting} mail${waiting === 1 ? ' is' : 's are'} waiting in the outbox. Set SMTP_URL and restart the server to send them.`,
+} as const;

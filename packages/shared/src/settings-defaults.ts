@@ -28,7 +28,14 @@ export interface SiteSettingsShape extends PublicSettings {
     medicalEducation: string | null;
     jobOpportunities: string | null;
   };
+  /**
+   * How long contact inquiries and the mail outbox's rows are kept, in days; the retention job
+   * deletes older ones (docs/decisions/008-share-links-and-mail-privacy.md).
+   */
+  retention: { inquiryDays: number; outboxDays: number };
 }
+
+export const DEFAULT_RETENTION = { inquiryDays: 365, outboxDays: 30 } as const;
 
 export const DEFAULT_SETTINGS: SiteSettingsShape = {
   siteName: SITE.name,
@@ -43,6 +50,7 @@ export const DEFAULT_SETTINGS: SiteSettingsShape = {
     medicalEducation: null,
     jobOpportunities: null,
   },
+  retention: { ...DEFAULT_RETENTION },
 };
 
 /** The settings key of each department (body keys are field names, so they cannot be the names). */
@@ -53,4 +61,9 @@ export const DEPARTMENT_KEYS = {
   'Job Opportunities': 'jobOpportunities',
 } as const satisfies Record<Department, keyof SiteSettingsShape['departmentEmails']>;
 
-export const SETTINGS_PATHS = { public: '/settings', full: '/settings/full' } as const;
+export const SETTINGS_PATHS = {
+  public: '/settings',
+  full: '/settings/full',
+  /** SuperAdmin: whether mail can go out, and how much waits (decision 008). */
+  mailStatus: '/mail-status',
+} as const;

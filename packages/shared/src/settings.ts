@@ -4,6 +4,7 @@
  * (null keeps the built-in text). Department addresses are internal and never public.
  */
 import { z } from 'zod';
+import { DEFAULT_RETENTION } from './settings-defaults';
 
 const text = (max: number) => z.string().trim().min(1, 'Please fill in this field.').max(max);
 const link = z
@@ -56,6 +57,12 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
+const retentionDays = z.coerce
+  .number({ error: 'Please enter a number of days.' })
+  .int('Please enter a whole number of days.')
+  .min(1, 'Keep them at least 1 day.')
+  .max(3650, 'Keep them at most 3650 days.');
+
 export const siteSettingsSchema = publicSettingsSchema.extend({
   /** Where each department's inquiries go; null sends them to CONTACT_TO. */
   departmentEmails: z.object({
@@ -64,8 +71,22 @@ export const siteSettingsSchema = publicSettingsSchema.extend({
     medicalEducation: optionalEmail,
     jobOpportunities: optionalEmail,
   }),
+  retention: z
+    .object({
+      inquiryDays: retentionDays,
+      outboxDays: retentionDays,
+    })
+    .default({ ...DEFAULT_RETENTION }),
 });
+/** The settings screen's retention section. */
+export const RETENTION_TEXTS = {
+  section: 'Keeping personal data',
+  hint: 'Older contact inquiries and sent mail records are deleted automatically, a few times a day.',
+  inquiryDays: 'Keep contact inquiries for (days)',
+  outboxDays: 'Keep mail records for (days)',
+} as const;
+
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
-export { DEFAULT_SETTINGS, DEPARTMENT_KEYS, SETTINGS_PATHS } from './settings-defaults';
+export { DEFAULT_RETENTION, DEFAULT_SETTINGS, DEPARTMENT_KEYS, SETTINGS_PATHS } from './settings-defaults';

@@ -1,8 +1,11 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { mailOutbox } from '../db/schema.js';
 import { MAX_ATTEMPTS, retryDelayMs } from '../lib/mail/outbox.js';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp, testConfig } from '../test/app.js';
+import { createTestDatabase } from '../test/database.js';
 import { type Mailbox, startMailbox } from '../test/mailbox.js';
 
 let clock = new Date('2026-11-22T10:00:00Z');
@@ -42,6 +45,22 @@ describe('with SMTP', () => {
     expect(mailbox.to('one@x.example')).toHaveLength(1);
     expect(mailbox.to('one@x.example')[0]).toMatchObject({ subject: 'Hello', text: 'Plain text' });
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('keeps who, when and which template of a delivered mail, never its words (they may hold a code)', async () => {
+    const id = await t.app.mailer.queue({ ...mail('cleared@x.example'), html: '<p>123456</p>' });
+    expect(await rowOf(id)).toMatchObject({ subject: 'Hello', text: 'Plain text' });
+    await t.app.mailer.flush();
+    expect(mailbox.to('cleared@x.example')).toHaveLength(1);
+    expect(await rowOf(id)).toMatchObject({
+      to: 'cleared@x.example',
+      kind: expect.any(String),
+      status: 'sent',
+      sentAt: expect.any(Date),
+      subject: '',
+      text: '',
+      html: null,
+    });
   });
 
   it('keeps a mail the SMTP server refused and retries it after the back-off', async () => {
@@ -87,17 +106,68 @@ describe('with SMTP', () => {
 });
 
 describe('without SMTP_URL', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ clock: () => clock });
+  /** The app as NODE_ENV says, its log lines caught. */
+  async function appIn(nodeEnv: 'development' | 'production' | 'test') {
+    let output = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        output += chunk;
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig({ NODE_ENV: nodeEnv }),
+      database: await createTestDatabase(),
+      ownsDatabase: true,
+      logger: { level: 'info', stream },
+      mailPollMs: 0,
+      clock: () => clock,
+    });
+    await app.ready();
+    return { app, log: () => output };
+  }
+  const secretMail = (to: string) => ({
+    ...mail(to),
+    subject: 'Your code 482913',
+    text: 'The code is 482913.',
   });
-  afterAll(() => t.close());
 
-  it('keeps the mail in the outbox and marks it handled (it went to the log)', async () => {
-    const { id, delivered } = await t.app.mailer.sendNow(mail('local@x.example'));
+  it('in development writes the mail, words and all, to the log and marks it handled', async () => {
+    const { app, log } = await appIn('development');
+    const { id, delivered } = await app.mailer.sendNow(secretMail('local@x.example'));
     expect(delivered).toBe(true);
-    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row).toMatchObject({ to: 'local@x.example', status: 'sent', text: 'Plain text' });
+    const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ to: 'local@x.example', status: 'sent' });
+    expect(log()).toContain('The code is 482913.');
+    expect(app.mailer.held).toBe(false);
+    await app.close();
+  });
+
+  it('in production keeps mail queued, logs only that it waits and why, and never its words', async () => {
+    const { app, log } = await appIn('production');
+    expect(app.mailer.held).toBe(true);
+    const queued = await app.mailer.queue(secretMail('prod@x.example'));
+    await app.mailer.flush();
+    const code = await app.mailer.sendNow(secretMail('code@x.example'), { retry: false });
+    expect(code.delivered).toBe(false);
+    const other = await app.mailer.sendNow(secretMail('later@x.example'));
+    expect(other.delivered).toBe(false);
+    const rows = await app.db.select().from(mailOutbox);
+    const byId = (id: number) => rows.find((row) => row.id === id);
+    expect(byId(queued)).toMatchObject({ status: 'pending', attempts: 0, subject: 'Your code 482913' });
+    expect(byId(other.id)).toMatchObject({ status: 'pending', attempts: 0 });
+    // A code that could not go out now must not arrive later: dropped, its words cleared.
+    expect(byId(code.id)).toMatchObject({ status: 'failed', subject: '', text: '' });
+    expect(log()).toContain('SMTP_URL is not set');
+    expect(log()).not.toContain('482913');
+    await app.close();
+  });
+
+  it('under test marks mail handled and logs who, never the words', async () => {
+    const { app, log } = await appIn('test');
+    expect((await app.mailer.sendNow(secretMail('t@x.example'))).delivered).toBe(true);
+    expect(log()).toContain('t@x.example');
+    expect(log()).not.toContain('482913');
+    await app.close();
   });
 });

@@ -1,6 +1,9 @@
 /**
- * Delivers the outbox. With SMTP_URL, through nodemailer; without it, mail is written to the log
- * and marked sent, so a local user can still read a verification code (DESIGN.md 'Mail').
+ * Delivers the outbox through nodemailer over SMTP_URL. Without SMTP_URL (DESIGN.md 'Mail',
+ * decision 008): in development a mail is written to the log, body and all, so a local user can
+ * read a verification code, and marked sent; under test it is logged without its words and marked
+ * sent; in production it is kept in the outbox, waiting, and only that it waits and why is logged
+ * (the SuperAdmin's dashboard says so too, from `GET /mail-status`).
  * A worker wakes when mail is queued and every few seconds for retries; `sendNow` lets a caller
  * wait for one mail's first attempt (send-code must not pretend a failed mail was sent).
  */
@@ -14,6 +17,7 @@ import {
   markSent,
   type OutboxRow,
   type OutgoingMail,
+  release,
 } from '../lib/mail/outbox.js';
 
 export interface Mailer {
@@ -29,6 +33,8 @@ export interface Mailer {
   kick(): void;
   /** Delivers every due mail now (tests, shutdown). */
   flush(): Promise<void>;
+  /** True when mail is kept waiting because SMTP_URL is unset in production. */
+  readonly held: boolean;
 }
 
 declare module 'fastify' {
@@ -54,6 +60,8 @@ type Deliver = (row: OutboxRow) => Promise<string | undefined>;
 async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
   const { config } = app;
   let transport: Transporter | undefined;
+  // Production without SMTP_URL: nothing is sent, and no mail's words reach the log.
+  const held = !config.smtpUrl && config.env === 'production';
   const deliver: Deliver = config.smtpUrl
     ? async (row) => {
         transport ??= nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom });
@@ -68,17 +76,31 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
         return info.messageId;
       }
     : async (row) => {
-        app.log.info(
-          { mail: { id: row.id, to: row.to, subject: row.subject, text: row.text } },
-          'mail (no SMTP_URL: logged, not sent)',
-        );
+        const mail =
+          config.env === 'development'
+            ? { id: row.id, kind: row.kind, to: row.to, subject: row.subject, text: row.text }
+            : { id: row.id, kind: row.kind, to: row.to };
+        app.log.info({ mail }, 'mail (no SMTP_URL: logged, not sent)');
         return undefined;
       };
+
+  const logWaiting = (row: OutboxRow) =>
+    app.log.warn(
+      { mailId: row.id, kind: row.kind },
+      'mail waiting in the outbox: SMTP_URL is not set, so nothing is sent (set it to deliver)',
+    );
 
   const attempt = async (
     row: OutboxRow,
     retry = true,
   ): Promise<{ delivered: boolean; messageId?: string }> => {
+    if (held) {
+      logWaiting(row);
+      // A mail that must not arrive late (a code) is dropped; any other waits, unclaimed.
+      if (!retry) await markFailed(app.db, row, 'SMTP_URL is not set', app.now(), false);
+      else await release(app.db, row.id, app.now());
+      return { delivered: false };
+    }
     try {
       const messageId = await deliver(row);
       await markSent(app.db, row.id, messageId, app.now());
@@ -93,6 +115,8 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
 
   let running: Promise<void> | undefined;
   const flush = (): Promise<void> => {
+    // Held mail stays unclaimed: its attempts are not spent while SMTP is missing.
+    if (held) return Promise.resolve();
     running ??= (async () => {
       try {
         for (;;) {
@@ -116,6 +140,7 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
   app.decorate('mailer', {
     queue: async (mail) => {
       const row = await enqueueMail(app.db, mail, app.now());
+      if (held) logWaiting(row);
       kick();
       return row.id;
     },
@@ -126,7 +151,13 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
     },
     kick,
     flush,
+    held,
   } satisfies Mailer);
+  if (held) {
+    app.addHook('onReady', async () => {
+      app.log.warn('SMTP_URL is not set: mail is kept in the outbox and not sent until it is');
+    });
+  }
 
   let timer: NodeJS.Timeout | undefined;
   if (options.pollMs > 0) {

@@ -1,3 +1,3 @@
 /** What the app uses of the privacy feature: its routes and the retention job. */
-export { default as retentionJob } from './retention-job.js';
+export { default as retentionJob, runRetention } from './retention-job.js';
 export { default as privacyRoutes } from './routes.js';

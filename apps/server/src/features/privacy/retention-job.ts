@@ -1,19 +1,28 @@
 /**
- * The retention rule, when SUBMISSION_RETENTION_DAYS is set: the submissions of events
- * dated longer ago than that are deleted at start and every six hours after. Off by default.
+ * The retention rules, at start and every six hours after: contact inquiries and outbox rows
+ * older than the site settings say (365 and 30 days unless changed; decision 008), and, when
+ * SUBMISSION_RETENTION_DAYS is set, the submissions of events dated longer ago than that.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { applyRetention } from './service.js';
+import { loadSettings } from '../settings/index.js';
+import { applyMailRetention, applyRetention } from './service.js';
 
 const EVERY_MS = 6 * 3_600_000;
 
-async function retentionPlugin(app: FastifyInstance) {
+/** One pass of every rule; what each removed. */
+export async function runRetention(app: FastifyInstance) {
   const days = app.config.submissionRetentionDays;
-  if (days === undefined) return;
+  const { retention } = await loadSettings(app.db);
+  const mail = await applyMailRetention(app.db, app.now(), retention);
+  const submissions = days === undefined ? undefined : await applyRetention(app.db, app.now(), days);
+  return { mail, submissions };
+}
+
+async function retentionPlugin(app: FastifyInstance) {
   const run = () =>
-    applyRetention(app.db, app.now(), days).then(
-      (removed) => app.log.info({ removed, days }, 'retention applied'),
+    runRetention(app).then(
+      (removed) => app.log.info({ removed }, 'retention applied'),
       (error) => app.log.error({ err: error }, 'retention failed'),
     );
   let timer: NodeJS.Timeout | undefined;

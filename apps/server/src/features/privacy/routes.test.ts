@@ -1,5 +1,5 @@
 import { PRIVACY_TEXTS } from '@authority/shared/privacy';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createContactInquiry,
@@ -19,6 +19,7 @@ import {
 import { codeTargets } from '../../lib/one-time-codes.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createStaff, signIn, type TestStaff } from '../../test/staff.js';
+import { runRetention } from './retention-job.js';
 import { applyRetention } from './service.js';
 
 let t: TestApp;
@@ -57,6 +58,14 @@ beforeAll(async () => {
     text: '123456',
     kind: 'verification-code',
   });
+  // A contact inquiry's mail goes to a department and replies to the visitor: it is about them too.
+  await t.app.mailer.queue({
+    to: 'desk@amanah-health.example',
+    replyTo: PERSON,
+    subject: '[General Inquiry] My results',
+    text: 'Please call me back.',
+    kind: 'contact-inquiry',
+  });
 });
 afterAll(() => t.close());
 
@@ -81,7 +90,10 @@ describe('personal data', () => {
     expect(data.verificationCodes).toEqual([
       expect.objectContaining({ eventId: radiologyDay, purpose: 'registration', attempts: 0 }),
     ]);
-    expect(data.mails).toHaveLength(1);
+    expect(data.mails.map((m: { kind: string }) => m.kind).sort()).toEqual([
+      'contact-inquiry',
+      'verification-code',
+    ]);
     expect(res.body).not.toContain('secret-hash');
     expect(res.body).not.toContain(OTHER);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'personal-data.export'));
@@ -92,13 +104,13 @@ describe('personal data', () => {
     const res = await call('DELETE', PERSON);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: PRIVACY_TEXTS.erased(5),
+      message: PRIVACY_TEXTS.erased(6),
       erased: {
         eventRegistrations: 1,
         sponsorRegistrations: 1,
         contactInquiries: 1,
         verificationCodes: 1,
-        mails: 1,
+        mails: 2,
       },
     });
     expect(await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, PERSON))).toEqual(
@@ -155,6 +167,57 @@ describe('audit log', () => {
   });
 });
 
+describe('retention of inquiries and mail', () => {
+  const DAY = 86_400_000;
+  const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
+
+  it('deletes inquiries and sent mail older than the settings say (365 and 30 days unless changed)', async () => {
+    const old = await createContactInquiry(t.db, { subject: 'Old question' });
+    const recent = await createContactInquiry(t.db, { subject: 'Recent question' });
+    await t.db
+      .update(contactInquiries)
+      .set({ submittedAt: daysAgo(366) })
+      .where(eq(contactInquiries.id, old.id));
+    await t.db
+      .update(contactInquiries)
+      .set({ submittedAt: daysAgo(20) })
+      .where(eq(contactInquiries.id, recent.id));
+    const mail = (kind: string, status: 'sent' | 'pending', age: number) =>
+      t.db
+        .insert(mailOutbox)
+        .values({ to: 'x@example.org', subject: '', text: '', kind, status, createdAt: daysAgo(age) })
+        .returning({ id: mailOutbox.id });
+    await mail('old-sent', 'sent', 31);
+    await mail('old-waiting', 'pending', 31);
+    await mail('recent-sent', 'sent', 5);
+
+    expect((await runRetention(t.app)).mail).toEqual({ contactInquiries: 1, mails: 1 });
+    const kinds = (await t.db.select({ kind: mailOutbox.kind }).from(mailOutbox)).map((m) => m.kind);
+    expect(kinds).toContain('recent-sent');
+    expect(kinds).toContain('old-waiting');
+    expect(kinds).not.toContain('old-sent');
+    const subjects = (await t.db.select().from(contactInquiries)).map((i) => i.subject);
+    expect(subjects).toContain('Recent question');
+    expect(subjects).not.toContain('Old question');
+
+    // A SuperAdmin shortens both periods in the settings; the next pass uses them.
+    const settings = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/admin/settings/full', headers: bearer(token) })
+    ).json();
+    expect(settings.retention).toEqual({ inquiryDays: 365, outboxDays: 30 });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      headers: bearer(token),
+      payload: { ...settings, retention: { inquiryDays: 10, outboxDays: 1 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await runRetention(t.app)).mail).toEqual({ contactInquiries: 1, mails: 1 });
+    const publicSettings = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/settings' })).json();
+    expect(publicSettings).not.toHaveProperty('retention');
+  });
+});
+
 describe('retention', () => {
   it('deletes the submissions of events dated longer ago than the setting, and nothing newer', async () => {
     const now = new Date('2026-11-22T12:00:00Z');
@@ -190,7 +253,10 @@ describe('retention', () => {
     // Twenty days later the recent event's submissions go too.
     const later = await applyRetention(t.db, new Date(now.getTime() + 21 * 86_400_000), 30);
     expect(later.eventRegistrations).toBe(1);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'retention.purge'));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'retention.purge'), eq(auditLog.entity, 'events')));
     expect(entry?.details).toMatchObject({ days: 30 });
   });
 });

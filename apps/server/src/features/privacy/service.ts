@@ -3,7 +3,7 @@
  * the retention rule that removes the submissions of events long past.
  */
 import { PRIVACY_TEXTS } from '@authority/shared/privacy';
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   contactInquiries,
@@ -23,7 +23,11 @@ interface Context {
   actor: { id: number; email: string };
 }
 
-const sameAddress = (column: typeof mailOutbox.to, email: string) => sql`lower(${column}) = ${email}`;
+const sameAddress = (column: typeof mailOutbox.to | typeof mailOutbox.replyTo, email: string) =>
+  sql`lower(${column}) = ${email}`;
+/** Mails to the address, and mails about it: a contact inquiry's mail to a department replies to it. */
+const mailsOf = (email: string) =>
+  or(sameAddress(mailOutbox.to, email), sameAddress(mailOutbox.replyTo, email));
 
 export async function exportPersonalData(ctx: Context, email: string) {
   const [registrations, sponsorRequests, inquiries, codes, mails] = await Promise.all([
@@ -54,12 +58,15 @@ export async function exportPersonalData(ctx: Context, email: string) {
       .select({
         id: mailOutbox.id,
         subject: mailOutbox.subject,
+        to: mailOutbox.to,
+        replyTo: mailOutbox.replyTo,
         kind: mailOutbox.kind,
         status: mailOutbox.status,
         createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
       })
       .from(mailOutbox)
-      .where(sameAddress(mailOutbox.to, email)),
+      .where(mailsOf(email)),
   ]);
   await audit(ctx.db, {
     action: 'personal-data.export',
@@ -104,9 +111,7 @@ export async function erasePersonalData(ctx: Context, email: string) {
       verificationCodes: (
         await tx.delete(oneTimeCodes).where(eventCodesOfEmail(email)).returning({ id: oneTimeCodes.id })
       ).length,
-      mails: (
-        await tx.delete(mailOutbox).where(sameAddress(mailOutbox.to, email)).returning({ id: mailOutbox.id })
-      ).length,
+      mails: (await tx.delete(mailOutbox).where(mailsOf(email)).returning({ id: mailOutbox.id })).length,
     };
     // The audit entry records that and how much was erased, never what.
     await audit(tx, {
@@ -125,6 +130,45 @@ export async function erasePersonalData(ctx: Context, email: string) {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Deletes contact inquiries older than `inquiryDays` and outbox rows older than `outboxDays`
+ * (a mail still waiting to be sent is kept). The site settings hold both periods; audited when
+ * it removed anything.
+ */
+export async function applyMailRetention(
+  db: Database,
+  now: Date,
+  days: { inquiryDays: number; outboxDays: number },
+) {
+  const before = (n: number) => new Date(now.getTime() - n * DAY_MS);
+  return db.transaction(async (tx) => {
+    const removed = {
+      contactInquiries: (
+        await tx
+          .delete(contactInquiries)
+          .where(lt(contactInquiries.submittedAt, before(days.inquiryDays)))
+          .returning({ id: contactInquiries.id })
+      ).length,
+      mails: (
+        await tx
+          .delete(mailOutbox)
+          .where(and(lt(mailOutbox.createdAt, before(days.outboxDays)), ne(mailOutbox.status, 'pending')))
+          .returning({ id: mailOutbox.id })
+      ).length,
+    };
+    if (removed.contactInquiries + removed.mails > 0) {
+      await audit(tx, {
+        action: 'retention.purge',
+        entity: 'mail',
+        ip: 'server',
+        at: now,
+        details: { ...removed, ...days },
+      });
+    }
+    return removed;
+  });
+}
 
 /**
  * Deletes the registrations, sponsor requests and codes of events whose date is more than `days`

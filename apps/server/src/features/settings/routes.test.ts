@@ -101,3 +101,23 @@ describe('site settings', () => {
     expect(general?.to).toBe('desk@amanah-health.example');
   });
 });
+
+describe('mail status', () => {
+  it('tells a SuperAdmin whether mail goes out and how much waits; nobody else', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/mail-status',
+      headers: bearer(superToken),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ smtpConfigured: false, held: false, waiting: expect.any(Number) });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/mail-status' })).statusCode).toBe(401);
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/mail-status',
+      headers: bearer(adminToken),
+    });
+    expect(asAdmin.statusCode).toBe(403);
+  });
+});

@@ -1,6 +1,9 @@
+import type { MailStatus } from '@authority/shared/mail-texts';
 import { SETTINGS_PATHS, siteSettingsSchema } from '@authority/shared/settings';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mailOutbox } from '../../db/schema.js';
 import { sendCached } from '../../lib/public-read.js';
 import { staffOf } from '../../plugins/access.js';
 import { loadSettings, publicPart, saveSettings } from './service.js';
@@ -20,6 +23,20 @@ export default async function settingsRoutes(app: FastifyInstance) {
   api.get(SETTINGS_PATHS.full, { config: { access: 'SuperAdmin' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return loadSettings(app.db);
+  });
+
+  // Whether mail can go out (decision 008): the dashboard warns a SuperAdmin when it cannot.
+  api.get(SETTINGS_PATHS.mailStatus, { config: { access: 'SuperAdmin' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const [row] = await app.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'));
+    return {
+      smtpConfigured: app.config.smtpUrl !== undefined,
+      held: app.mailer.held,
+      waiting: row?.n ?? 0,
+    } satisfies MailStatus;
   });
 
   api.put(

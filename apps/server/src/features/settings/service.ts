@@ -17,6 +17,7 @@ export async function loadSettings(db: Database): Promise<SiteSettings> {
     social: { ...DEFAULT_SETTINGS.social, ...stored.social },
     about: { ...DEFAULT_SETTINGS.about, ...stored.about },
     departmentEmails: { ...DEFAULT_SETTINGS.departmentEmails, ...stored.departmentEmails },
+    retention: { ...DEFAULT_SETTINGS.retention, ...stored.retention },
   };
   const parsed = siteSettingsSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
@@ -47,8 +48,8 @@ export async function saveSettings(
   return settings;
 }
 
-/** Public settings: everything but the internal department addresses. */
+/** Public settings: everything but the internal department addresses and retention periods. */
 export function publicPart(settings: SiteSettings) {
-  const { departmentEmails: _internal, ...rest } = settings;
+  const { departmentEmails: _internal, retention: _retention, ...rest } = settings;
   return rest;
 }

@@ -52,6 +52,14 @@ export async function enqueueMail(
   return row;
 }
 
+/** Gives a claimed mail back, unattempted, e.g. while no SMTP server is configured. */
+export async function release(db: Database, id: number, now: Date) {
+  await db
+    .update(mailOutbox)
+    .set({ attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)`, nextAttemptAt: now })
+    .where(eq(mailOutbox.id, id));
+}
+
 /** Claims up to `limit` due mails for this process and counts the attempt. */
 export async function claimDueMails(db: Database, now: Date, limit = 20): Promise<OutboxRow[]> {
   const due = and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now));
@@ -69,14 +77,26 @@ export async function claimDueMails(db: Database, now: Date, limit = 20): Promis
     .returning();
 }
 
+/**
+ * What a mail keeps once it is out of our hands: who, when and which template (`kind`), never its
+ * subject or body, which may hold a code or a visitor's message (decision 008).
+ */
+const CLEARED = { subject: '', text: '', html: null } as const;
+
 export async function markSent(db: Database, id: number, messageId: string | undefined, now: Date) {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: now, messageId: messageId ?? null, lastError: null })
+    .set({ status: 'sent', sentAt: now, messageId: messageId ?? null, lastError: null, ...CLEARED })
     .where(eq(mailOutbox.id, id));
 }
 
-export async function markFailed(db: Database, row: OutboxRow, error: string, now: Date, retry = true) {
+export async function markFailed(
+  db: Database,
+  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  error: string,
+  now: Date,
+  retry = true,
+) {
   const giveUp = !retry || row.attempts >= MAX_ATTEMPTS;
   await db
     .update(mailOutbox)
@@ -84,6 +104,8 @@ export async function markFailed(db: Database, row: OutboxRow, error: string, no
       status: giveUp ? 'failed' : 'pending',
       lastError: error.slice(0, 1000),
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
+      // A mail given up on will never be sent: its words have no use left.
+      ...(giveUp ? CLEARED : {}),
     })
     .where(eq(mailOutbox.id, row.id));
 }

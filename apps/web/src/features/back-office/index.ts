@@ -12,6 +12,7 @@ export { InquiriesScreen } from './inquiries/inquiries-screen';
 export type { AuditEntry } from './privacy/audit-log-api';
 export { AuditLogScreen } from './privacy/audit-log-screen';
 export { PersonalDataScreen } from './privacy/personal-data-screen';
+export { useMailStatus } from './settings/settings-api';
 export { SettingsScreen } from './settings/settings-form';
 export type { SubmissionAccess } from './submissions/api/submissions-api';
 export { LinkInvalid, SubmissionsView } from './submissions/components/submissions-view';

@@ -1,7 +1,9 @@
+import { MAIL_STATUS_TEXTS } from '@authority/shared/mail-texts';
 import { DASHBOARD_PAGE_TITLES, PAGE_TITLES } from '@authority/shared/page-titles';
 import { ROUTES } from '@authority/shared/routes';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useMailStatus } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { DashboardPageHeader } from './dashboard-page-header';
 import { dashboardScreensFor } from './dashboard-screens';
@@ -14,6 +16,7 @@ export function DashboardHomePage() {
   return (
     <>
       <DashboardPageHeader title="Welcome to the dashboard" />
+      {session.role === 'SuperAdmin' ? <MailHeldBanner /> : null}
       <p className="max-w-prose text-ink-muted">
         You are signed in as <strong className="text-ink">{session.email}</strong> ({session.role}). Choose a
         screen to manage the website’s content.
@@ -32,5 +35,17 @@ export function DashboardHomePage() {
         ))}
       </ul>
     </>
+  );
+}
+
+/** Tells a SuperAdmin when mail is kept instead of sent (no SMTP_URL in production; decision 008). */
+function MailHeldBanner() {
+  const status = useMailStatus();
+  if (!status.data?.held) return null;
+  return (
+    <div role="alert" className="mb-6 max-w-prose rounded-card border border-danger-600 bg-danger-50 p-4">
+      <p className="font-semibold">{MAIL_STATUS_TEXTS.heldTitle}</p>
+      <p className="mt-1">{MAIL_STATUS_TEXTS.held(status.data.waiting)}</p>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { MailStatus } from '@authority/shared/mail-texts';
 import { SETTINGS_PATHS, type SiteSettings, siteSettingsSchema } from '@authority/shared/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/http/request';
@@ -25,5 +26,21 @@ export function useSaveSettings() {
         siteSettingsSchema.parse(body),
       ),
     onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
+  });
+}
+
+/** GET /mail-status (SuperAdmin): whether mail goes out, and how much waits. */
+export function useMailStatus() {
+  return useQuery({
+    queryKey: ['back-office', 'mail-status'] as const,
+    queryFn: ({ signal }) =>
+      requestJson(SETTINGS_PATHS.mailStatus, { auth: STAFF_AUTH, signal }, (body): MailStatus => {
+        const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+        return {
+          smtpConfigured: record.smtpConfigured === true,
+          held: record.held === true,
+          waiting: typeof record.waiting === 'number' ? record.waiting : 0,
+        };
+      }),
   });
 }

@@ -3,6 +3,7 @@ import { DEPARTMENTS } from '@authority/shared/constants';
 import { SOCIAL_NETWORK_LABELS } from '@authority/shared/page-titles';
 import {
   DEPARTMENT_KEYS,
+  RETENTION_TEXTS,
   type SiteSettings,
   type SiteSettingsInput,
   siteSettingsSchema,
@@ -174,6 +175,27 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             />
           );
         })}
+      </Section>
+
+      <Section title={RETENTION_TEXTS.section} hint={RETENTION_TEXTS.hint}>
+        <TextField
+          label={RETENTION_TEXTS.inquiryDays}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={3650}
+          error={errors.retention?.inquiryDays?.message}
+          {...register('retention.inquiryDays')}
+        />
+        <TextField
+          label={RETENTION_TEXTS.outboxDays}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={3650}
+          error={errors.retention?.outboxDays?.message}
+          {...register('retention.outboxDays')}
+        />
       </Section>
 
       {/* Always in reach, however far down the form the change was. */}
