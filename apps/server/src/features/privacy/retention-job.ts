@@ -14,9 +14,9 @@ const EVERY_MS = 6 * 3_600_000;
 export async function runRetention(app: FastifyInstance) {
   const days = app.config.submissionRetentionDays;
   const { retention } = await loadSettings(app.db);
-  const mail = await applyMailRetention(app.db, app.now(), retention);
+  const inquiriesAndOutbox = await applyMailRetention(app.db, app.now(), retention);
   const submissions = days === undefined ? undefined : await applyRetention(app.db, app.now(), days);
-  return { mail, submissions };
+  return { inquiriesAndOutbox, submissions };
 }
 
 async function retentionPlugin(app: FastifyInstance) {

@@ -191,7 +191,7 @@ describe('retention of inquiries and mail', () => {
     await mail('old-waiting', 'pending', 31);
     await mail('recent-sent', 'sent', 5);
 
-    expect((await runRetention(t.app)).mail).toEqual({ contactInquiries: 1, mails: 1 });
+    expect((await runRetention(t.app)).inquiriesAndOutbox).toEqual({ contactInquiries: 1, mails: 1 });
     const kinds = (await t.db.select({ kind: mailOutbox.kind }).from(mailOutbox)).map((m) => m.kind);
     expect(kinds).toContain('recent-sent');
     expect(kinds).toContain('old-waiting');
@@ -212,7 +212,7 @@ describe('retention of inquiries and mail', () => {
       payload: { ...settings, retention: { inquiryDays: 10, outboxDays: 1 } },
     });
     expect(saved.statusCode).toBe(200);
-    expect((await runRetention(t.app)).mail).toEqual({ contactInquiries: 1, mails: 1 });
+    expect((await runRetention(t.app)).inquiriesAndOutbox).toEqual({ contactInquiries: 1, mails: 1 });
     const publicSettings = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/settings' })).json();
     expect(publicSettings).not.toHaveProperty('retention');
   });
