@@ -23,6 +23,11 @@ export const MAX_REMEMBERED_BYTES = 64 * MiB;
 
 const bodyBytes = (cached: CachedBody) => textBytes(cached.body) + textBytes(cached.etag);
 
+/** `body` as a public read answers it, with its ETag. */
+export function cachedBody(body: string, generation: number): CachedBody {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, generation };
+}
+
 export class PublicCache {
   private generation = 0;
   private readonly entries = new GenerationCache<CachedBody>({
@@ -56,16 +61,14 @@ export class PublicCache {
   /** A text answer (HTML, XML) as it will be sent. */
   getText(key: string, load: () => Promise<string>): Promise<CachedBody> {
     const generation = this.generation;
-    return this.entries.load(key, async () => {
-      const body = await load();
-      return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, generation };
-    });
+    return this.entries.load(key, async () => cachedBody(await load(), generation));
   }
 
   /**
    * Notes that `url` was answered with `cached`, so that the next conditional request for it can
    * be answered without running its route. Only for public reads whose answer depends on the URL
-   * alone; an answer loaded before the last clear is not noted.
+   * alone (`sendCached` notes the path: none reads a query); an answer loaded before the last
+   * clear is not noted.
    */
   remember(url: string, cached: CachedBody): void {
     this.answers.set(url, cached, cached.generation);

@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { createEvent, createNews } from '../db/factories.js';
 import { testConfig } from '../test/app.js';
 import { createTestDatabase } from '../test/database.js';
 
 let app: FastifyInstance;
+/** `<15000 digits>` in a URL below stands for that many digits (so test names stay readable). */
+const expand = (url: string) => url.replace('<15000 digits>', '7'.repeat(15_000));
 const INDEX =
   '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
 
@@ -43,6 +46,9 @@ beforeAll(async () => {
     },
     { 'f00d.webp': 'RIFF....WEBP' },
   );
+  // Events 1 and 2: an event's pages exist only for an event that does.
+  await createEvent(app.db);
+  await createEvent(app.db);
 });
 afterAll(() => app.close());
 
@@ -64,6 +70,22 @@ describe('serving the built web app', () => {
     const res = await app.inject({ method: 'GET', url: '/showNews/3' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it.each([
+    '/event/404',
+    '/event-sponser/404',
+    '/event-details/404',
+    '/showNews/0',
+    '/showNews/012',
+    '/event/abc',
+    '/event-sponser/1000000000',
+    '/showNews/<15000 digits>',
+  ])('answers the page of an id that does not or cannot exist with the app page and 404: %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url: expand(url) });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 
   it('serves hashed assets with long immutable caching', async () => {
@@ -133,6 +155,9 @@ describe('server rendering', () => {
       '.vite/manifest.json': MANIFEST,
       'dist-ssr/entry-server.js': RENDERER,
     });
+    // Two pages of news (8 a page) and one event.
+    for (let i = 0; i < 9; i++) await createNews(rendered.db);
+    await createEvent(rendered.db);
   });
   afterAll(() => rendered.close());
 
@@ -188,6 +213,46 @@ describe('server rendering', () => {
     // No such event (404): never kept, so unknown ids cannot fill the memory.
     await twice('/event-details/404');
     expect(count('/event-details/404')).toBe(2);
+  });
+
+  it('renders a page once for every query string it ignores, and once per value it reads', async () => {
+    await rendered.contentChanged();
+    const before = calls().length;
+    for (const url of ['/?x=1', '/?x=2', '/?tab=nothing&utm_source=mail', '/', '/?tab=all'])
+      expect((await rendered.inject({ method: 'GET', url })).statusCode).toBe(200);
+    for (const url of ['/?tab=events', '/?tab=events&x=3'])
+      expect((await rendered.inject({ method: 'GET', url })).body).toContain('data-url="/?tab=events"');
+    for (const url of ['/allNews?page=2&x=1', '/AllNews/?page=02', '/allnews?x=9&page=2'])
+      expect((await rendered.inject({ method: 'GET', url })).body).toContain('data-url="/allNews?page=2"');
+    for (const url of ['/allNews?page=1', '/allNews?page=abc&y=2', '/allNews/'])
+      expect((await rendered.inject({ method: 'GET', url })).body).toContain('data-url="/allNews"');
+    expect(calls().slice(before)).toEqual(['/', '/?tab=events', '/allNews?page=2', '/allNews']);
+  });
+
+  it('serves a page past the last of a list, or of an id that does not or cannot exist, but never keeps it', async () => {
+    const count = (url: string) => calls().filter((called) => called === url).length;
+    const long = `/showNews/${'9'.repeat(15_000)}`;
+    for (const url of [
+      '/allNews?page=3',
+      '/allNews?page=9007199254740991',
+      '/event/404',
+      '/event-sponser/0',
+      long,
+    ]) {
+      const first = await rendered.inject({ method: 'GET', url });
+      const again = await rendered.inject({ method: 'GET', url });
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(count(url)).toBe(2);
+    }
+    expect((await rendered.inject({ method: 'GET', url: '/allNews?page=3' })).statusCode).toBe(200);
+    expect((await rendered.inject({ method: 'GET', url: '/event/404' })).statusCode).toBe(404);
+    expect((await rendered.inject({ method: 'GET', url: long })).statusCode).toBe(404);
+  });
+
+  it('keeps no page of a path the app does not have (there are as many as strings)', async () => {
+    await rendered.inject({ method: 'GET', url: '/no/such/page?a=1' });
+    await rendered.inject({ method: 'GET', url: '/no/such/page?a=2' });
+    expect(calls().filter((called) => called === '/no/such/page')).toHaveLength(2);
   });
 
   it('without the build’s manifest, still renders pages, leaving the module script as built', async () => {

@@ -1,8 +1,9 @@
 /**
  * Serves the built web app in production: hashed assets with long immutable caching, uploads by
  * content hash (immutable too), and `index.html` (never cached by browsers) for every page route,
- * with the page's head, its first data and, for public pages, its server-rendered markup (issue
- * 7), so the content shows before any script runs and the client router takes over on hydration.
+ * with the page's head, its first data and, for public pages, its server-rendered markup
+ * (decision 005), so the content shows before any script runs and the client router takes over on
+ * hydration.
  * Anything under /api that matched no route is a JSON 404.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -15,11 +16,14 @@ import fp from 'fastify-plugin';
 import {
   type EmbeddedData,
   embedData,
+  PAGE_ROUTES,
+  type PageAddress,
+  pageAddress,
   readAppEntry,
   startingAfterLoad,
   withRenderedRoot,
 } from '../features/first-paint/index.js';
-import { GenerationCache, MiB, textBytes } from '../lib/generation-cache.js';
+import { GenerationCache, MiB } from '../lib/generation-cache.js';
 import { applyHead, type PageHead } from '../lib/page-head.js';
 import type { RenderPage } from '../lib/page-renderer.js';
 
@@ -27,8 +31,11 @@ export interface WebAppOptions {
   /** The web app's build folder; page routes answer 404 JSON when it is missing. */
   distDir: string | undefined;
   uploadsDir: string;
-  /** The head of each page (title, previews, JSON-LD) and its status; none leaves index.html as built. */
-  pageHead?: (pathname: string) => Promise<PageHead>;
+  /**
+   * The head of each page (title, previews, JSON-LD) and its status; none leaves index.html as
+   * built. `missing`: the page's data found no item to show, so it need not be looked up again.
+   */
+  pageHead?: (pathname: string, missing?: boolean) => Promise<PageHead>;
   /** API answers the page needs first, embedded as JSON (keyed by API path). */
   pageData?: (pathname: string, search: string) => Promise<EmbeddedData>;
   /** Renders a page's markup from its data; public pages only (those with data). */
@@ -36,15 +43,19 @@ export interface WebAppOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Finished pages kept until content changes, by URL (query strings make the set open-ended). */
+/**
+ * Finished pages kept until content changes, by page address: the path and only the query
+ * parameters the page reads (`pageAddress`), and only pages whose addresses the content bounds.
+ */
 export const MAX_CACHED_PAGES = 500;
 export const MAX_CACHED_PAGE_BYTES = 32 * MiB;
 
 interface FinishedPage {
   status: number;
-  html: string;
-  /** Made from every answer it needed: may be kept until content changes. */
-  complete: boolean;
+  /** Encoded once, not on every answer. */
+  html: Buffer;
+  /** Made from every answer it needed, of something that exists: may be kept until content changes. */
+  keep: boolean;
 }
 
 async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
@@ -62,21 +73,20 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const renderedShell = serverRenderedShell(app, options, indexHtml);
 
-  const finish = async (url: string): Promise<FinishedPage> => {
-    const [pathname = '/', search = ''] = url.split('?');
-    const [head, embedded] = await Promise.all([
-      options.pageHead?.(pathname),
-      options.pageData?.(pathname, search),
-    ]);
+  // Made from the page's address alone, so every URL of one address gets the same page.
+  const finish = async ({ pathname, search, url }: PageAddress): Promise<FinishedPage> => {
+    // The data first: a page of an item that does not exist then costs one look-up, not two.
+    const embedded = await options.pageData?.(pathname, search);
+    const head = await options.pageHead?.(pathname, embedded?.missing);
     const data = embedded?.data;
-    let complete = embedded?.complete ?? true;
+    let keep = (embedded?.complete ?? true) && !embedded?.missing;
     const hasData = data !== undefined && Object.keys(data).length > 0;
     const markup = hasData
       ? await options.renderPage?.(url, data).catch((error: unknown) => {
           // The bare shell still works: the browser renders the page itself. Not kept: next time
           // the server tries again.
           app.log.error({ err: error, url }, 'server rendering failed; serving the page unrendered');
-          complete = false;
+          keep = false;
           return undefined;
         })
       : undefined;
@@ -84,23 +94,27 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     let html = head ? applyHead(shell, head) : shell;
     if (hasData) html = embedData(html, data);
     if (markup) html = withRenderedRoot(html, markup);
-    return { status: head?.status ?? 200, html, complete };
+    const status = head?.status ?? 200;
+    return { status, html: Buffer.from(html), keep: keep && status === 200 };
   };
 
   const finished = new GenerationCache<FinishedPage>({
     generation: () => app.publicCache.generationNumber,
     maxEntries: MAX_CACHED_PAGES,
     maxBytes: MAX_CACHED_PAGE_BYTES,
-    sizeOf: (page) => textBytes(page.html),
+    sizeOf: (page) => page.html.byteLength,
   });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Kept only pages that exist, made from every answer they needed (not while the database is
-    // failing).
-    const page = await finished.load(
-      request.url,
-      () => finish(request.url),
-      (made) => made.status === 200 && made.complete,
-    );
+    // failing); a path that is no page of the app, or an id that cannot exist, is made each time.
+    const address = pageAddress(request.url);
+    const page = address.keepable
+      ? await finished.load(
+          address.url,
+          () => finish(address),
+          (made) => made.keep,
+        )
+      : await finish(address);
     return reply
       .code(page.status)
       .header('cache-control', 'no-cache')
@@ -109,13 +123,16 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   };
 
   if (options.distDir && indexHtml) {
-    app.get('/', (request, reply) => sendPage(request, reply));
+    for (const route of ['/', ...PAGE_ROUTES]) app.get(route, (request, reply) => sendPage(request, reply));
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',
       index: false,
       wildcard: true,
       cacheControl: false,
+      // The build's files all have an extension; a path without one is a page, never looked for
+      // on disk (an open-ended path would cost a file-system call per request).
+      allowedPath: hasExtension,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
@@ -131,11 +148,18 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
       indexHtml !== undefined &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isNonPagePath(pathname) &&
-      !path.extname(pathname);
+      !hasExtension(pathname);
     if (isPage) return sendPage(request, reply);
     return reply.code(404).send({ message: HTTP_MESSAGES.notFound });
   });
 }
+
+/**
+ * Does the path's last segment have an extension (as `path.extname` says)? Asked without
+ * `path.extname`'s character-by-character scan of the whole path: paths can be very long.
+ */
+const hasExtension = (pathname: string) =>
+  pathname.includes('.') && path.extname(pathname.slice(pathname.lastIndexOf('/') + 1)) !== '';
 
 /**
  * The shell server-rendered pages start from: the app's code waits for the page's load. Without

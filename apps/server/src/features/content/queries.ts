@@ -1,5 +1,5 @@
 import { NEWS_PAGE_SIZE } from '@authority/shared/constants';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { news } from '../../db/schema.js';
 import type { ContentResource } from './resources.js';
@@ -29,3 +29,9 @@ export const listNewsPage = (db: Database, page: number) =>
     .orderBy(...newsResource.orderBy)
     .limit(NEWS_PAGE_SIZE)
     .offset((page - 1) * NEWS_PAGE_SIZE);
+
+/** How many items `listNewsPage` pages through. */
+export async function countNewsPaged(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(news).where(eq(news.isNews, true));
+  return row?.n ?? 0;
+}

@@ -8,7 +8,7 @@ import {
   organizationSchema,
   partnerSchema,
 } from '@authority/shared/content';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
@@ -143,6 +143,36 @@ describe('GET /news/{page}', () => {
     expect((await get('/news/3')).json()).toEqual([]);
   });
 
+  it('answers a page past the last with an empty list and its ETag, keeping and remembering nothing', async () => {
+    await get('/news/1');
+    const kept = t.app.publicCache.size;
+    for (const page of ['3', '4', '999999999']) {
+      const res = await get(`/news/${page}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+      expect(res.headers['cache-control']).toBe('public, no-cache');
+      expect(t.app.publicCache.answered(`${base}/news/${page}`)).toBeUndefined();
+      const again = await get(`/news/${page}`, { 'if-none-match': res.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+    }
+    expect(t.app.publicCache.size).toBe(kept);
+  });
+
+  it('counts the pages again when content changes', async () => {
+    const added = await Promise.all(Array.from({ length: 6 }, () => createNews(t.db, { isNews: true })));
+    expect((await get('/news/3')).json()).toEqual([]);
+    await t.app.contentChanged();
+    expect((await get('/news/3')).json()).toHaveLength(1);
+    await t.db.delete(news).where(
+      inArray(
+        news.id,
+        added.map((row) => row.id),
+      ),
+    );
+    await t.app.contentChanged();
+    expect((await get('/news/3')).json()).toEqual([]);
+  });
+
   it.each(['0', '-1', '1.5', 'abc', '01', '99999999999'])('refuses page %s with 400', async (page) => {
     const res = await get(`/news/${page}`);
     expect(res.statusCode).toBe(400);
@@ -191,6 +221,29 @@ describe('one item', () => {
     },
   );
 
+  it.each([
+    '/news/id/1000000000',
+    '/news/id/9999999999',
+    '/Events/1000000000',
+    '/events/9999999999',
+    '/news/1000000000',
+    '/news/9999999999',
+  ])('GET %s, an id or page that cannot exist (10 digits), answers 404 and keeps nothing', async (url) => {
+    const kept = t.app.publicCache.size;
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
+    expect(t.app.publicCache.size).toBe(kept);
+    expect(t.app.publicCache.answered(`${base}${url}`)).toBeUndefined();
+  });
+
+  it.each(['/news/id/999999', '/Events/999999'])('GET %s of an unknown id keeps nothing', async (url) => {
+    const kept = t.app.publicCache.size;
+    expect((await get(url)).statusCode).toBe(404);
+    expect(t.app.publicCache.size).toBe(kept);
+    expect(t.app.publicCache.answered(`${base}${url}`)).toBeUndefined();
+  });
+
   it.each(['/news/id/abc', '/Events/1.5', '/events/-3'])('GET %s answers 400', async (url) => {
     expect((await get(url)).statusCode).toBe(400);
   });
@@ -222,6 +275,17 @@ describe('the cache', () => {
     } finally {
       load.mockRestore();
     }
+  });
+
+  it('remembers an answer by its path: query strings, which no read reads, do not add answers', async () => {
+    await t.app.contentChanged();
+    const first = await get('/comments?x=1');
+    for (let i = 2; i <= 50; i++) expect((await get(`/comments?x=${i}`)).body).toBe(first.body);
+    expect(t.app.publicCache.answered(`${base}/comments`)?.body).toBe(first.body);
+    expect(t.app.publicCache.answered(`${base}/comments?x=1`)).toBeUndefined();
+    expect(t.app.publicCache.answered(`${base}/comments?x=50`)).toBeUndefined();
+    const early = await get('/comments', { 'if-none-match': first.headers.etag as string });
+    expect(early.statusCode).toBe(304);
   });
 
   it('answers an answered URL again before its route runs, with every header', async () => {

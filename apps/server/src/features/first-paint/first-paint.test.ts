@@ -8,11 +8,14 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { createEvent, createNews, type EventRow, type NewsRow } from '../../db/factories.js';
 import { testConfig } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
+import { createPageHeads } from './page-heads.js';
 
 let app: FastifyInstance;
 let handle: DatabaseHandle;
 let item: NewsRow;
 let event: EventRow;
+/** `<15000 digits>` in a URL below stands for that many digits (so test names stay readable). */
+const expand = (url: string) => url.replace('<15000 digits>', '7'.repeat(15_000));
 const PUBLIC_URL = 'https://health.amanah.example';
 const INDEX =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Built description" /><title>Built title</title></head><body><div id="root"></div></body></html>';
@@ -123,6 +126,49 @@ describe('page heads as served', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(meta('robots')).toBe('noindex, nofollow');
     expect((await headOf('/event-details/999999')).res.statusCode).toBe(404);
+  });
+
+  it('an event’s booking and sponsor pages carry their titles, and answer 404 for an unknown event', async () => {
+    expect((await headOf(`/event/${event.id}`)).title).toBe('Book a stand | Amanah Health Authority');
+    const sponsor = await headOf(`/event-sponser/${event.id}`);
+    expect(sponsor.title).toBe('Become a sponsor | Amanah Health Authority');
+    expect(sponsor.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/event-sponser/${event.id}" />`);
+    for (const url of ['/event/999999', '/event-sponser/999999']) {
+      const { res, meta } = await headOf(url);
+      expect(res.statusCode).toBe(404);
+      expect(meta('robots')).toBe('noindex, nofollow');
+    }
+  });
+
+  it.each([
+    '/showNews/0',
+    '/showNews/007',
+    '/showNews/news',
+    '/event-details/1000000000',
+    '/event/-1',
+    '/event-sponser/1e3',
+    '/showNews/<15000 digits>',
+  ])('an id that cannot exist answers 404 with a not-found head: %s', async (url) => {
+    const { res, meta, title } = await headOf(expand(url));
+    expect(res.statusCode).toBe(404);
+    expect(title).toBe('Page not found | Amanah Health Authority');
+    expect(meta('robots')).toBe('noindex, nofollow');
+  });
+
+  it('keeps the heads of pages that exist, by their canonical path; never a 404’s or an unknown path’s', async () => {
+    const heads = createPageHeads(app);
+    for (const url of [`/showNews/${item.id}`, `/SHOWNEWS/${item.id}/`, '/allNews?page=4', '/AllNews/'])
+      expect((await heads(url)).status).toBeUndefined();
+    expect(heads.cachedCount()).toBe(2);
+    for (const url of [
+      '/showNews/999999',
+      `/showNews/${'3'.repeat(15_000)}`,
+      '/event/0',
+      '/event-sponser/999999',
+    ])
+      expect((await heads(url)).status).toBe(404);
+    for (let i = 0; i < 20; i++) await heads(`/no-such-page-${i}`);
+    expect(heads.cachedCount()).toBe(2);
   });
 
   it('keeps staff pages out of search engines', async () => {

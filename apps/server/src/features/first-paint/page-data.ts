@@ -6,11 +6,12 @@
  * waterfall and no layout shift while lists arrive. Keyed by the API path the web app would fetch;
  * each value is exactly that read's answer, taken from the public cache through the app itself.
  */
-import { isStaffPage } from '@authority/shared/page-contract';
-import { PUBLIC_API_PATHS as P, readPage } from '@authority/shared/public-api-paths';
+import { EVENTS_PAGE_SIZE } from '@authority/shared/constants';
+import { PUBLIC_API_PATHS as P } from '@authority/shared/public-api-paths';
 import { API } from '@authority/shared/routes';
 import { SETTINGS_PATHS } from '@authority/shared/settings-defaults';
 import type { FastifyInstance } from 'fastify';
+import { type PageRoute, pageAddress } from './page-address.js';
 
 const LANDING = [P.news, P.institutions, P.achievements, P.comments, P.partners, P.eventsAll, P.newsPage(1)];
 
@@ -19,23 +20,72 @@ const LANDING = [P.news, P.institutions, P.achievements, P.comments, P.partners,
  * every public page also shows the site settings.
  */
 export function pathsForPage(pathname: string, search = ''): string[] {
-  if (isStaffPage(pathname)) return [];
-  return [SETTINGS_PATHS.public, ...pageReads(pathname, search)];
+  return readsOf(routeOf(pathname, search));
 }
 
-function pageReads(pathname: string, search: string): string[] {
-  if (pathname === '/' || pathname === '') return LANDING;
-  if (/^\/allNews\/?$/i.test(pathname)) {
-    // The page shown, and the next to know whether Next exists (as the page itself reads them).
-    const page = readPage(new URLSearchParams(search).get('page'));
-    return [P.newsPage(page), P.newsPage(page + 1)];
+const routeOf = (pathname: string, search: string) =>
+  pageAddress(search ? `${pathname}?${search.replace(/^\?/, '')}` : pathname).route;
+
+const readsOf = (route: PageRoute) =>
+  route.page === 'staff' ? [] : [SETTINGS_PATHS.public, ...pageReads(route)];
+
+function pageReads(route: PageRoute): string[] {
+  switch (route.page) {
+    case 'landing':
+      return LANDING;
+    case 'allNews':
+      // The page shown, and the next to know whether Next exists (as the page itself reads them).
+      return [P.newsPage(route.pageNumber), P.newsPage(route.pageNumber + 1)];
+    case 'userEvents':
+      return [P.eventsAll];
+    case 'showNews':
+      return route.id === undefined ? [] : [P.newsById(route.id)];
+    case 'eventDetails':
+    case 'eventRegistration':
+    case 'eventSponsor':
+      return route.id === undefined ? [] : [P.eventById(route.id)];
+    default:
+      return [];
   }
-  if (/^\/UserEvent\/?$/i.test(pathname)) return [P.eventsAll];
-  const news = pathname.match(/^\/showNews\/(\d{1,9})\/?$/i);
-  if (news) return [P.newsById(news[1] ?? '')];
-  const event = pathname.match(/^\/(?:event-details|event|event-sponser)\/(\d{1,9})\/?$/i);
-  if (event) return [P.eventById(event[1] ?? '')];
-  return [];
+}
+
+/**
+ * Is what the page shows known not to exist, from its answers: its item (a 4xx answer, or an id
+ * that cannot exist), or its page of a list (past the last; the first page always exists)? Such a
+ * page is served but never kept: there are as many such addresses as numbers. A failed read (5xx)
+ * proves nothing.
+ */
+function isMissing(
+  route: PageRoute,
+  status: (path: string) => number | undefined,
+  data: Record<string, unknown>,
+) {
+  const refused = (path: string) => {
+    const code = status(path);
+    return code !== undefined && code >= 400 && code < 500;
+  };
+  const length = (path: string) => {
+    const list = data[path];
+    return Array.isArray(list) ? list.length : undefined;
+  };
+  switch (route.page) {
+    case 'allNews': {
+      const shown = P.newsPage(route.pageNumber);
+      return route.pageNumber > 1 && (refused(shown) || length(shown) === 0);
+    }
+    case 'userEvents': {
+      const all = length(P.eventsAll);
+      return route.pageNumber > 1 && all !== undefined && all <= (route.pageNumber - 1) * EVENTS_PAGE_SIZE;
+    }
+    case 'showNews':
+      return route.id === undefined || refused(P.newsById(route.id));
+    case 'eventDetails':
+    case 'eventRegistration':
+    case 'eventSponsor':
+      return route.id === undefined || refused(P.eventById(route.id));
+    default:
+      return false;
+  }
 }
 
 export interface EmbeddedData {
@@ -44,21 +94,35 @@ export interface EmbeddedData {
   /** Every read had its answer (200, or 404 for an item that does not exist): a page made from
    * this is as it should be; after a failure (503) it is not, and must not be kept. */
   complete: boolean;
+  /** Set when what the page shows does not exist (an unknown item, a page past the last): such a
+   * page is served, never kept, and its head need not look the item up again. */
+  missing?: true;
 }
 
-export function createPageData(app: Pick<FastifyInstance, 'inject'>) {
+/**
+ * `app` answers the reads (`inject`); with its public cache, a read already answered in this
+ * content version is taken from there, as the early answer would give it (decision 004), without a
+ * request through the app.
+ */
+export function createPageData(
+  app: Pick<FastifyInstance, 'inject'> & Partial<Pick<FastifyInstance, 'publicCache'>>,
+) {
+  const read = async (path: string) => {
+    const url = `${API.publicBase}${path}`;
+    const remembered = app.publicCache?.answered(url);
+    if (remembered) return { path, status: 200, body: () => JSON.parse(remembered.body) as unknown };
+    const res = await app.inject({ method: 'GET', url });
+    return { path, status: res.statusCode, body: () => res.json() as unknown };
+  };
+
   return async function pageData(pathname: string, search = ''): Promise<EmbeddedData> {
-    const answers = await Promise.all(
-      pathsForPage(pathname, search).map(async (path) => {
-        const res = await app.inject({ method: 'GET', url: `${API.publicBase}${path}` });
-        return { path, res };
-      }),
+    const route = routeOf(pathname, search);
+    const answers = await Promise.all(readsOf(route).map(read));
+    const data: Record<string, unknown> = Object.fromEntries(
+      answers.filter(({ status }) => status === 200).map(({ path, body }) => [path, body()]),
     );
-    return {
-      data: Object.fromEntries(
-        answers.filter(({ res }) => res.statusCode === 200).map(({ path, res }) => [path, res.json()]),
-      ),
-      complete: answers.every(({ res }) => res.statusCode < 500),
-    };
+    const complete = answers.every(({ status }) => status < 500);
+    const status = (path: string) => answers.find((answer) => answer.path === path)?.status;
+    return isMissing(route, status, data) ? { data, complete, missing: true } : { data, complete };
   };
 }

@@ -1,16 +1,19 @@
 /** Which head each page route gets, from the data. */
-import { isStaffPage } from '@authority/shared/page-contract';
 import { PAGE_TITLES } from '@authority/shared/page-titles';
+import { ROUTES } from '@authority/shared/routes';
 import { SITE } from '@authority/shared/site';
 import type { FastifyInstance } from 'fastify';
 import { GenerationCache, MiB, textBytes } from '../../lib/generation-cache.js';
 import { type PageHead, summary } from '../../lib/page-head.js';
 import { loadSettings } from '../settings/index.js';
+import { pageAddress } from './page-address.js';
 import { findEvent, findNews } from './queries.js';
 
 /** Heads kept per content version: one per news item and event at most, and the list pages. */
 export const MAX_CACHED_HEADS = 2_000;
 export const MAX_CACHED_HEAD_BYTES = 8 * MiB;
+
+type Settings = Awaited<ReturnType<typeof loadSettings>>;
 
 export function createPageHeads(app: FastifyInstance) {
   const base = app.config.publicUrl;
@@ -21,24 +24,44 @@ export function createPageHeads(app: FastifyInstance) {
         ? path
         : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
 
-  /** Heads of pages that exist are cached until content changes; a 404 head never is. */
+  const generation = () => app.publicCache.generationNumber;
+  /**
+   * Heads of pages that exist are cached until content changes, by their canonical path; a 404
+   * head never is, nor that of a path that is no page of the app (there are as many as strings).
+   */
   const cached = new GenerationCache<PageHead>({
-    generation: () => app.publicCache.generationNumber,
+    generation,
     maxEntries: MAX_CACHED_HEADS,
     maxBytes: MAX_CACHED_HEAD_BYTES,
     sizeOf: (head) => textBytes(JSON.stringify(head)),
   });
-  return function cachedPageHead(pathname: string): Promise<PageHead> {
-    if (!CACHEABLE.test(pathname)) return pageHead(pathname);
+  // Every head names the site, also those built each time (404s, unknown paths): read once a version.
+  const settingsCache = new GenerationCache<Settings>({
+    generation,
+    maxEntries: 1,
+    maxBytes: MiB,
+    sizeOf: (settings) => textBytes(JSON.stringify(settings)),
+  });
+  const currentSettings = () => settingsCache.load('settings', () => loadSettings(app.db));
+
+  /** `missing`: the page's data found no item to show (so it is not looked up again). */
+  const cachedPageHead = (url: string, missing = false): Promise<PageHead> => {
+    const { pathname, keepable } = pageAddress(url);
+    if (!keepable) return pageHead(pathname, missing);
     return cached.load(
-      pathname.toLowerCase(),
-      () => pageHead(pathname),
+      pathname,
+      () => pageHead(pathname, missing),
       (head) => !head.status,
     );
   };
+  /** How many heads are kept now (for tests). */
+  return Object.assign(cachedPageHead, { cachedCount: () => cached.size });
 
-  async function pageHead(pathname: string): Promise<PageHead> {
-    const settings = await loadSettings(app.db);
+  async function pageHead(pathname: string, missing: boolean): Promise<PageHead> {
+    const { route } = pageAddress(pathname);
+    // The item shown, unless its id cannot exist or the page's data already found none.
+    const idToFind = 'id' in route && !missing ? route.id : undefined;
+    const settings = await currentSettings();
     const siteName = settings.siteName;
     const organization = {
       '@context': 'https://schema.org',
@@ -66,10 +89,11 @@ export function createPageHeads(app: FastifyInstance) {
       ...extra,
     });
 
-    const newsMatch = pathname.match(/^\/showNews\/(\d{1,9})\/?$/i);
-    if (newsMatch) {
-      const item = await findNews(app.db, Number(newsMatch[1]));
-      if (!item) return page(PAGE_TITLES.notFound, pathname, { status: 404, noindex: true });
+    const notFound = () => page(PAGE_TITLES.notFound, pathname, { status: 404, noindex: true });
+
+    if (route.page === 'showNews') {
+      const item = idToFind === undefined ? undefined : await findNews(app.db, idToFind);
+      if (!item) return notFound();
       const image = absolute(item.imageUrl);
       const published = item.createdOn.toISOString();
       return page(item.name, `/showNews/${item.id}`, {
@@ -97,10 +121,15 @@ export function createPageHeads(app: FastifyInstance) {
       });
     }
 
-    const eventMatch = pathname.match(/^\/event-details\/(\d{1,9})\/?$/i);
-    if (eventMatch) {
-      const event = await findEvent(app.db, Number(eventMatch[1]));
-      if (!event) return page(PAGE_TITLES.notFound, pathname, { status: 404, noindex: true });
+    if (route.page === 'eventRegistration' || route.page === 'eventSponsor') {
+      const event = idToFind === undefined ? undefined : await findEvent(app.db, idToFind);
+      if (!event) return notFound();
+      return page(PAGE_TITLES[route.page], pathname);
+    }
+
+    if (route.page === 'eventDetails') {
+      const event = idToFind === undefined ? undefined : await findEvent(app.db, idToFind);
+      if (!event) return notFound();
       const image = absolute(event.imagePath);
       return page(event.eventName, `/event-details/${event.id}`, {
         description:
@@ -133,12 +162,9 @@ export function createPageHeads(app: FastifyInstance) {
       });
     }
 
-    if (/^\/allNews\/?$/i.test(pathname)) return page(PAGE_TITLES.allNews, '/allNews');
-    if (/^\/UserEvent\/?$/i.test(pathname)) return page(PAGE_TITLES.userEvents, '/UserEvent');
-    if (pathname === '/' || pathname === '') return page(undefined, '/', { jsonLd: [organization] });
-    return page(undefined, pathname, { noindex: isStaffPage(pathname) });
+    if (route.page === 'allNews') return page(PAGE_TITLES.allNews, ROUTES.allNews);
+    if (route.page === 'userEvents') return page(PAGE_TITLES.userEvents, ROUTES.userEvents);
+    if (route.page === 'landing') return page(undefined, ROUTES.home, { jsonLd: [organization] });
+    return page(undefined, pathname, { noindex: route.page === 'staff' });
   }
 }
-
-/** The public pages worth caching a head for; anything else is built each time. */
-const CACHEABLE = /^\/($|allNews\/?$|UserEvent\/?$|showNews\/\d+\/?$|event-details\/\d+\/?$)/i;
