@@ -140,12 +140,12 @@ const ROUTES = (): { url: string; valid: Record<string, unknown> }[] => [
   { url: `${API.accountsBase}/login`, valid: { email: 'a@b.co', password: 'not-the-password' } },
 ];
 
-/** Sends a request; its validation time, and the whole request's time (best of three if slow). */
+/** Sends a request; its validation time, and the whole request's time (best of five if slow: a busy machine pauses). */
 async function timed(send: () => Promise<{ statusCode: number; body: string }>) {
   let best = Number.POSITIVE_INFINITY;
   let validation = Number.POSITIVE_INFINITY;
   let answer: { statusCode: number; body: string } | undefined;
-  for (let i = 0; i < 3 && (best >= REQUEST_LIMIT_MS || validation >= VALIDATION_LIMIT_MS); i++) {
+  for (let i = 0; i < 5 && (best >= REQUEST_LIMIT_MS || validation >= VALIDATION_LIMIT_MS); i++) {
     lastRequest = undefined;
     const start = performance.now();
     answer = await send();
