@@ -31,9 +31,11 @@ async function publicCachePlugin(app: FastifyInstance) {
   // access checks and the handler: the answer is the same for everyone and does not change until
   // content does (a 304 when the client has it). The security headers are set by the hook before
   // this one; compression still applies on the way out.
+  // Answers are remembered by path (no public read reads a query string), so `?x=N` is answered too.
   app.addHook('onRequest', (request, reply, done) => {
-    const cached =
-      request.method === 'GET' || request.method === 'HEAD' ? cache.answered(request.url) : undefined;
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const cached = request.method === 'GET' || request.method === 'HEAD' ? cache.answered(path) : undefined;
     if (!cached) return done();
     sendCached(request, reply, cached);
   });

@@ -286,6 +286,15 @@ describe('the cache', () => {
     expect(t.app.publicCache.answered(`${base}/comments?x=50`)).toBeUndefined();
     const early = await get('/comments', { 'if-none-match': first.headers.etag as string });
     expect(early.statusCode).toBe(304);
+    // A query string gets the remembered answer before routing too.
+    const load = vi.spyOn(t.app.publicCache, 'get');
+    try {
+      const withQuery = await get('/comments?x=51', { 'if-none-match': first.headers.etag as string });
+      expect(withQuery.statusCode).toBe(304);
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      load.mockRestore();
+    }
   });
 
   it('answers an answered URL again before its route runs, with every header', async () => {
