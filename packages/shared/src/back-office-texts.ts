@@ -90,6 +90,7 @@ export const MEDIA_TEXTS = {
   uploaded: 'Image uploaded.',
   preview: 'Preview of the image',
   noFile: 'Please choose an image to upload.',
+  incomplete: 'The upload arrived incomplete. Please try again.',
   damaged: 'This image is damaged or incomplete. Please upload another file.',
   tooManyPixels: 'The image has more than 50 million pixels. Please upload a smaller one.',
   wrongType: 'Please upload a JPEG, PNG or WebP image.',

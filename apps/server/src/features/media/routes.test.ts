@@ -134,6 +134,34 @@ describe('POST /api/v1/admin/media', () => {
     expect(wrongField.statusCode).toBe(400);
   });
 
+  it('answers 400, never 500, to a multipart body cut short or with broken part headers', async () => {
+    const whole = multipart('a.png', await image('png', 10, 10));
+    const bodies = [
+      whole.payload.subarray(0, whole.payload.length - 20),
+      whole.payload.subarray(0, 60),
+      Buffer.from('------authority-test-boundary\r\nthis is not a header\r\n\r\n'),
+      Buffer.from('no boundary at all'),
+    ];
+    for (const payload of bodies) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/media',
+        payload,
+        headers: { ...whole.headers, ...bearer(token) },
+      });
+      expect(res.statusCode, payload.toString('latin1').slice(0, 40)).toBeLessThan(500);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    }
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/media',
+      payload: whole.payload.subarray(0, whole.payload.length - 20),
+      headers: { ...whole.headers, ...bearer(token) },
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toEqual({ message: MEDIA_TEXTS.incomplete });
+  });
+
   it('refuses an upload without a token', async () => {
     const res = await upload('a.png', await image('png', 10, 10), { token: null });
     expect(res.statusCode).toBe(401);

@@ -28,15 +28,26 @@ export default async function mediaRoutes(app: FastifyInstance) {
     { config: { access: 'staff' }, bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024 },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, MEDIA_TEXTS.wrongType);
-      const file = await request.file();
+      // A multipart body the parser cannot read (cut short, broken part headers, too many parts)
+      // is the sender's problem, never a server error.
+      const unreadable = (error: unknown) => {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          return new AppError(413, MEDIA_TEXTS.tooLarge);
+        request.log.info({ parser: (error as Error).message }, 'unreadable upload refused');
+        return AppError.badRequest(MEDIA_TEXTS.incomplete);
+      };
+      let file: Awaited<ReturnType<typeof request.file>>;
+      try {
+        file = await request.file();
+      } catch (error) {
+        throw unreadable(error);
+      }
       if (!file || file.fieldname !== MEDIA_UPLOAD.field) throw AppError.badRequest(MEDIA_TEXTS.noFile);
       let data: Buffer;
       try {
         data = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, MEDIA_TEXTS.tooLarge);
-        throw error;
+        throw unreadable(error);
       }
       if (!detectImageType(data)) throw new AppError(415, MEDIA_TEXTS.wrongType);
 
