@@ -1,6 +1,6 @@
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { SETTINGS_TEXTS } from '@authority/shared/back-office-texts';
-import { DEFAULT_SETTINGS } from '@authority/shared/settings';
+import { DEFAULT_SETTINGS, RETENTION_TEXTS } from '@authority/shared/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -70,6 +70,37 @@ describe('/dashboard/settings', () => {
       contact: { email: 'hello@amanah-health.example' },
       about: { mission: null },
       departmentEmails: { medicalEducation: 'education@amanah-health.example', generalInquiry: null },
+    });
+  });
+
+  it('shows how long personal data is kept, refuses what is not a number of days, and saves it', async () => {
+    signInAs('SuperAdmin');
+    const api = mockApi({
+      'GET /settings/full': () => json(200, DEFAULT_SETTINGS),
+      'PUT /settings': (call) => json(200, call.body),
+    });
+    renderApp('/dashboard/settings');
+    const user = userEvent.setup();
+
+    const inquiries = await screen.findByLabelText(RETENTION_TEXTS.inquiryDays);
+    const outbox = screen.getByLabelText(RETENTION_TEXTS.outboxDays);
+    expect(inquiries).toHaveValue(DEFAULT_SETTINGS.retention.inquiryDays);
+    expect(outbox).toHaveValue(DEFAULT_SETTINGS.retention.outboxDays);
+
+    await user.clear(outbox);
+    await user.type(outbox, '0');
+    await user.click(screen.getByRole('button', { name: SETTINGS_TEXTS.save }));
+    await waitFor(() => expect(outbox).toHaveAccessibleDescription('Keep them at least 1 day.'));
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(outbox);
+    await user.type(outbox, '60');
+    await user.clear(inquiries);
+    await user.type(inquiries, '730');
+    await user.click(screen.getByRole('button', { name: SETTINGS_TEXTS.save }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(SETTINGS_TEXTS.saved));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      retention: { inquiryDays: 730, outboxDays: 60 },
     });
   });
 });
