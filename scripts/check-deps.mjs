@@ -4,7 +4,8 @@
 //
 // What counts as a use of a declared package `p`, in the files of that workspace:
 //   - a module specifier naming `p` or `p/…`: `import … from`, `export … from`, `import '…'`,
-//     `import(…)`, `require(…)`, `require.resolve(…)`, `import.meta.resolve(…)`, `vi.mock(…)`
+//     `import(…)`, `require(…)`, `require.resolve(…)`, `createRequire(…).resolve(…)`,
+//     `import.meta.resolve(…)`, `vi.mock(…)`
 //     (in .ts, .tsx, .mts, .cts, .js, .jsx, .mjs, .cjs, source and test files alike);
 //   - `/// <reference types="p" />`, and `p` in a tsconfig's `compilerOptions.types`;
 //   - CSS `@import`, `@plugin`, `@source`, `@reference`, `@config` of `p` (Tailwind, @fontsource);
@@ -117,6 +118,8 @@ const SPECIFIER_PATTERNS = [
   /\bimport\s*['"`]([^'"`]+)['"`]/g,
   /\bimport\s*\(\s*['"`]([^'"`$]+)['"`]/g,
   /\brequire(?:\.resolve)?\s*\(\s*['"`]([^'"`]+)['"`]/g,
+  // createRequire(import.meta.url).resolve('pkg/file'): a file of the package, read at run time.
+  /\)\.resolve\s*\(\s*['"`]([^'"`]+)['"`]/g,
   /\bimport\.meta\.resolve\s*\(\s*['"`]([^'"`]+)['"`]/g,
   /\bvi\.(?:mock|doMock|importActual)\s*\(\s*['"`]([^'"`]+)['"`]/g,
 ];

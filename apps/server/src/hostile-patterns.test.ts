@@ -12,6 +12,7 @@
  */
 import { CONTACT_TEXTS } from '@authority/shared/contact';
 import { EVENT_FORM_TEXTS } from '@authority/shared/event-forms';
+import { hostileTexts } from '@authority/shared/hostile-texts';
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import { API } from '@authority/shared/routes';
 import fc from 'fast-check';
@@ -28,40 +29,10 @@ const REQUEST_LIMIT_MS = 100;
 /** Bytes of hostile text per field: a visitor form's body is at most 16 KiB. */
 const BUDGET = 15_000;
 
-const RUNS = [
-  '.',
-  '@',
-  'a',
-  '-',
-  ' ',
-  '\t',
-  '1',
-  '+',
-  'é',
-  '😀',
-  '\u200b',
-  '١',
-  'a.',
-  '.@',
-  'a@a.',
-  'a-',
-  '@.',
-];
-const SHAPES: ((run: string) => string)[] = [
-  (run) => run,
-  (run) => `a@${run}@`,
-  (run) => `a@b${run} `,
-  (run) => `${run}@`,
-  (run) => `a@${run}`,
-  (run) => `@${run}.`,
-  (run) => `a${run}!`,
-  (run) => `+${run}x`,
-];
 /** Each run as long as the budget allows once written as JSON. */
-const HOSTILE = RUNS.flatMap((r) => {
-  const run = r.repeat(Math.floor(BUDGET / Buffer.byteLength(JSON.stringify(r).slice(1, -1))));
-  return SHAPES.map((shape) => shape(run));
-});
+const HOSTILE = hostileTexts((run) =>
+  Math.floor(BUDGET / Buffer.byteLength(JSON.stringify(run).slice(1, -1))),
+);
 
 let app: FastifyInstance;
 let eventId: number;
