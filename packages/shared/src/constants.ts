@@ -43,6 +43,9 @@ export const SUPER_ADMIN_ROLE: Role = 'SuperAdmin';
 export const NEWS_TABS = ['all', 'news', 'events', 'announcements'] as const;
 export type NewsTab = (typeof NEWS_TABS)[number];
 
+/** The News tab named by `?tab=` (SPEC §2), 'all' when it names none: the page and the server agree. */
+export const readNewsTab = (value: string | null): NewsTab => NEWS_TABS.find((tab) => tab === value) ?? 'all';
+
 /** 'history' is labelled Strategic Objectives (SPEC §4). */
 export const ABOUT_TABS = ['mission', 'vision', 'values', 'history'] as const;
 export type AboutTab = (typeof ABOUT_TABS)[number];

@@ -3,6 +3,8 @@ export const MEDIA_UPLOAD = {
   path: '/media',
   field: 'file',
   maxBytes: 5 * 1024 * 1024,
+  /** Larger images are refused before decoding (a small file can declare a huge image). */
+  maxPixels: 50_000_000,
   types: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
 

@@ -4,7 +4,7 @@
  * normalised as the page reads it. Everything else in the URL changes nothing the server writes,
  * so `/?x=1` and `/?x=2` are one finished page, rendered once.
  */
-import { NEWS_TABS, type NewsTab } from '@authority/shared/constants';
+import { type NewsTab, readNewsTab } from '@authority/shared/constants';
 import { isStaffPage } from '@authority/shared/page-contract';
 import { readPage } from '@authority/shared/public-api-paths';
 import { DASHBOARD_CHILDREN, ROUTES } from '@authority/shared/routes';
@@ -72,7 +72,6 @@ export const PAGE_ROUTES: readonly string[] = [
 ];
 
 /** The tab the landing page's news section shows (`?tab=`, SPEC §2), 'all' when it names none. */
-const readNewsTab = (value: string | null): NewsTab => NEWS_TABS.find((tab) => tab === value) ?? 'all';
 
 /** The page `url` (path and query, as requested) shows. */
 export function pageAddress(url: string): PageAddress {

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { StoredImage } from '@authority/shared/media';
+import { MEDIA_UPLOAD, type StoredImage } from '@authority/shared/media';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
 import { media } from '../../db/schema.js';
@@ -18,7 +18,7 @@ const WEBP_QUALITY = 80;
  * More pixels than this is refused (MEDIA_TEXTS.tooManyPixels names the number): a small file
  * that decodes to a huge image is a decompression bomb.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = MEDIA_UPLOAD.maxPixels;
 
 /**
  * The decoder could not read the image: it is cut short, corrupt, or not what its first bytes

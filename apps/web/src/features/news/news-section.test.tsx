@@ -2,6 +2,7 @@ import {
   NEWS_ARROW_RECHECK_MS,
   NEWS_SCROLL_STEP_PX,
   NEWS_SECTION_WATCHER_MS,
+  readNewsTab,
 } from '@authority/shared/constants';
 import { CAROUSEL_TEXTS, NEWS_TEXTS } from '@authority/shared/public-texts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -9,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventView, LONG_TEXT, newsView, resource } from '../../test/content-factories';
 import { resizeObservers, setScrollGeometry } from '../../test/observers';
 import { renderWithRouter } from '../../test/render-with-router';
-import { NewsContent, type NewsSectionReads, readNewsTab } from './news-section';
+import { NewsContent, type NewsSectionReads } from './news-section';
 
 const allNews = [
   newsView({ id: 3, name: 'Third', isNews: true }),

@@ -1,4 +1,4 @@
-import { NEWS_SECTION_WATCHER_MS, NEWS_TABS, type NewsTab } from '@authority/shared/constants';
+import { NEWS_SECTION_WATCHER_MS, NEWS_TABS, type NewsTab, readNewsTab } from '@authority/shared/constants';
 import type { EventView, NewsView } from '@authority/shared/normalize-content';
 import { onlyNews } from '@authority/shared/normalize-content';
 import { NEWS_TEXTS } from '@authority/shared/public-texts';
@@ -12,11 +12,6 @@ import { TabList, tabPanelProps } from '../../lib/ui/tab-list';
 import { type FeaturedChoice, type Story, StoryBrowser } from './story-browser';
 
 const TABS = NEWS_TABS.map((id) => ({ id, label: NEWS_TEXTS.tabs[id] }));
-
-/** The tab named by `?tab=` (SPEC §2), 'all' when it names none. */
-export function readNewsTab(value: string | null): NewsTab {
-  return NEWS_TABS.find((tab) => tab === value) ?? 'all';
-}
 
 export function newsStory(item: NewsView): Story {
   return {
