@@ -5,13 +5,12 @@ import { buildApp } from '../app.js';
 import { mailOutbox } from '../db/schema.js';
 import { MAX_ATTEMPTS, retryDelayMs } from '../lib/mail/outbox.js';
 import { createTestApp, type TestApp, testConfig } from '../test/app.js';
+import { manualClock } from '../test/clock.js';
 import { createTestDatabase } from '../test/database.js';
 import { type Mailbox, startMailbox } from '../test/mailbox.js';
 
-let clock = new Date('2026-11-22T10:00:00Z');
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
+const clock = manualClock('2026-11-22T10:00:00Z');
+const advance = clock.advance;
 const mail = (to: string) => ({
   to,
   subject: 'Hello',
@@ -29,7 +28,7 @@ describe('with SMTP', () => {
     mailbox = await startMailbox();
     t = await createTestApp({
       env: { SMTP_URL: mailbox.url, MAIL_FROM: 'Site <site@amanah.example>' },
-      clock: () => clock,
+      clock: clock.now,
     });
   });
   afterAll(async () => {
@@ -70,7 +69,7 @@ describe('with SMTP', () => {
     const failed = await rowOf(id);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failed?.lastError).toMatch(/451|unavailable/i);
-    expect(failed?.nextAttemptAt.getTime()).toBe(clock.getTime() + retryDelayMs(1));
+    expect(failed?.nextAttemptAt.getTime()).toBe(clock.now().getTime() + retryDelayMs(1));
 
     mailbox.refuse = false;
     await t.app.mailer.flush(); // not due yet
@@ -121,7 +120,7 @@ describe('without SMTP_URL', () => {
       ownsDatabase: true,
       logger: { level: 'info', stream },
       mailPollMs: 0,
-      clock: () => clock,
+      clock: clock.now,
     });
     await app.ready();
     return { app, log: () => output };

@@ -7,21 +7,20 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { manualClock } from '../../test/clock.js';
 import { type Mailbox, startMailbox } from '../../test/mailbox.js';
 import { bearer, createStaff, signIn, type TestStaff } from '../../test/staff.js';
 
 const A = '/api/v1/Accounts';
 let t: TestApp;
 let mailbox: Mailbox;
-let clock = new Date('2026-11-22T09:00:00Z');
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
+const clock = manualClock('2026-11-22T09:00:00Z');
+const advance = clock.advance;
 let root: TestStaff;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await createTestApp({ env: { SMTP_URL: mailbox.url }, clock: () => clock });
+  t = await createTestApp({ env: { SMTP_URL: mailbox.url }, clock: clock.now });
   root = await createStaff(t, { role: 'SuperAdmin', email: 'chief@amanah-health.example' });
 });
 afterAll(async () => {
@@ -218,16 +217,16 @@ describe('sessions', () => {
         id: expect.any(String),
         device: 'Chrome on Windows',
         ip: '127.0.0.1',
-        signedInAt: clock.toISOString(),
-        lastUsedAt: clock.toISOString(),
+        signedInAt: clock.now().toISOString(),
+        lastUsedAt: clock.now().toISOString(),
         current: true,
       },
       {
         id: expect.any(String),
         device: 'Safari on iPhone',
         ip: '203.0.113.9',
-        signedInAt: new Date(clock.getTime() - 60_000).toISOString(),
-        lastUsedAt: new Date(clock.getTime() - 60_000).toISOString(),
+        signedInAt: new Date(clock.now().getTime() - 60_000).toISOString(),
+        lastUsedAt: new Date(clock.now().getTime() - 60_000).toISOString(),
         current: false,
       },
     ]);

@@ -6,22 +6,21 @@ import { auditLog, mailOutbox, oneTimeCodes, sessions, users } from '../../db/sc
 import { codeTargets } from '../../lib/one-time-codes.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { manualClock } from '../../test/clock.js';
 import { type Mailbox, startMailbox } from '../../test/mailbox.js';
 import { bearer, createStaff, signIn, type TestStaff } from '../../test/staff.js';
 
 const A = '/api/v1/Accounts';
 let t: TestApp;
 let mailbox: Mailbox;
-let clock = new Date('2026-11-22T09:00:00Z');
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
+const clock = manualClock('2026-11-22T09:00:00Z');
+const advance = clock.advance;
 let root: TestStaff;
 let rootToken: string;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await createTestApp({ env: { SMTP_URL: mailbox.url }, clock: () => clock });
+  t = await createTestApp({ env: { SMTP_URL: mailbox.url }, clock: clock.now });
   root = await createStaff(t, { role: 'SuperAdmin', email: 'root@amanah-health.example' });
   rootToken = await signIn(t, root);
 });
@@ -66,7 +65,7 @@ describe('POST /login', () => {
       role: 'SuperAdmin',
       sid: expect.any(String),
     });
-    expect(claims.exp).toBe(Math.floor(clock.getTime() / 1000) + 12 * 3600);
+    expect(claims.exp).toBe(Math.floor(clock.now().getTime() / 1000) + 12 * 3600);
     const [session] = await t.db
       .select()
       .from(sessions)

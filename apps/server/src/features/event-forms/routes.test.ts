@@ -5,6 +5,7 @@ import { createEvent, type EventRow } from '../../db/factories.js';
 import { eventRegistrations, mailOutbox, oneTimeCodes, sponsorRegistrations } from '../../db/schema.js';
 import { codeTargets } from '../../lib/one-time-codes.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { manualClock } from '../../test/clock.js';
 import { type Mailbox, startMailbox } from '../../test/mailbox.js';
 
 const API = '/api/v1/admin';
@@ -12,10 +13,8 @@ let t: TestApp;
 let mailbox: Mailbox;
 let active: EventRow;
 let inactive: EventRow;
-let clock = new Date('2026-11-22T08:00:00Z');
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
+const clock = manualClock('2026-11-22T08:00:00Z');
+const advance = clock.advance;
 let counter = 0;
 const newEmail = () => `visitor${++counter}@example.org`;
 
@@ -74,7 +73,7 @@ const storedCodes = (email: string) =>
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await createTestApp({ env: { SMTP_URL: mailbox.url }, clock: () => clock });
+  t = await createTestApp({ env: { SMTP_URL: mailbox.url }, clock: clock.now });
   active = await createEvent(t.db, {
     eventName: 'Cardiology Update 2026',
     isActive: true,
@@ -105,7 +104,7 @@ describe('send-code', () => {
       consumedAt: null,
     });
     expect(row?.codeHash).not.toContain(code);
-    expect(row?.expiresAt.getTime()).toBe(clock.getTime() + 10 * 60_000);
+    expect(row?.expiresAt.getTime()).toBe(clock.now().getTime() + 10 * 60_000);
   });
 
   it('adds the messageId for the sponsor call, and says the code is for sponsoring', async () => {
