@@ -16,9 +16,7 @@ import { staffOf } from '../../plugins/access.js';
 import {
   changePassword,
   deleteUser,
-  endSessions,
   findUser,
-  listSessions,
   listUsers,
   login,
   logout,
@@ -27,6 +25,7 @@ import {
   SignInRefused,
   sendResetCode,
 } from './service.js';
+import { endSessions, listSessions } from './sessions.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
