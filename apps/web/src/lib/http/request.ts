@@ -146,7 +146,10 @@ export function fieldErrorsOf(body: unknown): Record<string, string[]> {
 export type DescribeStatus = (status: number, serverMessage: string | undefined) => string;
 
 /** The ApiError an answer with an error status makes. */
-export function errorOf(answer: ApiAnswer, describe: DescribeStatus = errorText): ApiError {
+export function errorOf(
+  answer: Pick<ApiAnswer, 'status' | 'body'>,
+  describe: DescribeStatus = errorText,
+): ApiError {
   return new ApiError(
     answer.status,
     describe(answer.status, answerText(answer.body, 'message')),

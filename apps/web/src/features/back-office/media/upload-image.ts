@@ -50,16 +50,7 @@ export function uploadImage(
         onProgress?.(1);
         resolve(body);
       } else {
-        reject(
-          errorOf({
-            ok: false,
-            status: xhr.status,
-            statusText: xhr.statusText,
-            text: xhr.responseText,
-            headers: new Headers(),
-            body,
-          }),
-        );
+        reject(errorOf({ status: xhr.status, body }));
       }
     });
     xhr.addEventListener('error', () => reject(toApiError(undefined)));
