@@ -3,6 +3,7 @@
  * app's form chunk stays small. contact.ts adds the server's schema on top.
  */
 import { DEPARTMENTS } from './constants';
+import type { Translation } from './i18n/translation';
 
 export const CONTACT_TEXTS = {
   // SPEC §5, in the order they are checked.
@@ -55,8 +56,13 @@ export interface ContactValues {
 
 type ContactField = keyof ContactValues;
 
-/** The first failing check of SPEC §5 (values trimmed), or undefined. */
-export function contactProblem(values: ContactValues): { field: ContactField; message: string } | undefined {
+export type ContactMessages = Translation<typeof CONTACT_TEXTS>;
+
+/** The first failing check of SPEC §5 (values trimmed), or undefined; said in `texts`' language. */
+export function contactProblem(
+  values: ContactValues,
+  texts: ContactMessages = CONTACT_TEXTS,
+): { field: ContactField; message: string } | undefined {
   const v = {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -64,19 +70,19 @@ export function contactProblem(values: ContactValues): { field: ContactField; me
     department: values.department.trim(),
     message: values.message.trim(),
   };
-  if (!v.name) return { field: 'name', message: CONTACT_TEXTS.nameRequired };
+  if (!v.name) return { field: 'name', message: texts.nameRequired };
   // The length before the pattern: an over-long text is refused without being read through.
   if (v.email.length > CONTACT_LIMITS.email)
-    return { field: 'email', message: CONTACT_TEXTS.tooLong(CONTACT_LIMITS.email) };
-  if (!SIMPLE_EMAIL_PATTERN.test(v.email)) return { field: 'email', message: CONTACT_TEXTS.emailInvalid };
-  if (!v.subject) return { field: 'subject', message: CONTACT_TEXTS.subjectRequired };
+    return { field: 'email', message: texts.tooLong(CONTACT_LIMITS.email) };
+  if (!SIMPLE_EMAIL_PATTERN.test(v.email)) return { field: 'email', message: texts.emailInvalid };
+  if (!v.subject) return { field: 'subject', message: texts.subjectRequired };
   if (!(DEPARTMENTS as readonly string[]).includes(v.department)) {
-    return { field: 'department', message: CONTACT_TEXTS.departmentRequired };
+    return { field: 'department', message: texts.departmentRequired };
   }
-  if (!v.message) return { field: 'message', message: CONTACT_TEXTS.messageRequired };
+  if (!v.message) return { field: 'message', message: texts.messageRequired };
   for (const field of ['name', 'email', 'subject', 'message'] as const) {
     if (v[field].length > CONTACT_LIMITS[field])
-      return { field, message: CONTACT_TEXTS.tooLong(CONTACT_LIMITS[field]) };
+      return { field, message: texts.tooLong(CONTACT_LIMITS[field]) };
   }
   return undefined;
 }

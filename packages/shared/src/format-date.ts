@@ -4,7 +4,13 @@
  * Spelled out here rather than through Intl, whose English forms differ between ICU versions
  * (with or without a comma), so the server, the browser and the tests all agree.
  */
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export interface DateNames {
+  /** Sunday first, as `Date.getUTCDay` counts. */
+  weekdays: readonly string[];
+  months: readonly string[];
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = [
   'January',
   'February',
@@ -18,10 +24,12 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 
-export function formatLongDate(iso: string): string {
+export const ENGLISH_DATE_NAMES = { weekdays: WEEKDAYS, months: MONTHS } as const;
+
+export function formatLongDate(iso: string, names: DateNames = ENGLISH_DATE_NAMES): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${names.weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${names.months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

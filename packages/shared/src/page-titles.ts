@@ -48,7 +48,13 @@ export const SOCIAL_NETWORK_LABELS = {
   linkedin: 'LinkedIn',
 } as const satisfies Record<SocialNetwork, string>;
 
-/** `News | Amanah Health Authority`; the landing page (no page title) gets the full name. */
-export function formatDocumentTitle(pageTitle?: string): string {
-  return pageTitle ? `${pageTitle} | ${SITE.name}` : SITE.fullName;
+/**
+ * `News | Amanah Health Authority`; the landing page (no page title) gets the full name. `site`:
+ * the names in the page's language.
+ */
+export function formatDocumentTitle(
+  pageTitle?: string,
+  site: { name: string; fullName: string } = SITE,
+): string {
+  return pageTitle ? `${pageTitle} | ${site.name}` : site.fullName;
 }

@@ -133,3 +133,45 @@ export const THANK_YOU_TEXTS = {
 export const SECTION_NAV_TEXTS = {
   sideBarLabel: 'Sections',
 } as const;
+
+/** The header, footer and frame around every public page (BRAND.md's voice: SPEC gives none). */
+export const LAYOUT_TEXTS = {
+  skipToMain: 'Skip to main content',
+  mainNavigation: 'Main',
+  menu: 'Menu',
+  followUs: 'Follow us',
+  partOf: 'Part of',
+  backToTop: 'Back to top',
+  loading: 'Loading…',
+  /** The language switch: names the other language's page (its own name is in LOCALE_INFO). */
+  languageSwitch: 'Language',
+  readInLanguage: (language: string) => `Read this page in ${language}`,
+  /** Offered on an English page to a browser that prefers the other language (I18N.md). */
+  languageSuggestion: 'This site is also available in Arabic.',
+  languageSuggestionAction: 'اقرأ الموقع بالعربية',
+  dismiss: 'Dismiss',
+  backToEvent: 'Back to the event',
+  /** Between the city and the country. */
+  listSeparator: ', ',
+} as const;
+
+export const NOT_FOUND_TEXTS = {
+  explanation:
+    'We could not find the page you asked for. If you typed the address, check it is correct. The page may also have been moved or removed.',
+  goHome: 'Go to the home page',
+  latestNews: 'Read the latest news',
+  contactUs: 'Contact us',
+} as const;
+
+export const ERROR_PAGE_TEXTS = {
+  explanation:
+    'Sorry, this page could not be shown. Reload the page to try again. If it keeps happening, come back later.',
+  reload: 'Reload the page',
+  goHome: 'Go to the home page',
+} as const;
+
+/** The news feed's channel (`/rss.xml`, and each language's under its prefix). */
+export const FEED_TEXTS = {
+  title: (siteName: string) => `${siteName}: News`,
+  description: (fullName: string) => `News from the ${fullName}.`,
+} as const;

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@authority/shared/locales';
+
 /**
  * The `<head>` the server writes into each page, so a link pasted into a chat or a
  * social network shows a real preview without JavaScript: title, description, canonical link,
@@ -18,6 +20,12 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /** 404 for a news item or event that does not exist. */
   status?: number;
+  /** The page's language: `<html lang dir>`, `og:locale`. */
+  locale: Locale;
+  /** The same page in every language (`hreflang`), none for pages kept out of search engines. */
+  alternates?: readonly { locale: Locale; href: string }[];
+  /** Font files the page's first paint needs, preloaded (the Arabic face on Arabic pages). */
+  preloadFonts?: readonly string[];
 }
 
 const escapeAttribute = (value: string) =>
@@ -59,7 +67,24 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image),
-    meta('property', 'og:locale', 'en_GB'),
+    meta('property', 'og:locale', LOCALE_INFO[head.locale].openGraph),
+    ...(head.alternates ?? [])
+      .filter((alternate) => alternate.locale !== head.locale)
+      .map((alternate) => meta('property', 'og:locale:alternate', LOCALE_INFO[alternate.locale].openGraph)),
+    ...(head.alternates ?? []).map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${alternate.locale}" href="${escapeAttribute(alternate.href)}" />`,
+    ),
+    ...(head.alternates ?? [])
+      .filter((alternate) => alternate.locale === DEFAULT_LOCALE)
+      .map(
+        (alternate) =>
+          `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(alternate.href)}" />`,
+      ),
+    ...(head.preloadFonts ?? []).map(
+      (href) =>
+        `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin />`,
+    ),
     meta('property', 'article:published_time', head.publishedTime),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
@@ -71,9 +96,10 @@ export function headTags(head: PageHead): string {
     .join('\n    ');
 }
 
-/** The built index.html with its title and description replaced by the page's head. */
+/** The built index.html with its language, title and description replaced by the page's head. */
 export function applyHead(indexHtml: string, head: PageHead): string {
   return indexHtml
+    .replace(/<html[^>]*>/i, `<html lang="${head.locale}" dir="${LOCALE_INFO[head.locale].dir}">`)
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
     .replace(/<\/head>/i, `  ${headTags(head)}\n  </head>`);

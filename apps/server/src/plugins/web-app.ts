@@ -6,9 +6,10 @@
  * hydration.
  * Anything under /api that matched no route is a JSON 404.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import type { Locale } from '@authority/shared/locales';
 import { isNonPagePath } from '@authority/shared/page-contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -43,6 +44,28 @@ export interface WebAppOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The font a page in each language paints its text with first, preloaded so its text does not
+ * change face after the first paint: the Arabic face's regular weight on Arabic pages (Latin
+ * pages use Inter, which the stylesheet's first request finds soon enough).
+ */
+const FIRST_PAINT_FONTS: Partial<Record<Locale, RegExp>> = {
+  ar: /^ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
+};
+
+function preloadedFonts(distDir: string | undefined): (locale: Locale) => string[] {
+  const assets = distDir ? path.join(distDir, 'assets') : undefined;
+  const files = assets && existsSync(assets) ? readdirSync(assets) : [];
+  const byLocale = new Map<Locale, string[]>();
+  for (const [locale, pattern] of Object.entries(FIRST_PAINT_FONTS) as [Locale, RegExp][]) {
+    byLocale.set(
+      locale,
+      files.filter((file) => pattern.test(file)).map((file) => `/assets/${file}`),
+    );
+  }
+  return (locale) => byLocale.get(locale) ?? [];
+}
 /**
  * Finished pages kept until content changes, by page address: the path and only the query
  * parameters the page reads (`pageAddress`), and only pages whose addresses the content bounds.
@@ -72,6 +95,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const renderedShell = serverRenderedShell(app, options, indexHtml);
+  const fontsOf = preloadedFonts(options.distDir);
 
   // Made from the page's address alone, so every URL of one address gets the same page.
   const finish = async ({ pathname, search, url }: PageAddress): Promise<FinishedPage> => {
@@ -91,7 +115,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
         })
       : undefined;
     const shell = (markup && renderedShell) || (indexHtml ?? '');
-    let html = head ? applyHead(shell, head) : shell;
+    let html = head ? applyHead(shell, { ...head, preloadFonts: fontsOf(head.locale) }) : shell;
     if (hasData) html = embedData(html, data);
     if (markup) html = withRenderedRoot(html, markup);
     const status = head?.status ?? 200;
@@ -123,7 +147,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   };
 
   if (options.distDir && indexHtml) {
-    for (const route of ['/', ...PAGE_ROUTES]) app.get(route, (request, reply) => sendPage(request, reply));
+    for (const route of PAGE_ROUTES) app.get(route, (request, reply) => sendPage(request, reply));
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',

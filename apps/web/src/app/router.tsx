@@ -4,9 +4,12 @@ import {
   type ContentDashboardChild,
   type ContentKey,
 } from '@authority/shared/content-types';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizePath } from '@authority/shared/locales';
 import { DASHBOARD_CHILDREN, type DashboardChild, ROUTES } from '@authority/shared/routes';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { LocaleProvider } from '../lib/i18n/locale';
+import { loadTexts } from '../lib/i18n/texts';
 import { LoadingScreen } from '../lib/ui/loading-screen';
 import { RootErrorPage } from './routes/root-error-page';
 import { RootLayout } from './routes/root-layout';
@@ -37,6 +40,97 @@ const path = {
   eventSponsor: ROUTES.eventSponsor(':eventId'),
   viewSubmission: ROUTES.viewSubmission(':id'),
 };
+
+/** The site's layout in one language: its texts, links and `<html lang dir>` follow `locale`. */
+function siteLayoutIn(locale: Locale): ComponentType {
+  return function LocalizedSiteLayout() {
+    return (
+      <LocaleProvider locale={locale}>
+        <SiteLayout />
+      </LocaleProvider>
+    );
+  };
+}
+const siteLayouts = new Map(LOCALES.map((locale) => [locale, siteLayoutIn(locale)]));
+
+/**
+ * The public pages in one language (I18N.md): English at SPEC's paths, every other language the
+ * same paths under its prefix (`/ar`, `/ar/allNews`…), its texts loaded before it renders.
+ */
+function siteRoutes(locale: Locale): RouteObject {
+  const at = (address: string) => localizePath(address, locale);
+  const layout: Pick<RouteObject, 'Component' | 'lazy'> =
+    locale === DEFAULT_LOCALE
+      ? { Component: siteLayouts.get(locale) }
+      : {
+          lazy: async () => {
+            await loadTexts(locale, 'public');
+            return { Component: siteLayouts.get(locale) };
+          },
+        };
+  return {
+    ...(LOCALE_INFO[locale].prefix ? { path: LOCALE_INFO[locale].prefix } : {}),
+    ...layout,
+    children: [
+      {
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, Component: LandingPage },
+          {
+            path: at(path.showNews),
+            lazy: lazyPage(
+              () => import('./routes/site/show-news-page'),
+              (m) => m.ShowNewsPage,
+            ),
+          },
+          {
+            path: at(ROUTES.allNews),
+            lazy: lazyPage(
+              () => import('./routes/site/all-news-page'),
+              (m) => m.AllNewsPage,
+            ),
+          },
+          {
+            path: at(ROUTES.userEvents),
+            lazy: lazyPage(
+              () => import('./routes/site/user-events-page'),
+              (m) => m.UserEventsPage,
+            ),
+          },
+          {
+            path: at(path.eventDetails),
+            lazy: lazyPage(
+              () => import('./routes/site/event-details-page'),
+              (m) => m.EventDetailsPage,
+            ),
+          },
+          {
+            path: at(path.eventRegistration),
+            lazy: lazyPage(
+              () => import('./routes/site/event-registration-page'),
+              (m) => m.EventRegistrationPage,
+            ),
+          },
+          {
+            path: at(path.eventSponsor),
+            lazy: lazyPage(
+              () => import('./routes/site/event-sponsor-page'),
+              (m) => m.EventSponsorPage,
+            ),
+          },
+          {
+            path: at(ROUTES.thankYou),
+            lazy: lazyPage(
+              () => import('./routes/site/thank-you-page'),
+              (m) => m.ThankYouPage,
+            ),
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  };
+}
 
 /**
  * One page for every content type, keyed by the content registry; the events screen, which adds
@@ -82,67 +176,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorPage,
     HydrateFallback: LoadingScreen,
     children: [
-      {
-        Component: SiteLayout,
-        children: [
-          {
-            ErrorBoundary: RouteErrorPage,
-            children: [
-              { index: true, Component: LandingPage },
-              {
-                path: path.showNews,
-                lazy: lazyPage(
-                  () => import('./routes/site/show-news-page'),
-                  (m) => m.ShowNewsPage,
-                ),
-              },
-              {
-                path: ROUTES.allNews,
-                lazy: lazyPage(
-                  () => import('./routes/site/all-news-page'),
-                  (m) => m.AllNewsPage,
-                ),
-              },
-              {
-                path: ROUTES.userEvents,
-                lazy: lazyPage(
-                  () => import('./routes/site/user-events-page'),
-                  (m) => m.UserEventsPage,
-                ),
-              },
-              {
-                path: path.eventDetails,
-                lazy: lazyPage(
-                  () => import('./routes/site/event-details-page'),
-                  (m) => m.EventDetailsPage,
-                ),
-              },
-              {
-                path: path.eventRegistration,
-                lazy: lazyPage(
-                  () => import('./routes/site/event-registration-page'),
-                  (m) => m.EventRegistrationPage,
-                ),
-              },
-              {
-                path: path.eventSponsor,
-                lazy: lazyPage(
-                  () => import('./routes/site/event-sponsor-page'),
-                  (m) => m.EventSponsorPage,
-                ),
-              },
-              {
-                path: ROUTES.thankYou,
-                lazy: lazyPage(
-                  () => import('./routes/site/thank-you-page'),
-                  (m) => m.ThankYouPage,
-                ),
-              },
-              { path: '*', Component: NotFoundPage },
-            ],
-          },
-        ],
-      },
+      ...LOCALES.map(siteRoutes),
       {
         lazy: lazyPage(
           () => import('./routes/dashboard/staff-layout'),

@@ -3,8 +3,12 @@
  * `/sitemap.xml` and `/rss.xml`. Built from the data, cached until content changes,
  * answered with ETags like every public read.
  */
+
+import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath } from '@authority/shared/locales';
 import { STAFF_PAGE_SEGMENTS } from '@authority/shared/page-contract';
-import { SITE } from '@authority/shared/site';
+import { ROUTES } from '@authority/shared/routes';
+import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { summary } from '../../lib/page-head.js';
 import { etagMatches } from '../../lib/public-cache.js';
@@ -25,6 +29,7 @@ const xmlText = (value: string) =>
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export const RSS_ITEMS = 50;
+export const RSS_PATH = '/rss.xml';
 
 export default async function feedRoutes(app: FastifyInstance) {
   const base = app.config.publicUrl;
@@ -61,51 +66,73 @@ export default async function feedRoutes(app: FastifyInstance) {
       const latest = [...newsRows.map((n) => n.updatedAt), ...eventRows.map((e) => e.updatedAt)].sort(
         (a, b) => b.getTime() - a.getTime(),
       )[0];
+      // Each page once per language, each entry naming every language's address (hreflang).
+      const alternates = (path: string) =>
+        [
+          ...LOCALES.map((other) => [other, localizePath(path, other)] as const),
+          ['x-default', localizePath(path, DEFAULT_LOCALE)] as const,
+        ]
+          .map(
+            ([hreflang, address]) =>
+              `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(`${base}${address}`)}"/>`,
+          )
+          .join('');
       const url = (path: string, lastmod?: Date) =>
-        `  <url><loc>${xml(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`;
+        LOCALES.map(
+          (locale) =>
+            `  <url><loc>${xml(`${base}${localizePath(path, locale)}`)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}${alternates(path)}</url>`,
+        ).join('\n');
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        url('/', latest),
-        url('/allNews', newsRows[0]?.updatedAt),
-        url('/UserEvent', eventRows.at(-1)?.updatedAt),
-        ...newsRows.map((n) => url(`/showNews/${n.id}`, n.updatedAt)),
-        ...eventRows.map((e) => url(`/event-details/${e.id}`, e.updatedAt)),
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        url(ROUTES.home, latest),
+        url(ROUTES.allNews, newsRows[0]?.updatedAt),
+        url(ROUTES.userEvents, eventRows.at(-1)?.updatedAt),
+        ...newsRows.map((n) => url(ROUTES.showNews(n.id), n.updatedAt)),
+        ...eventRows.map((e) => url(ROUTES.eventDetails(e.id), e.updatedAt)),
         '</urlset>',
         '',
       ].join('\n');
     }),
   );
 
-  app.get('/rss.xml', (request, reply) =>
-    send(request, reply, 'rss', 'application/rss+xml; charset=utf-8', async () => {
-      const settings = await loadSettings(app.db);
-      const items = (await allNewsForFeeds(app.db)).filter((n) => n.isNews).slice(0, RSS_ITEMS);
-      return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-        '  <channel>',
-        `    <title>${xmlText(`${settings.siteName}: News`)}</title>`,
-        `    <link>${xml(`${base}/allNews`)}</link>`,
-        `    <description>${xmlText(`News from the ${SITE.fullName}.`)}</description>`,
-        '    <language>en</language>',
-        `    <atom:link href="${xml(`${base}/rss.xml`)}" rel="self" type="application/rss+xml" />`,
-        ...(items[0] ? [`    <lastBuildDate>${items[0].updatedAt.toUTCString()}</lastBuildDate>`] : []),
-        ...items.map((n) =>
-          [
-            '    <item>',
-            `      <title>${xmlText(n.name)}</title>`,
-            `      <link>${xml(`${base}/showNews/${n.id}`)}</link>`,
-            `      <guid isPermaLink="true">${xml(`${base}/showNews/${n.id}`)}</guid>`,
-            `      <pubDate>${n.createdOn.toUTCString()}</pubDate>`,
-            `      <description>${xmlText(summary(n.description, 500))}</description>`,
-            '    </item>',
-          ].join('\n'),
-        ),
-        '  </channel>',
-        '</rss>',
-        '',
-      ].join('\n');
-    }),
-  );
+  /** The news feed in one language: `/rss.xml`, `/ar/rss.xml`. */
+  const rssFeed = async (locale: Locale) => {
+    const texts = PUBLIC_TEXTS[locale];
+    const settings = await loadSettings(app.db);
+    const siteName = settings.siteName === DEFAULT_SETTINGS.siteName ? texts.site.name : settings.siteName;
+    const at = (path: string) => xml(`${base}${localizePath(path, locale)}`);
+    const items = (await allNewsForFeeds(app.db)).filter((n) => n.isNews).slice(0, RSS_ITEMS);
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+      '  <channel>',
+      `    <title>${xmlText(texts.feeds.title(siteName))}</title>`,
+      `    <link>${at(ROUTES.allNews)}</link>`,
+      `    <description>${xmlText(texts.feeds.description(texts.site.fullName))}</description>`,
+      `    <language>${locale}</language>`,
+      `    <atom:link href="${at(RSS_PATH)}" rel="self" type="application/rss+xml" />`,
+      ...(items[0] ? [`    <lastBuildDate>${items[0].updatedAt.toUTCString()}</lastBuildDate>`] : []),
+      ...items.map((n) =>
+        [
+          '    <item>',
+          `      <title>${xmlText(n.name)}</title>`,
+          `      <link>${at(ROUTES.showNews(n.id))}</link>`,
+          `      <guid isPermaLink="true">${at(ROUTES.showNews(n.id))}</guid>`,
+          `      <pubDate>${n.createdOn.toUTCString()}</pubDate>`,
+          `      <description>${xmlText(summary(n.description, 500))}</description>`,
+          '    </item>',
+        ].join('\n'),
+      ),
+      '  </channel>',
+      '</rss>',
+      '',
+    ].join('\n');
+  };
+
+  for (const locale of LOCALES) {
+    app.get(localizePath(RSS_PATH, locale), (request, reply) =>
+      send(request, reply, `rss:${locale}`, 'application/rss+xml; charset=utf-8', () => rssFeed(locale)),
+    );
+  }
 }

@@ -5,6 +5,13 @@
  * so `/?x=1` and `/?x=2` are one finished page, rendered once.
  */
 import { type NewsTab, readNewsTab } from '@authority/shared/constants';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  localizePath,
+  splitLocalePath,
+} from '@authority/shared/locales';
 import { isStaffPage } from '@authority/shared/page-contract';
 import { readPage } from '@authority/shared/public-api-paths';
 import { DASHBOARD_CHILDREN, ROUTES } from '@authority/shared/routes';
@@ -32,6 +39,8 @@ export type PageRoute =
 
 export interface PageAddress {
   route: PageRoute;
+  /** The page's language, from its path only (I18N.md): `/ar/…` is Arabic. */
+  locale: Locale;
   /** The path as the server makes the page, for a known page in its canonical spelling. */
   pathname: string;
   /** Only the query parameters the page reads, normalised ('' or `page=2`, without `?`). */
@@ -59,11 +68,15 @@ const STAFF_PAGES = new Map(
  * The app's page routes in the router's syntax (the landing page `/` aside), so that a page is
  * answered at once rather than after a look for a file of that name in the build.
  */
-export const PAGE_ROUTES: readonly string[] = [
+const PUBLIC_PAGE_ROUTES = [
+  ROUTES.home,
   ROUTES.allNews,
   ROUTES.userEvents,
   ROUTES.thankYou,
   ...[...ITEM_PAGES.values()].map((item) => item.path(':id')),
+];
+export const PAGE_ROUTES: readonly string[] = [
+  ...LOCALES.flatMap((locale) => PUBLIC_PAGE_ROUTES.map((route) => localizePath(route, locale))),
   ROUTES.login,
   ROUTES.logup,
   ROUTES.dashboard,
@@ -76,7 +89,19 @@ export const PAGE_ROUTES: readonly string[] = [
 /** The page `url` (path and query, as requested) shows. */
 export function pageAddress(url: string): PageAddress {
   const queryAt = url.indexOf('?');
-  const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+  const requestedPath = queryAt === -1 ? url : url.slice(0, queryAt);
+  const { locale, path: rawPath } = splitLocalePath(requestedPath);
+  // Staff pages have no language prefix: `/ar/login` is no page.
+  if (locale !== DEFAULT_LOCALE && isStaffPage(rawPath)) {
+    return {
+      route: { page: 'other' },
+      locale,
+      pathname: requestedPath,
+      search: '',
+      url: requestedPath,
+      keepable: false,
+    };
+  }
   const query = () => new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
   // Routes match case-insensitively and with or without a trailing slash, as the app's router
   // does. A path may be very long: it is scanned only as far as needed.
@@ -84,13 +109,10 @@ export function pageAddress(url: string): PageAddress {
   const slash = path.indexOf('/', 1);
   const first = (slash === -1 ? path.slice(1) : path.slice(1, slash)).toLowerCase();
   const rest = slash === -1 ? undefined : path.slice(slash + 1);
-  const at = (route: PageRoute, pathname: string, search = '', keepable = true): PageAddress => ({
-    route,
-    pathname,
-    search,
-    url: search ? `${pathname}?${search}` : pathname,
-    keepable,
-  });
+  const at = (route: PageRoute, path: string, search = '', keepable = true): PageAddress => {
+    const pathname = localizePath(path, locale);
+    return { route, locale, pathname, search, url: search ? `${pathname}?${search}` : pathname, keepable };
+  };
 
   if (rest === undefined) {
     if (first === '') {

@@ -1,7 +1,8 @@
 /** Which head each page route gets, from the data. */
-import { PAGE_TITLES } from '@authority/shared/page-titles';
+import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
+import { LOCALES, localizePath, splitLocalePath } from '@authority/shared/locales';
 import { ROUTES } from '@authority/shared/routes';
-import { SITE } from '@authority/shared/site';
+import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
 import type { FastifyInstance } from 'fastify';
 import { GenerationCache, MiB, textBytes } from '../../lib/generation-cache.js';
 import { type PageHead, summary } from '../../lib/page-head.js';
@@ -58,17 +59,23 @@ export function createPageHeads(app: FastifyInstance) {
   return Object.assign(cachedPageHead, { cachedCount: () => cached.size });
 
   async function pageHead(pathname: string, missing: boolean): Promise<PageHead> {
-    const { route } = pageAddress(pathname);
+    const { route, locale } = pageAddress(pathname);
+    const texts = PUBLIC_TEXTS[locale];
+    const SITE = texts.site;
+    const PAGE_TITLES = texts.pageTitles;
     // The item shown, unless its id cannot exist or the page's data already found none.
     const idToFind = 'id' in route && !missing ? route.id : undefined;
     const settings = await currentSettings();
-    const siteName = settings.siteName;
+    // The built-in name in the page's language; a name an editor set, as written.
+    const siteName = settings.siteName === DEFAULT_SETTINGS.siteName ? SITE.name : settings.siteName;
+    const at = (path: string) => localizePath(path, locale);
     const organization = {
       '@context': 'https://schema.org',
       '@type': 'MedicalOrganization',
+      inLanguage: locale,
       name: SITE.fullName,
       alternateName: siteName,
-      url: `${base}/`,
+      url: `${base}${at('/')}`,
       logo: `${base}/favicon.svg`,
       email: settings.contact.email,
       telephone: settings.contact.phone,
@@ -80,23 +87,28 @@ export function createPageHeads(app: FastifyInstance) {
       sameAs: Object.values(settings.social),
       parentOrganization: { '@type': 'Organization', name: SITE.parentName, url: settings.parentWebsite },
     };
+    /** `path`: the page's address in the default language; each language's is made from it. */
     const page = (title: string | undefined, path: string, extra: Partial<PageHead> = {}): PageHead => ({
       title: title ? `${title} | ${siteName}` : SITE.fullName,
       description: SITE.tagline,
-      canonical: `${base}${path}`,
+      canonical: `${base}${at(path)}`,
       type: 'website',
       siteName,
+      locale,
+      alternates: extra.noindex ? undefined : alternatesOf(path),
       ...extra,
     });
 
-    const notFound = () => page(PAGE_TITLES.notFound, pathname, { status: 404, noindex: true });
+    // The path in the default language, from which `page` makes each language's.
+    const { path: basePath } = splitLocalePath(pathname);
+    const notFound = () => page(PAGE_TITLES.notFound, basePath, { status: 404, noindex: true });
 
     if (route.page === 'showNews') {
       const item = idToFind === undefined ? undefined : await findNews(app.db, idToFind);
       if (!item) return notFound();
       const image = absolute(item.imageUrl);
       const published = item.createdOn.toISOString();
-      return page(item.name, `/showNews/${item.id}`, {
+      return page(item.name, ROUTES.showNews(item.id), {
         description: summary(item.description) || SITE.tagline,
         type: 'article',
         image,
@@ -105,12 +117,13 @@ export function createPageHeads(app: FastifyInstance) {
           {
             '@context': 'https://schema.org',
             '@type': 'NewsArticle',
+            inLanguage: locale,
             headline: item.name.slice(0, 110),
             description: summary(item.description, 300),
             datePublished: published,
             dateModified: item.updatedAt.toISOString(),
             ...(image ? { image: [image] } : {}),
-            mainEntityOfPage: `${base}/showNews/${item.id}`,
+            mainEntityOfPage: `${base}${at(ROUTES.showNews(item.id))}`,
             publisher: {
               '@type': 'MedicalOrganization',
               name: SITE.fullName,
@@ -124,14 +137,17 @@ export function createPageHeads(app: FastifyInstance) {
     if (route.page === 'eventRegistration' || route.page === 'eventSponsor') {
       const event = idToFind === undefined ? undefined : await findEvent(app.db, idToFind);
       if (!event) return notFound();
-      return page(PAGE_TITLES[route.page], pathname);
+      return page(
+        PAGE_TITLES[route.page],
+        route.page === 'eventSponsor' ? ROUTES.eventSponsor(event.id) : ROUTES.eventRegistration(event.id),
+      );
     }
 
     if (route.page === 'eventDetails') {
       const event = idToFind === undefined ? undefined : await findEvent(app.db, idToFind);
       if (!event) return notFound();
       const image = absolute(event.imagePath);
-      return page(event.eventName, `/event-details/${event.id}`, {
+      return page(event.eventName, ROUTES.eventDetails(event.id), {
         description:
           summary(event.description ?? '') ||
           `${event.eventName}, ${event.date}${event.location ? `, ${event.location}` : ''}.`,
@@ -140,6 +156,7 @@ export function createPageHeads(app: FastifyInstance) {
           {
             '@context': 'https://schema.org',
             '@type': 'Event',
+            inLanguage: locale,
             name: event.eventName,
             startDate: event.date,
             eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
@@ -155,8 +172,8 @@ export function createPageHeads(app: FastifyInstance) {
                 addressCountry: settings.contact.country,
               },
             },
-            organizer: { '@type': 'MedicalOrganization', name: SITE.fullName, url: `${base}/` },
-            url: `${base}/event-details/${event.id}`,
+            organizer: { '@type': 'MedicalOrganization', name: SITE.fullName, url: `${base}${at('/')}` },
+            url: `${base}${at(ROUTES.eventDetails(event.id))}`,
           },
         ],
       });
@@ -165,6 +182,11 @@ export function createPageHeads(app: FastifyInstance) {
     if (route.page === 'allNews') return page(PAGE_TITLES.allNews, ROUTES.allNews);
     if (route.page === 'userEvents') return page(PAGE_TITLES.userEvents, ROUTES.userEvents);
     if (route.page === 'landing') return page(undefined, ROUTES.home, { jsonLd: [organization] });
-    return page(undefined, pathname, { noindex: route.page === 'staff' });
+    return page(undefined, basePath, { noindex: route.page === 'staff' });
+  }
+
+  /** The page in every language, for `hreflang` (the default language is also `x-default`). */
+  function alternatesOf(path: string): PageHead['alternates'] {
+    return LOCALES.map((other) => ({ locale: other, href: `${base}${localizePath(path, other)}` }));
   }
 }

@@ -1,7 +1,9 @@
 import { APP_READY_ATTRIBUTE } from '@authority/shared/app-ready';
+import { splitLocalePath } from '@authority/shared/locales';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { RouteAnnouncer } from '../../lib/a11y/route-announcer';
+import { publicTextsOrDefault } from '../../lib/i18n/texts';
 
 /**
  * Wraps every page: scroll restoration (and scrolling to `#anchors`), a page-loading bar, route
@@ -22,11 +24,13 @@ export function RootLayout() {
 /** A thin bar while the next page's code or data loads (lazy routes), so a click never looks ignored. */
 function NavigationProgress() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const texts = publicTextsOrDefault(splitLocalePath(pathname).locale);
   if (navigation.state === 'idle') return null;
   return (
     <div
       role="progressbar"
-      aria-label="Loading the page"
+      aria-label={texts.loader.label}
       className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400"
     />
   );

@@ -1,6 +1,8 @@
-import { PAGE_TITLES } from '@authority/shared/page-titles';
+import { ROUTES } from '@authority/shared/routes';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useLocalize } from '../../lib/i18n/locale';
+import { useTexts } from '../../lib/i18n/texts';
 import { PageContainer, PageTitle } from '../../lib/ui/page';
 import { NotFoundPage } from './site/not-found-page';
 
@@ -15,15 +17,14 @@ export function RouteErrorPage() {
 }
 
 export function ErrorMessage({ error }: { error: unknown }) {
-  useDocumentTitle(PAGE_TITLES.error);
+  const texts = useTexts();
+  const localize = useLocalize();
+  useDocumentTitle(texts.pageTitles.error);
   return (
     <PageContainer>
       <div role="alert">
-        <PageTitle>{PAGE_TITLES.error}</PageTitle>
-        <p className="mt-4 max-w-prose text-lg">
-          Sorry, this page could not be shown. Reload the page to try again. If it keeps happening, come back
-          later.
-        </p>
+        <PageTitle>{texts.pageTitles.error}</PageTitle>
+        <p className="mt-4 max-w-prose text-lg">{texts.errorPage.explanation}</p>
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
         <button
@@ -31,13 +32,13 @@ export function ErrorMessage({ error }: { error: unknown }) {
           onClick={() => window.location.reload()}
           className="rounded-control bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
         >
-          Reload the page
+          {texts.errorPage.reload}
         </button>
         <a
-          href="/"
+          href={localize(ROUTES.home)}
           className="rounded-control border border-primary-700 px-5 py-3 font-semibold text-primary-700 hover:bg-primary-50"
         >
-          Go to the home page
+          {texts.errorPage.goHome}
         </a>
       </div>
       {import.meta.env.DEV && error instanceof Error ? (

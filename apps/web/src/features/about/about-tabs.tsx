@@ -1,11 +1,9 @@
-import { ABOUT_TEXTS } from '@authority/shared/about-texts';
 import { ABOUT_TABS, type AboutTab } from '@authority/shared/constants';
 import { useId, useState } from 'react';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/i18n/texts';
 import { paragraphsOf, useSiteSettings } from '../../lib/settings/site-settings';
 import { TabList, tabPanelProps } from '../../lib/ui/tab-list';
-
-const TABS = ABOUT_TABS.map((id) => ({ id, label: ABOUT_TEXTS.tabs[id].label }));
 
 /**
  * The four hover tabs of SPEC §2/§4: mission (default), vision, values and history (labelled
@@ -13,6 +11,8 @@ const TABS = ABOUT_TABS.map((id) => ({ id, label: ABOUT_TEXTS.tabs[id].label }))
  * While the pointer is over the tab area the intro text above it is hidden (it keeps its space).
  */
 export function AboutTabs() {
+  const texts = useTexts();
+  const tabs = ABOUT_TABS.map((id) => ({ id, label: texts.about.tabs[id].label }));
   const settings = useSiteSettings();
   const idBase = useId();
   const [selected, setSelected] = useState<AboutTab>('mission');
@@ -25,7 +25,7 @@ export function AboutTabs() {
         style={{ visibility: hovering ? 'hidden' : 'visible' }}
         className="text-ink-muted"
       >
-        {ABOUT_TEXTS.tabsIntro}
+        {texts.about.tabsIntro}
       </p>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: hovering only hides a hint; the tabs work with keys and clicks. */}
       <div
@@ -35,9 +35,9 @@ export function AboutTabs() {
         className="mt-4"
       >
         <TabList
-          label={ABOUT_TEXTS.tabsLabel}
+          label={texts.about.tabsLabel}
           idBase={idBase}
-          tabs={TABS}
+          tabs={tabs}
           selected={selected}
           onSelect={setSelected}
           onTabHover={setSelected}
@@ -52,7 +52,7 @@ export function AboutTabs() {
           }
         />
         {ABOUT_TABS.map((tab) => {
-          const text = ABOUT_TEXTS.tabs[tab];
+          const text = texts.about.tabs[tab];
           // An editor's text for this tab (site settings) replaces the built-in one whole.
           const override = settings.about[tab];
           return (

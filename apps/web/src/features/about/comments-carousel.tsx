@@ -1,11 +1,11 @@
 import { ABOUT_CAROUSEL_INTERVAL_MS, LONG_DESCRIPTION_THRESHOLD } from '@authority/shared/constants';
 import type { CommentView } from '@authority/shared/normalize-content';
-import { ABOUT_SECTION_TEXTS, CAROUSEL_TEXTS } from '@authority/shared/public-texts';
 import { Quote } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RotationToggle, useRotationPause } from '../../lib/carousel/rotation-toggle';
 import { useAutoAdvance } from '../../lib/carousel/use-auto-advance';
 import type { Resource } from '../../lib/http/use-resource';
+import { useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
 
 /** The first `LONG_DESCRIPTION_THRESHOLD` characters, cut at a word where one is near. */
@@ -21,6 +21,7 @@ export function excerpt(text: string): string {
  * No swiping or arrow keys (SPEC §9). Texts above 220 characters get 'Read More' / 'Hidden'.
  */
 export function CommentsCarousel({ resource }: { resource: Resource<CommentView[]> }) {
+  const texts = useTexts();
   const items = resource.data ?? [];
   const rotation = useRotationPause();
   const [hovered, setHovered] = useState(false);
@@ -32,9 +33,9 @@ export function CommentsCarousel({ resource }: { resource: Resource<CommentView[
   );
   const textId = useId();
 
-  if (resource.status === 'loading') return <DotsLoader label={ABOUT_SECTION_TEXTS.loading} />;
+  if (resource.status === 'loading') return <DotsLoader label={texts.aboutSection.loading} />;
   const item = items[index];
-  if (!item) return <p className="text-ink-muted">{ABOUT_SECTION_TEXTS.noComments}</p>;
+  if (!item) return <p className="text-ink-muted">{texts.aboutSection.noComments}</p>;
 
   const long = item.descriptionText.length > LONG_DESCRIPTION_THRESHOLD;
   const expanded = expandedId === item.id;
@@ -43,7 +44,7 @@ export function CommentsCarousel({ resource }: { resource: Resource<CommentView[
     // Hover only pauses; the pause button does the same for every visitor.
     <section
       aria-roledescription="carousel"
-      aria-label={ABOUT_SECTION_TEXTS.commentsLabel}
+      aria-label={texts.aboutSection.commentsLabel}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       className="relative"
@@ -53,8 +54,8 @@ export function CommentsCarousel({ resource }: { resource: Resource<CommentView[
       <div
         key={item.id}
         role="group"
-        aria-roledescription={CAROUSEL_TEXTS.slide}
-        aria-label={CAROUSEL_TEXTS.slideLabel(index + 1, items.length)}
+        aria-roledescription={texts.carousel.slide}
+        aria-label={texts.carousel.slideLabel(index + 1, items.length)}
         className="min-h-72 rounded-card bg-white p-6 shadow-card motion-safe:animate-fade-in sm:p-8"
       >
         <figure>
@@ -78,7 +79,7 @@ export function CommentsCarousel({ resource }: { resource: Resource<CommentView[
               onClick={() => setExpandedId(expanded ? null : item.id)}
               className="mt-3 rounded-control font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
             >
-              {expanded ? ABOUT_SECTION_TEXTS.hidden : ABOUT_SECTION_TEXTS.readMore}
+              {expanded ? texts.aboutSection.hidden : texts.aboutSection.readMore}
             </button>
           ) : null}
           <figcaption className="mt-6 flex items-center gap-4">

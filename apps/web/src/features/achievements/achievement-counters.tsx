@@ -1,10 +1,10 @@
 import { COUNTER_ANIMATION_STEPS, COUNTER_VISIBILITY_THRESHOLD } from '@authority/shared/constants';
 import { formatAchievementCount, formatAchievementNumber } from '@authority/shared/format-number';
 import type { AnalysisView } from '@authority/shared/normalize-content';
-import { ACHIEVEMENTS_TEXTS } from '@authority/shared/public-texts';
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '../../lib/a11y/use-reduced-motion';
 import type { Resource } from '../../lib/http/use-resource';
+import { useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
 
 /** Time between two counter steps: about 200 steps (SPEC §9) take 2 s. */
@@ -58,6 +58,7 @@ function countAt(target: number, step: number): number {
  * the final number at once.
  */
 export function AchievementCounters({ resource }: { resource: Resource<AnalysisView[]> }) {
+  const texts = useTexts();
   const container = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(container);
   const items = resource.data ?? [];
@@ -66,9 +67,9 @@ export function AchievementCounters({ resource }: { resource: Resource<AnalysisV
   return (
     <div ref={container}>
       {resource.status === 'loading' ? (
-        <DotsLoader label={ACHIEVEMENTS_TEXTS.loading} />
+        <DotsLoader label={texts.achievements.loading} />
       ) : items.length === 0 ? (
-        <p className="text-ink-muted">{ACHIEVEMENTS_TEXTS.empty}</p>
+        <p className="text-ink-muted">{texts.achievements.empty}</p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (

@@ -1,19 +1,22 @@
 import type { EventView } from '@authority/shared/normalize-content';
-import { LIST_PAGE_TEXTS } from '@authority/shared/public-texts';
 import { ROUTES } from '@authority/shared/routes';
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
+import { useLocalize } from '../../lib/i18n/locale';
+import { useTexts } from '../../lib/i18n/texts';
 import { DateBadge } from '../../lib/ui/date-badge';
 
 /** The events page's cards (SPEC §2 /UserEvent): each opens the event's details. */
 export function EventCardList({ events }: { events: readonly EventView[] }) {
+  const localize = useLocalize();
+  const texts = useTexts();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {events.map((event) => (
         <li key={event.id}>
           <Link
-            to={ROUTES.eventDetails(event.id)}
+            to={localize(ROUTES.eventDetails(event.id))}
             className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card hover:border-primary-600"
           >
             <img
@@ -45,7 +48,7 @@ export function EventCardList({ events }: { events: readonly EventView[] }) {
                   event.isActive ? 'bg-success-50 text-success-800' : 'bg-slate-100 text-slate-700',
                 )}
               >
-                {event.isActive ? LIST_PAGE_TEXTS.active : LIST_PAGE_TEXTS.inactive}
+                {event.isActive ? texts.listPage.active : texts.listPage.inactive}
               </span>
             </span>
           </Link>

@@ -1,11 +1,12 @@
 import { formatLongDate } from '@authority/shared/format-date';
 import type { EventView } from '@authority/shared/normalize-content';
-import { EVENT_DETAILS_TEXTS } from '@authority/shared/public-texts';
 import { ROUTES } from '@authority/shared/routes';
 import { CalendarDays, Clock, Info, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
+import { useLocalize } from '../../lib/i18n/locale';
+import { useTexts } from '../../lib/i18n/texts';
 import { PageTitle } from '../../lib/ui/page';
 
 /**
@@ -14,6 +15,8 @@ import { PageTitle } from '../../lib/ui/page';
  * notice once it is not.
  */
 export function EventDetails({ event }: { event: EventView }) {
+  const localize = useLocalize();
+  const texts = useTexts();
   return (
     <article className="grid gap-10 lg:grid-cols-[3fr_2fr]">
       <div>
@@ -30,20 +33,20 @@ export function EventDetails({ event }: { event: EventView }) {
         />
         <PageTitle>{event.eventName}</PageTitle>
         <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-          <Fact icon={<MapPin aria-hidden="true" className="size-5" />} term={EVENT_DETAILS_TEXTS.location}>
+          <Fact icon={<MapPin aria-hidden="true" className="size-5" />} term={texts.eventDetails.location}>
             {event.location}
           </Fact>
           {event.time ? (
-            <Fact icon={<Clock aria-hidden="true" className="size-5" />} term={EVENT_DETAILS_TEXTS.time}>
+            <Fact icon={<Clock aria-hidden="true" className="size-5" />} term={texts.eventDetails.time}>
               {event.time}
             </Fact>
           ) : null}
-          <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} term={EVENT_DETAILS_TEXTS.date}>
-            <time dateTime={event.date.iso.slice(0, 10)}>{formatLongDate(event.date.iso)}</time>
+          <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} term={texts.eventDetails.date}>
+            <time dateTime={event.date.iso.slice(0, 10)}>{formatLongDate(event.date.iso, texts.dates)}</time>
           </Fact>
         </dl>
         <p className="mt-8 max-w-prose text-lg whitespace-pre-line">
-          {event.hasDescription ? event.description : EVENT_DETAILS_TEXTS.noDescription}
+          {event.hasDescription ? event.description : texts.eventDetails.noDescription}
         </p>
       </div>
 
@@ -51,21 +54,21 @@ export function EventDetails({ event }: { event: EventView }) {
         {event.isActive ? (
           <section aria-labelledby="get-involved">
             <h2 id="get-involved" className="text-2xl font-bold text-primary-900">
-              {EVENT_DETAILS_TEXTS.getInvolved}
+              {texts.eventDetails.getInvolved}
             </h2>
-            <p className="mt-3">{EVENT_DETAILS_TEXTS.getInvolvedIntro}</p>
+            <p className="mt-3">{texts.eventDetails.getInvolvedIntro}</p>
             <div className="mt-6 flex flex-col gap-3">
               <Link
-                to={ROUTES.eventRegistration(event.id)}
+                to={localize(ROUTES.eventRegistration(event.id))}
                 className="rounded-control bg-primary-700 px-5 py-3 text-center font-semibold text-white hover:bg-primary-800"
               >
-                {EVENT_DETAILS_TEXTS.bookASet}
+                {texts.eventDetails.bookASet}
               </Link>
               <Link
-                to={ROUTES.eventSponsor(event.id)}
+                to={localize(ROUTES.eventSponsor(event.id))}
                 className="rounded-control border border-primary-700 bg-white px-5 py-3 text-center font-semibold text-primary-700 hover:bg-primary-50"
               >
-                {EVENT_DETAILS_TEXTS.becomeSponsor}
+                {texts.eventDetails.becomeSponsor}
               </Link>
             </div>
           </section>
@@ -73,9 +76,9 @@ export function EventDetails({ event }: { event: EventView }) {
           <section aria-labelledby="event-status">
             <h2 id="event-status" className="flex items-center gap-2 text-2xl font-bold text-primary-900">
               <Info aria-hidden="true" className="size-6 text-accent-700" />
-              {EVENT_DETAILS_TEXTS.eventStatus}
+              {texts.eventDetails.eventStatus}
             </h2>
-            <p className="mt-3">{EVENT_DETAILS_TEXTS.inactive}</p>
+            <p className="mt-3">{texts.eventDetails.inactive}</p>
           </section>
         )}
       </aside>

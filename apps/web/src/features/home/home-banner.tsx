@@ -1,12 +1,12 @@
 import { HOME_CAROUSEL_INTERVAL_MS } from '@authority/shared/constants';
 import type { NewsView } from '@authority/shared/normalize-content';
-import { CAROUSEL_TEXTS, HOME_TEXTS } from '@authority/shared/public-texts';
 import { ROUTES } from '@authority/shared/routes';
-import { SITE } from '@authority/shared/site';
 import { Link } from 'react-router';
 import { RotationToggle, useRotationPause } from '../../lib/carousel/rotation-toggle';
 import { useAutoAdvance } from '../../lib/carousel/use-auto-advance';
 import { cx } from '../../lib/cx';
+import { useLocalize } from '../../lib/i18n/locale';
+import { useTexts } from '../../lib/i18n/texts';
 
 /**
  * The home section (SPEC §2): a full-height carousel of the news items flagged isBanner, moving on
@@ -14,6 +14,8 @@ import { cx } from '../../lib/cx';
  * keyboard users included (BRAND.md). Without items it shows the Arabic loading line.
  */
 export function HomeBanner({ id, items }: { id: string; items: readonly NewsView[] }) {
+  const localize = useLocalize();
+  const texts = useTexts();
   const rotation = useRotationPause();
   const [index, setIndex] = useAutoAdvance(items.length, HOME_CAROUSEL_INTERVAL_MS, rotation.paused);
   const headingId = `${id}-heading`;
@@ -50,15 +52,15 @@ export function HomeBanner({ id, items }: { id: string; items: readonly NewsView
           id={headingId}
           className="max-w-3xl text-base font-semibold tracking-wide text-accent-200 sm:text-lg"
         >
-          {SITE.fullName}
+          {texts.site.fullName}
         </h1>
 
         {items.length === 0 ? (
           <p lang="ar" dir="rtl" className="mt-6 text-start text-3xl leading-relaxed sm:text-4xl">
-            {HOME_TEXTS.arabicLoading}
+            {texts.home.arabicLoading}
           </p>
         ) : (
-          <section aria-roledescription="carousel" aria-label={HOME_TEXTS.carouselLabel} className="mt-4">
+          <section aria-roledescription="carousel" aria-label={texts.home.carouselLabel} className="mt-4">
             <div className="grid" aria-live={rotation.paused ? 'polite' : 'off'}>
               {items.map((item, position) => {
                 const current = position === index;
@@ -67,8 +69,8 @@ export function HomeBanner({ id, items }: { id: string; items: readonly NewsView
                   <div
                     key={item.id}
                     role="group"
-                    aria-roledescription={CAROUSEL_TEXTS.slide}
-                    aria-label={CAROUSEL_TEXTS.slideLabel(position + 1, items.length)}
+                    aria-roledescription={texts.carousel.slide}
+                    aria-label={texts.carousel.slideLabel(position + 1, items.length)}
                     aria-hidden={current ? undefined : true}
                     inert={!current}
                     className={cx(
@@ -81,10 +83,10 @@ export function HomeBanner({ id, items }: { id: string; items: readonly NewsView
                     </h2>
                     <p className="mt-4 line-clamp-3 max-w-2xl text-lg text-slate-100">{item.description}</p>
                     <Link
-                      to={ROUTES.showNews(item.id)}
+                      to={localize(ROUTES.showNews(item.id))}
                       className="mt-8 inline-flex rounded-control bg-accent-300 px-6 py-3 font-semibold text-primary-950 hover:bg-accent-200"
                     >
-                      {HOME_TEXTS.goToNews}
+                      {texts.home.goToNews}
                     </Link>
                   </div>
                 );
@@ -102,7 +104,7 @@ export function HomeBanner({ id, items }: { id: string; items: readonly NewsView
                     <button
                       key={item.id}
                       type="button"
-                      aria-label={CAROUSEL_TEXTS.showSlide(position + 1, items.length)}
+                      aria-label={texts.carousel.showSlide(position + 1, items.length)}
                       aria-current={position === index ? 'true' : undefined}
                       onClick={() => setIndex(position)}
                       className="group flex size-11 items-center justify-center rounded-full"

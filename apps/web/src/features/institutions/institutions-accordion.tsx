@@ -1,9 +1,9 @@
 import type { OrganizationView } from '@authority/shared/normalize-content';
-import { INSTITUTIONS_TEXTS } from '@authority/shared/public-texts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cx } from '../../lib/cx';
 import type { Resource } from '../../lib/http/use-resource';
+import { useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
 
 /**
@@ -11,12 +11,13 @@ import { DotsLoader } from '../../lib/ui/dots-loader';
  * choosing the open one again closes it. The description is HTML that the server sanitised.
  */
 export function InstitutionsAccordion({ resource }: { resource: Resource<OrganizationView[]> }) {
+  const texts = useTexts();
   const [open, setOpen] = useState<number | null>(0);
   const idBase = useId();
 
-  if (resource.status === 'loading') return <DotsLoader label={INSTITUTIONS_TEXTS.loading} />;
+  if (resource.status === 'loading') return <DotsLoader label={texts.institutions.loading} />;
   const items = resource.data ?? [];
-  if (items.length === 0) return <p className="text-ink-muted">{INSTITUTIONS_TEXTS.empty}</p>;
+  if (items.length === 0) return <p className="text-ink-muted">{texts.institutions.empty}</p>;
 
   return (
     <div className="divide-y divide-line overflow-hidden rounded-card border border-line bg-white shadow-card">

@@ -1,6 +1,6 @@
 import { LOADER_CLOSE_DELAY_MS } from '@authority/shared/constants';
-import { LOADER_TEXTS } from '@authority/shared/public-texts';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/i18n/texts';
 import { BrandLogo } from '../../lib/layout/brand-logo';
 
 /**
@@ -17,6 +17,7 @@ export function LoadingOverlay({
   progress: number;
   closesByItself?: boolean;
 }) {
+  const texts = useTexts();
   const percent = Math.round(progress * 100);
   return (
     <div
@@ -29,7 +30,7 @@ export function LoadingOverlay({
       <BrandLogo />
       <div
         role="progressbar"
-        aria-label={LOADER_TEXTS.label}
+        aria-label={texts.loader.label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -41,7 +42,7 @@ export function LoadingOverlay({
         />
       </div>
       <p aria-hidden="true" className="text-3xl font-bold text-primary-900 tabular-nums">
-        {LOADER_TEXTS.percent(percent)}
+        {texts.loader.percent(percent)}
       </p>
     </div>
   );

@@ -1,8 +1,9 @@
-import { SECTION_NAV_TEXTS } from '@authority/shared/public-texts';
 import { LANDING_SECTIONS, type LandingSectionId } from '@authority/shared/routes';
 import { Building2, Handshake, House, Info, type LucideIcon, Newspaper, Phone, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
+import { useLocalize } from '../../lib/i18n/locale';
+import { useTexts } from '../../lib/i18n/texts';
 import { useActiveSection } from '../../lib/layout/active-section';
 
 const ICONS: Record<LandingSectionId, LucideIcon> = {
@@ -20,10 +21,12 @@ const ICONS: Record<LandingSectionId, LucideIcon> = {
  * view. Shown where the page has room beside its content column.
  */
 export function SideIconBar() {
+  const localize = useLocalize();
+  const texts = useTexts();
   const active = useActiveSection();
   return (
     <nav
-      aria-label={SECTION_NAV_TEXTS.sideBarLabel}
+      aria-label={texts.sectionNav.sideBarLabel}
       className="fixed end-2 top-1/2 z-30 hidden -translate-y-1/2 xl:block"
     >
       <ul className="flex flex-col gap-1 rounded-full border border-line bg-white/95 p-1 shadow-card">
@@ -33,7 +36,7 @@ export function SideIconBar() {
           return (
             <li key={section.id} className="group relative">
               <Link
-                to={`/#${section.id}`}
+                to={localize(`/#${section.id}`)}
                 aria-current={isActive ? 'true' : undefined}
                 className={cx(
                   'flex size-9 items-center justify-center rounded-full',
@@ -41,13 +44,13 @@ export function SideIconBar() {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4.5" />
-                <span className="sr-only">{section.label}</span>
+                <span className="sr-only">{texts.sections[section.id]}</span>
               </Link>
               <span
                 aria-hidden="true"
                 className="pointer-events-none absolute end-full top-1/2 me-2 -translate-y-1/2 whitespace-nowrap rounded-control bg-primary-900 px-2 py-1 text-sm text-white opacity-0 group-hover:opacity-100 group-has-focus-visible:opacity-100"
               >
-                {section.label}
+                {texts.sections[section.id]}
               </span>
             </li>
           );

@@ -1,5 +1,5 @@
 import type { NewsView } from '@authority/shared/normalize-content';
-import { NEWS_TEXTS, SHOW_NEWS_TEXTS } from '@authority/shared/public-texts';
+import { useTexts } from '../../lib/i18n/texts';
 import { ExternalLink } from '../../lib/ui/external-link';
 import { PageTitle } from '../../lib/ui/page';
 
@@ -8,6 +8,7 @@ import { PageTitle } from '../../lib/ui/page';
  * and 'Visit Link' (a new tab) when the item has a link.
  */
 export function NewsArticle({ item }: { item: NewsView }) {
+  const texts = useTexts();
   return (
     <article className="max-w-prose">
       {item.imageUrl ? (
@@ -23,13 +24,13 @@ export function NewsArticle({ item }: { item: NewsView }) {
       <PageTitle>{item.name}</PageTitle>
       {item.date ? (
         <p className="mt-3 text-ink-muted">
-          {SHOW_NEWS_TEXTS.published}{' '}
+          {texts.showNews.published}{' '}
           <time dateTime={item.date.iso}>
             {item.date.day} {item.date.month} {item.date.year}
           </time>
           {item.isFuture ? (
             <span className="ms-3 rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-900">
-              {NEWS_TEXTS.upcoming}
+              {texts.news.upcoming}
             </span>
           ) : null}
         </p>
@@ -40,7 +41,7 @@ export function NewsArticle({ item }: { item: NewsView }) {
           href={item.link}
           className="mt-8 rounded-control bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
         >
-          {SHOW_NEWS_TEXTS.visitLink}
+          {texts.showNews.visitLink}
         </ExternalLink>
       ) : null}
     </article>

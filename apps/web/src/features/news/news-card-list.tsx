@@ -1,10 +1,12 @@
 import type { NewsView } from '@authority/shared/normalize-content';
 import { ROUTES } from '@authority/shared/routes';
 import { Link } from 'react-router';
+import { useLocalize } from '../../lib/i18n/locale';
 import { DateBadge } from '../../lib/ui/date-badge';
 
 /** The all-news page's cards (SPEC §2): date badge, the name linking to the item, the description. */
 export function NewsCardList({ items }: { items: readonly NewsView[] }) {
+  const localize = useLocalize();
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {items.map((item) => (
@@ -13,7 +15,7 @@ export function NewsCardList({ items }: { items: readonly NewsView[] }) {
           <div className="min-w-0">
             <h2 className="text-lg font-bold">
               <Link
-                to={ROUTES.showNews(item.id)}
+                to={localize(ROUTES.showNews(item.id))}
                 className="rounded-control text-primary-800 underline-offset-4 hover:underline"
               >
                 {item.name}

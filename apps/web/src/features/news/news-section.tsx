@@ -1,19 +1,25 @@
 import { NEWS_SECTION_WATCHER_MS, NEWS_TABS, type NewsTab, readNewsTab } from '@authority/shared/constants';
+import type { PublicTexts } from '@authority/shared/i18n/public-en';
 import type { EventView, NewsView } from '@authority/shared/normalize-content';
 import { onlyNews } from '@authority/shared/normalize-content';
-import { NEWS_TEXTS } from '@authority/shared/public-texts';
 import { ROUTES } from '@authority/shared/routes';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { cx } from '../../lib/cx';
 import type { ResourceWithReload } from '../../lib/http/use-resource';
+import { useLocalize } from '../../lib/i18n/locale';
+import { useTexts } from '../../lib/i18n/texts';
 import { TabList, tabPanelProps } from '../../lib/ui/tab-list';
 import { type FeaturedChoice, type Story, StoryBrowser } from './story-browser';
 
-const TABS = NEWS_TABS.map((id) => ({ id, label: NEWS_TEXTS.tabs[id] }));
+/** What a story card needs of the page: its language's texts and addresses. */
+export interface StoryLanguage {
+  texts: PublicTexts;
+  localize: (address: string) => string;
+}
 
-export function newsStory(item: NewsView): Story {
+export function newsStory(item: NewsView, { texts, localize }: StoryLanguage): Story {
   return {
     id: item.id,
     title: item.name,
@@ -22,12 +28,16 @@ export function newsStory(item: NewsView): Story {
     date: item.date,
     upcoming: item.isFuture,
     details: [],
-    href: ROUTES.showNews(item.id),
-    linkText: NEWS_TEXTS.readMore,
+    href: localize(ROUTES.showNews(item.id)),
+    linkText: texts.news.readMore,
   };
 }
 
-export function eventStory(event: EventView, now: Date = new Date()): Story {
+export function eventStory(
+  event: EventView,
+  { texts, localize }: StoryLanguage,
+  now: Date = new Date(),
+): Story {
   return {
     id: event.id,
     title: event.eventName,
@@ -36,8 +46,8 @@ export function eventStory(event: EventView, now: Date = new Date()): Story {
     date: event.date,
     upcoming: new Date(event.date.iso).getTime() > now.getTime(),
     details: [event.location, ...(event.time ? [event.time] : [])],
-    href: ROUTES.eventDetails(event.id),
-    linkText: NEWS_TEXTS.eventDetails,
+    href: localize(ROUTES.eventDetails(event.id)),
+    linkText: texts.news.eventDetails,
   };
 }
 
@@ -56,6 +66,10 @@ export interface NewsSectionReads {
  * its first item. A watcher keeps the card row's arrows right for the first 20 s.
  */
 export function NewsContent({ all, news, events }: NewsSectionReads) {
+  const texts = useTexts();
+  const localize = useLocalize();
+  const language = { texts, localize };
+  const tabs = NEWS_TABS.map((id) => ({ id, label: texts.news.tabs[id] }));
   const idBase = useId();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -84,23 +98,25 @@ export function NewsContent({ all, news, events }: NewsSectionReads) {
   const choose = (id: number | null) => setChoice({ tab, featured: id });
 
   const panel = () => {
-    if (tab === 'announcements') return <p className="text-lg">{NEWS_TEXTS.comingSoon}</p>;
+    if (tab === 'announcements') return <p className="text-lg">{texts.news.comingSoon}</p>;
     const isEvents = tab === 'events';
     const read = isEvents ? events : tab === 'all' ? all : news;
-    if (read.status === 'loading') return <p role="status">{NEWS_TEXTS.loading}</p>;
+    if (read.status === 'loading') return <p role="status">{texts.news.loading}</p>;
     const stories = isEvents
-      ? (events.data ?? []).map((event) => eventStory(event))
-      : onlyNews(read === all ? (all.data ?? []) : (news.data ?? [])).map(newsStory);
+      ? (events.data ?? []).map((event) => eventStory(event, language))
+      : onlyNews(read === all ? (all.data ?? []) : (news.data ?? [])).map((item) =>
+          newsStory(item, language),
+        );
     const more = isEvents
-      ? { to: ROUTES.userEvents, text: NEWS_TEXTS.allEvents }
-      : { to: ROUTES.allNews, text: NEWS_TEXTS.allNews };
+      ? { to: localize(ROUTES.userEvents), text: texts.news.allEvents }
+      : { to: localize(ROUTES.allNews), text: texts.news.allNews };
     return (
       <>
         {stories.length === 0 ? (
-          <p className="text-ink-muted">{isEvents ? NEWS_TEXTS.emptyEvents : NEWS_TEXTS.emptyNews}</p>
+          <p className="text-ink-muted">{isEvents ? texts.news.emptyEvents : texts.news.emptyNews}</p>
         ) : (
           <StoryBrowser
-            label={NEWS_TEXTS.listLabel(NEWS_TEXTS.tabs[tab])}
+            label={texts.news.listLabel(texts.news.tabs[tab])}
             stories={stories}
             choice={featured}
             onChoose={choose}
@@ -121,9 +137,9 @@ export function NewsContent({ all, news, events }: NewsSectionReads) {
   return (
     <div>
       <TabList
-        label={NEWS_TEXTS.tabsLabel}
+        label={texts.news.tabsLabel}
         idBase={idBase}
-        tabs={TABS}
+        tabs={tabs}
         selected={tab}
         onSelect={select}
         className="flex-wrap gap-2 border-b border-line pb-3"

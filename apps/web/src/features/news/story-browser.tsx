@@ -1,11 +1,11 @@
 import { NEWS_ARROW_RECHECK_MS, NEWS_SCROLL_STEP_PX } from '@authority/shared/constants';
 import type { DateParts } from '@authority/shared/normalize-content';
-import { CAROUSEL_TEXTS, NEWS_TEXTS } from '@authority/shared/public-texts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useScrollArrows } from '../../lib/carousel/use-scroll-arrows';
 import { cx } from '../../lib/cx';
+import { useTexts } from '../../lib/i18n/texts';
 import { DateBadge } from '../../lib/ui/date-badge';
 
 /** A news item or an event, as the News section shows it. */
@@ -47,6 +47,7 @@ export function StoryBrowser({
   onChoose: (choice: number | null) => void;
   watching: boolean;
 }) {
+  const texts = useTexts();
   const track = useRef<HTMLUListElement>(null);
   const arrows = useScrollArrows(track, NEWS_ARROW_RECHECK_MS);
   const featured = choice === 'first' ? stories[0] : stories.find((story) => story.id === choice);
@@ -67,7 +68,7 @@ export function StoryBrowser({
           <FeaturedStory story={featured} />
         ) : (
           <p className="rounded-card border border-dashed border-slate-300 p-6 text-ink-muted">
-            {NEWS_TEXTS.noneFeatured}
+            {texts.news.noneFeatured}
           </p>
         )}
       </div>
@@ -77,7 +78,7 @@ export function StoryBrowser({
           type="button"
           onClick={() => arrows.scrollBy(-1, NEWS_SCROLL_STEP_PX)}
           disabled={!arrows.canGoBack}
-          aria-label={CAROUSEL_TEXTS.scrollBack}
+          aria-label={texts.carousel.scrollBack}
           className={cx(arrowClass, 'hidden sm:inline-flex')}
         >
           <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
@@ -124,7 +125,7 @@ export function StoryBrowser({
           type="button"
           onClick={() => arrows.scrollBy(1, NEWS_SCROLL_STEP_PX)}
           disabled={!arrows.canGoForward}
-          aria-label={CAROUSEL_TEXTS.scrollForward}
+          aria-label={texts.carousel.scrollForward}
           className={cx(arrowClass, 'hidden sm:inline-flex')}
         >
           <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
@@ -135,6 +136,7 @@ export function StoryBrowser({
 }
 
 function FeaturedStory({ story }: { story: Story }) {
+  const texts = useTexts();
   return (
     <article className="grid overflow-hidden rounded-card border border-line bg-white shadow-card md:grid-cols-5">
       {story.imageUrl ? (
@@ -152,7 +154,7 @@ function FeaturedStory({ story }: { story: Story }) {
           {story.date ? <DateBadge date={story.date} /> : null}
           {story.upcoming ? (
             <span className="rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-900">
-              {NEWS_TEXTS.upcoming}
+              {texts.news.upcoming}
             </span>
           ) : null}
         </div>

@@ -1,10 +1,10 @@
 import { NEWS_ARROW_RECHECK_MS, PARTNERS_SCROLL_OFFSET_PX } from '@authority/shared/constants';
 import type { PartnerView } from '@authority/shared/normalize-content';
-import { PARTNERS_TEXTS } from '@authority/shared/public-texts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { useScrollArrows } from '../../lib/carousel/use-scroll-arrows';
 import type { Resource } from '../../lib/http/use-resource';
+import { useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
 import { ExternalLink } from '../../lib/ui/external-link';
 
@@ -17,12 +17,13 @@ const arrowClass =
  * logo show the default one. The buttons' state is checked again as the news list's is.
  */
 export function PartnerCarousel({ resource }: { resource: Resource<PartnerView[]> }) {
+  const texts = useTexts();
   const track = useRef<HTMLUListElement>(null);
   const arrows = useScrollArrows(track, NEWS_ARROW_RECHECK_MS);
 
-  if (resource.status === 'loading') return <DotsLoader label={PARTNERS_TEXTS.loading} />;
+  if (resource.status === 'loading') return <DotsLoader label={texts.partners.loading} />;
   const items = resource.data ?? [];
-  if (items.length === 0) return <p className="text-ink-muted">{PARTNERS_TEXTS.empty}</p>;
+  if (items.length === 0) return <p className="text-ink-muted">{texts.partners.empty}</p>;
 
   const move = (direction: 1 | -1) => {
     const card = track.current?.firstElementChild as HTMLElement | null | undefined;
@@ -36,7 +37,7 @@ export function PartnerCarousel({ resource }: { resource: Resource<PartnerView[]
           type="button"
           onClick={() => move(-1)}
           disabled={!arrows.canGoBack}
-          aria-label={PARTNERS_TEXTS.previous}
+          aria-label={texts.partners.previous}
           className={arrowClass}
         >
           <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
@@ -45,7 +46,7 @@ export function PartnerCarousel({ resource }: { resource: Resource<PartnerView[]
           type="button"
           onClick={() => move(1)}
           disabled={!arrows.canGoForward}
-          aria-label={PARTNERS_TEXTS.next}
+          aria-label={texts.partners.next}
           className={arrowClass}
         >
           <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
@@ -63,7 +64,7 @@ export function PartnerCarousel({ resource }: { resource: Resource<PartnerView[]
           >
             <img
               src={partner.imageUrl}
-              alt={partner.hasOwnImage ? PARTNERS_TEXTS.logoAlt(partner.name) : ''}
+              alt={partner.hasOwnImage ? texts.partners.logoAlt(partner.name) : ''}
               width={96}
               height={96}
               loading="lazy"
@@ -76,7 +77,7 @@ export function PartnerCarousel({ resource }: { resource: Resource<PartnerView[]
                 href={partner.link}
                 className="mt-4 self-start rounded-control font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
               >
-                {PARTNERS_TEXTS.visitWebsite}
+                {texts.partners.visitWebsite}
                 <span className="sr-only">: {partner.name}</span>
               </ExternalLink>
             ) : null}

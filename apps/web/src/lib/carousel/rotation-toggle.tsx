@@ -1,8 +1,8 @@
-import { CAROUSEL_TEXTS } from '@authority/shared/public-texts';
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useReducedMotion } from '../a11y/use-reduced-motion';
 import { cx } from '../cx';
+import { useTexts } from '../i18n/texts';
 
 /**
  * Whether a self-moving carousel is stopped by its pause button (BRAND.md: keyboard users can stop
@@ -25,12 +25,13 @@ export function RotationToggle({
   onToggle: () => void;
   className?: string;
 }) {
+  const texts = useTexts();
   const Icon = paused ? Play : Pause;
   return (
     <button
       type="button"
       onClick={onToggle}
-      aria-label={paused ? CAROUSEL_TEXTS.play : CAROUSEL_TEXTS.pause}
+      aria-label={paused ? texts.carousel.play : texts.carousel.pause}
       className={cx('inline-flex size-11 items-center justify-center rounded-full', className)}
     >
       <Icon aria-hidden="true" className="size-5" />

@@ -1,10 +1,14 @@
+import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
 import { cx } from '../cx';
+import { SiteText } from '../i18n/in-language';
+import { useTexts } from '../i18n/texts';
 import { useSiteSettings } from '../settings/site-settings';
 
 /** The authority's mark (a cross with a gold point) and name. `onDark` for dark surfaces. */
 export function BrandLogo({ onDark = false }: { onDark?: boolean }) {
   // The name a SuperAdmin set in the site settings.
   const { siteName } = useSiteSettings();
+  const texts = useTexts();
   return (
     <span className="inline-flex items-center gap-3">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
@@ -18,7 +22,7 @@ export function BrandLogo({ onDark = false }: { onDark?: boolean }) {
           onDark ? 'text-white' : 'text-primary-900',
         )}
       >
-        {siteName}
+        <SiteText value={siteName} builtIn={DEFAULT_SETTINGS.siteName} translated={texts.site.name} />
       </span>
     </span>
   );

@@ -1,8 +1,9 @@
-import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';
-import { SOCIAL_NETWORK_LABELS } from '@authority/shared/page-titles';
+import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
 import { SITE, type SocialNetwork } from '@authority/shared/site';
 import { ArrowUp, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { SiteText } from '../i18n/in-language';
+import { useTexts } from '../i18n/texts';
 import { landingSection } from '../landing-sections';
 import { useSiteSettings } from '../settings/site-settings';
 import { ExternalLink } from '../ui/external-link';
@@ -19,7 +20,8 @@ const footerLinkClass = 'rounded-control underline-offset-4 hover:text-white hov
 
 /** Said when the form's code cannot load (offline, or after a deploy): the address still helps. */
 function ContactFormUnavailable() {
-  return <p className="text-slate-200">{CONTACT_FORM_TEXTS.unavailable(contact.email)}</p>;
+  const texts = useTexts();
+  return <p className="text-slate-200">{texts.contactForm.unavailable(contact.email)}</p>;
 }
 
 // Its own chunk, fetched once the footer renders: the landing page's first load carries none of it.
@@ -32,9 +34,10 @@ const ContactForm = lazy(() =>
 
 /** Holds the form's place while its code loads, so the footer does not jump. */
 function ContactFormPending() {
+  const texts = useTexts();
   return (
     <p role="status" className="min-h-96 text-slate-300">
-      {CONTACT_FORM_TEXTS.loading}
+      {texts.contactForm.loading}
     </p>
   );
 }
@@ -45,6 +48,7 @@ function ContactFormPending() {
  * section scroller (`snap-end`).
  */
 export function SiteFooter() {
+  const texts = useTexts();
   // What a SuperAdmin set in the site settings; the built-in details until they load.
   const settings = useSiteSettings();
   const contact = { ...settings.contact, emergency: settings.emergencyLine };
@@ -54,22 +58,32 @@ export function SiteFooter() {
         <div className="grid gap-10 sm:grid-cols-2 lg:col-span-5 lg:grid-cols-1">
           <div className="space-y-4 sm:col-span-2 lg:col-span-1">
             <BrandLogo onDark />
-            <p className="max-w-prose">{SITE.tagline}</p>
+            <p className="max-w-prose">{texts.site.tagline}</p>
             <p>
-              Part of{' '}
+              {texts.layout.partOf}{' '}
               <ExternalLink href={settings.parentWebsite} className={footerLinkClass}>
-                {SITE.parentName}
+                {texts.site.parentName}
               </ExternalLink>
             </p>
           </div>
 
           <div>
-            <h2 className="mb-4 text-xl font-bold text-white">{CONTACT_SECTION.label}</h2>
+            <h2 className="mb-4 text-xl font-bold text-white">{texts.sections.footer}</h2>
             <address className="not-italic">
               <ul className="space-y-3">
                 <li className="flex items-start gap-3">
                   <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
-                  {contact.city}, {contact.country}
+                  <SiteText
+                    value={contact.city}
+                    builtIn={DEFAULT_SETTINGS.contact.city}
+                    translated={texts.site.city}
+                  />
+                  {texts.layout.listSeparator}
+                  <SiteText
+                    value={contact.country}
+                    builtIn={DEFAULT_SETTINGS.contact.country}
+                    translated={texts.site.country}
+                  />
                 </li>
                 <li className="flex items-start gap-3">
                   <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
@@ -85,14 +99,18 @@ export function SiteFooter() {
                 </li>
                 <li className="flex items-start gap-3">
                   <Siren aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
-                  {contact.emergency}
+                  <SiteText
+                    value={contact.emergency}
+                    builtIn={DEFAULT_SETTINGS.emergencyLine}
+                    translated={texts.site.emergency}
+                  />
                 </li>
               </ul>
             </address>
           </div>
 
           <div>
-            <h2 className="mb-4 text-xl font-bold text-white">Follow us</h2>
+            <h2 className="mb-4 text-xl font-bold text-white">{texts.layout.followUs}</h2>
             <ul className="flex flex-wrap gap-2">
               {SOCIAL_NETWORKS.map((network) => (
                 <li key={network}>
@@ -100,7 +118,7 @@ export function SiteFooter() {
                     href={settings.social[network]}
                     className="rounded-full border border-primary-700 px-4 py-2 hover:border-accent-300 hover:text-white"
                   >
-                    {SOCIAL_NETWORK_LABELS[network]}
+                    {texts.socialNetworks[network]}
                   </ExternalLink>
                 </li>
               ))}
@@ -118,14 +136,14 @@ export function SiteFooter() {
       <div className="border-t border-primary-800">
         <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm sm:px-6">
           <p>
-            © {new Date().getFullYear()} {SITE.fullName}
+            © {new Date().getFullYear()} {texts.site.fullName}
           </p>
           <a
             href={`#${PAGE_TOP_ID}`}
             className={`${footerLinkClass} inline-flex items-center gap-2 font-semibold`}
           >
             <ArrowUp aria-hidden="true" className="size-4" />
-            Back to top
+            {texts.layout.backToTop}
           </a>
         </div>
       </div>

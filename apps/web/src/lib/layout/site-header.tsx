@@ -1,13 +1,15 @@
 import { LANDING_SECTIONS } from '@authority/shared/routes';
-import { SITE } from '@authority/shared/site';
 import { Menu, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDisclosure } from '../a11y/use-disclosure';
 import { cx } from '../cx';
+import { useLocalize } from '../i18n/locale';
+import { useTexts } from '../i18n/texts';
 import { useSiteSettings } from '../settings/site-settings';
 import { ExternalLink } from '../ui/external-link';
 import { useActiveSection } from './active-section';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitch } from './language-switch';
 
 const navLinkClass =
   'block whitespace-nowrap rounded-control px-3 py-2 font-semibold hover:bg-primary-50 hover:text-primary-800 nav:px-1.5 nav:text-[0.9375rem] xl:px-2.5';
@@ -19,18 +21,20 @@ const navLinkClass =
  * in view is marked (`aria-current`).
  */
 export function SiteHeader() {
+  const texts = useTexts();
   const menu = useDisclosure();
   const active = useActiveSection();
   const settings = useSiteSettings();
+  const localize = useLocalize();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/#home" onClick={menu.close} className="rounded-control">
+        <Link to={localize('/#home')} onClick={menu.close} className="rounded-control">
           <BrandLogo />
         </Link>
 
-        <nav aria-label="Main" onKeyDown={menu.onKeyDown}>
+        <nav aria-label={texts.layout.mainNavigation} onKeyDown={menu.onKeyDown}>
           <button
             {...menu.buttonProps}
             className="inline-flex items-center gap-2 rounded-control px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50 nav:hidden"
@@ -40,7 +44,7 @@ export function SiteHeader() {
             ) : (
               <Menu aria-hidden="true" className="size-5" />
             )}
-            Menu
+            {texts.layout.menu}
           </button>
 
           <div
@@ -55,7 +59,7 @@ export function SiteHeader() {
               {LANDING_SECTIONS.map((section) => (
                 <li key={section.id}>
                   <Link
-                    to={`/#${section.id}`}
+                    to={localize(`/#${section.id}`)}
                     onClick={menu.close}
                     aria-current={active === section.id ? 'true' : undefined}
                     className={cx(
@@ -65,7 +69,7 @@ export function SiteHeader() {
                         : 'text-slate-700',
                     )}
                   >
-                    {section.label}
+                    {texts.sections[section.id]}
                   </Link>
                 </li>
               ))}
@@ -74,8 +78,9 @@ export function SiteHeader() {
               href={settings.parentWebsite}
               className="justify-center whitespace-nowrap rounded-control border border-primary-700 px-3 py-2 font-semibold text-primary-700 hover:bg-primary-50 nav:text-[0.9375rem]"
             >
-              {SITE.parentName}
+              {texts.site.parentName}
             </ExternalLink>
+            <LanguageSwitch onNavigate={menu.close} />
           </div>
         </nav>
       </div>

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useTexts } from '../i18n/texts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -20,7 +21,7 @@ export function SkipLink() {
       onClick={skipToMain}
       className="sr-only-focusable fixed start-4 top-4 z-50 rounded-control bg-primary-700 px-4 py-3 font-semibold text-white shadow-card"
     >
-      Skip to main content
+      {useTexts().layout.skipToMain}
     </a>
   );
 }

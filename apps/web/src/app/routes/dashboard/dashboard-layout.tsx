@@ -1,11 +1,15 @@
+import { DEFAULT_LOCALE } from '@authority/shared/locales';
 import { Outlet } from 'react-router';
 import { staffLoader, useStaffSession } from '../../../features/auth';
+import { useDocumentLanguage } from '../../../lib/i18n/locale';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { StaffQueryProvider } from './staff-query-provider';
 
 /** `/dashboard`: the sidebar of dashboard screens and the current screen beside it. */
 export function DashboardLayout() {
+  // The staff pages speak English until the account chooses otherwise.
+  useDocumentLanguage(DEFAULT_LOCALE);
   const session = useStaffSession();
   // No session: the token just went (sign-out, 401, expiry) and the hook is on its way to /login.
   if (!session) return null;

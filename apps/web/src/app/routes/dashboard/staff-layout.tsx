@@ -1,11 +1,15 @@
+import { DEFAULT_LOCALE } from '@authority/shared/locales';
 import { ROUTES } from '@authority/shared/routes';
 import { Link, Outlet } from 'react-router';
+import { useDocumentLanguage } from '../../../lib/i18n/locale';
 import { BrandLogo } from '../../../lib/layout/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
 import { StaffQueryProvider } from './staff-query-provider';
 
 /** Staff pages outside the dashboard (`/login`, `/logup`, `/viewSubmission/:id`): a quiet frame, no public menu. */
 export function StaffLayout() {
+  // The staff pages speak English until the account chooses otherwise.
+  useDocumentLanguage(DEFAULT_LOCALE);
   return (
     <div className="flex min-h-dvh flex-col bg-surface-muted">
       <SkipLink />

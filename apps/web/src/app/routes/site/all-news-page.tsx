@@ -1,9 +1,9 @@
-import { PAGE_TITLES } from '@authority/shared/page-titles';
-import { LIST_PAGE_TEXTS } from '@authority/shared/public-texts';
 import { ROUTES } from '@authority/shared/routes';
 import { useSearchParams } from 'react-router';
 import { NewsCardList, useNewsPage } from '../../../features/news';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocalize } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/texts';
 import { BackLink } from '../../../lib/ui/back-link';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
@@ -15,7 +15,9 @@ import { Pager, readPage } from '../../../lib/ui/pager';
  * A failed read shows an empty page (SPEC §8).
  */
 export function AllNewsPage() {
-  useDocumentTitle(PAGE_TITLES.allNews);
+  const localize = useLocalize();
+  const texts = useTexts();
+  useDocumentTitle(texts.pageTitles.allNews);
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
   const current = useNewsPage(page);
@@ -24,13 +26,13 @@ export function AllNewsPage() {
 
   return (
     <PageContainer>
-      <BackLink to={`${ROUTES.home}?tab=all#news`}>{LIST_PAGE_TEXTS.backToHome}</BackLink>
-      <PageTitle>{PAGE_TITLES.allNews}</PageTitle>
-      <p className="mt-3 mb-8 max-w-prose text-lg text-ink-muted">{LIST_PAGE_TEXTS.newsIntro}</p>
+      <BackLink to={localize(`${ROUTES.home}?tab=all#news`)}>{texts.listPage.backToHome}</BackLink>
+      <PageTitle>{texts.pageTitles.allNews}</PageTitle>
+      <p className="mt-3 mb-8 max-w-prose text-lg text-ink-muted">{texts.listPage.newsIntro}</p>
       {current.status === 'loading' ? (
-        <LoadingText>{LIST_PAGE_TEXTS.loadingNews}</LoadingText>
+        <LoadingText>{texts.listPage.loadingNews}</LoadingText>
       ) : items.length === 0 ? (
-        <p>{LIST_PAGE_TEXTS.noNews}</p>
+        <p>{texts.listPage.noNews}</p>
       ) : (
         <NewsCardList items={items} />
       )}

@@ -1,10 +1,10 @@
-import { PAGE_TITLES } from '@authority/shared/page-titles';
-import { EVENT_DETAILS_TEXTS } from '@authority/shared/public-texts';
 import { ROUTES } from '@authority/shared/routes';
 import { useParams } from 'react-router';
 import { EventDetails, useEvent } from '../../../features/events';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ApiError } from '../../../lib/http/request';
+import { useLocalize } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/texts';
 import { BackLink } from '../../../lib/ui/back-link';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
@@ -19,8 +19,10 @@ export function EventDetailsPage() {
 }
 
 function EventPage({ id }: { id: string }) {
+  const localize = useLocalize();
+  const texts = useTexts();
   const event = useEvent(id);
-  useDocumentTitle(event.data?.eventName ?? PAGE_TITLES.eventDetails);
+  useDocumentTitle(event.data?.eventName ?? texts.pageTitles.eventDetails);
 
   if (event.status === 'error') {
     return event.error instanceof ApiError && event.error.status === 404 ? (
@@ -32,11 +34,11 @@ function EventPage({ id }: { id: string }) {
 
   return (
     <PageContainer>
-      <BackLink to={ROUTES.userEvents}>{EVENT_DETAILS_TEXTS.backToEvents}</BackLink>
+      <BackLink to={localize(ROUTES.userEvents)}>{texts.eventDetails.backToEvents}</BackLink>
       {event.status === 'loading' ? (
         <>
-          <PageTitle>{PAGE_TITLES.eventDetails}</PageTitle>
-          <LoadingText>{EVENT_DETAILS_TEXTS.loading}</LoadingText>
+          <PageTitle>{texts.pageTitles.eventDetails}</PageTitle>
+          <LoadingText>{texts.eventDetails.loading}</LoadingText>
         </>
       ) : (
         <EventDetails event={event.data} />

@@ -1,10 +1,4 @@
 import { onlyBanners } from '@authority/shared/normalize-content';
-import {
-  ACHIEVEMENTS_TEXTS,
-  INSTITUTIONS_TEXTS,
-  LOADER_TEXTS,
-  PARTNERS_TEXTS,
-} from '@authority/shared/public-texts';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { HomeBanner } from '../../../features/home';
 import {
@@ -16,6 +10,7 @@ import {
   useSectionScroller,
 } from '../../../features/landing';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTexts } from '../../../lib/i18n/texts';
 import { landingSection } from '../../../lib/landing-sections';
 import { DotsLoader } from '../../../lib/ui/dots-loader';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -69,7 +64,8 @@ function useContentsLoaded(): boolean {
 }
 
 function Deferred({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<DotsLoader label={LOADER_TEXTS.label} />}>{children}</Suspense>;
+  const texts = useTexts();
+  return <Suspense fallback={<DotsLoader label={texts.loader.label} />}>{children}</Suspense>;
 }
 
 /**
@@ -78,6 +74,7 @@ function Deferred({ children }: { children: ReactNode }) {
  * the sections' code) have arrived, and closes 0.4 s later; then the section scroller starts.
  */
 export function LandingPage() {
+  const texts = useTexts();
   useDocumentTitle();
   const content = useLandingContent();
   const contentsLoaded = useContentsLoaded();
@@ -96,31 +93,45 @@ export function LandingPage() {
 
       <HomeBanner id="home" items={onlyBanners(content.news.data ?? [])} />
 
-      <LandingSection id={about.id} title={about.label}>
+      <LandingSection id={about.id} title={texts.sections.about}>
         <Deferred>
           <AboutContent comments={content.comments} />
         </Deferred>
       </LandingSection>
 
-      <LandingSection id={institutions.id} title={institutions.label} intro={INSTITUTIONS_TEXTS.intro} muted>
+      <LandingSection
+        id={institutions.id}
+        title={texts.sections.institutions}
+        intro={texts.institutions.intro}
+        muted
+      >
         <Deferred>
           <InstitutionsAccordion resource={content.organizations} />
         </Deferred>
       </LandingSection>
 
-      <LandingSection id={achievements.id} title={achievements.label} intro={ACHIEVEMENTS_TEXTS.intro}>
+      <LandingSection
+        id={achievements.id}
+        title={texts.sections.achievements}
+        intro={texts.achievements.intro}
+      >
         <Deferred>
           <AchievementCounters resource={content.analysis} />
         </Deferred>
       </LandingSection>
 
-      <LandingSection id={partnerships.id} title={partnerships.label} intro={PARTNERS_TEXTS.intro} muted>
+      <LandingSection
+        id={partnerships.id}
+        title={texts.sections.Partnerships}
+        intro={texts.partners.intro}
+        muted
+      >
         <Deferred>
           <PartnerCarousel resource={content.partners} />
         </Deferred>
       </LandingSection>
 
-      <LandingSection id={news.id} title={news.label}>
+      <LandingSection id={news.id} title={texts.sections.news}>
         <Deferred>
           <NewsContent all={content.news} news={content.newsPage} events={content.events} />
         </Deferred>

@@ -1,11 +1,11 @@
-import { PAGE_TITLES } from '@authority/shared/page-titles';
-import { SHOW_NEWS_TEXTS } from '@authority/shared/public-texts';
 import { ROUTES } from '@authority/shared/routes';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { NewsArticle, useNewsItem } from '../../../features/news';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ApiError } from '../../../lib/http/request';
+import { useLocalize } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/texts';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer } from '../../../lib/ui/page';
 import { ErrorMessage } from '../route-error-page';
@@ -21,10 +21,12 @@ export function ShowNewsPage() {
 }
 
 function NewsItemPage({ id }: { id: string }) {
+  const localize = useLocalize();
+  const texts = useTexts();
   const item = useNewsItem(id);
   const navigate = useNavigate();
   const location = useLocation();
-  useDocumentTitle(item.data?.name ?? PAGE_TITLES.showNews);
+  useDocumentTitle(item.data?.name ?? texts.pageTitles.showNews);
 
   if (item.status === 'error') {
     return item.error instanceof ApiError && item.error.status === 404 ? (
@@ -35,7 +37,8 @@ function NewsItemPage({ id }: { id: string }) {
   }
 
   // Back to where the visitor came from; straight to the news on a first visit.
-  const goBack = () => (location.key === 'default' ? navigate(`${ROUTES.home}?tab=news#news`) : navigate(-1));
+  const goBack = () =>
+    location.key === 'default' ? navigate(localize(`${ROUTES.home}?tab=news#news`)) : navigate(-1);
 
   return (
     <PageContainer>
@@ -45,10 +48,10 @@ function NewsItemPage({ id }: { id: string }) {
         className="mb-6 inline-flex items-center gap-2 rounded-control font-semibold text-primary-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {SHOW_NEWS_TEXTS.back}
+        {texts.showNews.back}
       </button>
       {item.status === 'loading' ? (
-        <LoadingText>{SHOW_NEWS_TEXTS.loading}</LoadingText>
+        <LoadingText>{texts.showNews.loading}</LoadingText>
       ) : (
         <NewsArticle item={item.data} />
       )}

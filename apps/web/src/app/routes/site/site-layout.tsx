@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useDocumentLanguage, useLocale } from '../../../lib/i18n/locale';
 import { ActiveSectionProvider } from '../../../lib/layout/active-section';
 import { PAGE_TOP_ID, SiteFooter } from '../../../lib/layout/site-footer';
 import { SiteHeader } from '../../../lib/layout/site-header';
@@ -9,6 +10,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
  * The landing page tells the header which of its sections is in view.
  */
 export function SiteLayout() {
+  useDocumentLanguage(useLocale());
   return (
     <ActiveSectionProvider>
       <div id={PAGE_TOP_ID} className="flex min-h-dvh flex-col">

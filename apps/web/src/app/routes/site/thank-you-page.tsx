@@ -1,12 +1,12 @@
 import { THANK_YOU_REDIRECT_MS } from '@authority/shared/constants';
-import { PAGE_TITLES } from '@authority/shared/page-titles';
-import { THANK_YOU_TEXTS } from '@authority/shared/public-texts';
 import { ROUTES } from '@authority/shared/routes';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { prefersReducedMotion } from '../../../lib/a11y/use-reduced-motion';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocalize } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/texts';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
 
 const SECOND_MS = 1_000;
@@ -16,18 +16,20 @@ const SECOND_MS = 1_000;
  * here, and not under reduced motion) and a visible 10 s countdown, then the home page.
  */
 export function ThankYouPage() {
-  useDocumentTitle(PAGE_TITLES.thankYou);
+  const localize = useLocalize();
+  const texts = useTexts();
+  useDocumentTitle(texts.pageTitles.thankYou);
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(THANK_YOU_REDIRECT_MS / SECOND_MS);
 
   useEffect(() => {
     if (secondsLeft <= 0) {
-      navigate(ROUTES.home, { replace: true });
+      navigate(localize(ROUTES.home), { replace: true });
       return;
     }
     const timer = window.setTimeout(() => setSecondsLeft(secondsLeft - 1), SECOND_MS);
     return () => window.clearTimeout(timer);
-  }, [secondsLeft, navigate]);
+  }, [secondsLeft, navigate, localize]);
 
   useEffect(() => {
     if (prefersReducedMotion()) return;
@@ -50,17 +52,17 @@ export function ThankYouPage() {
     <PageContainer>
       <div className="mx-auto max-w-prose text-center">
         <CircleCheck aria-hidden="true" className="mx-auto mb-6 size-16 text-success-700" />
-        <PageTitle>{PAGE_TITLES.thankYou}</PageTitle>
-        <p className="mt-4 text-lg">{THANK_YOU_TEXTS.message}</p>
+        <PageTitle>{texts.pageTitles.thankYou}</PageTitle>
+        <p className="mt-4 text-lg">{texts.thankYou.message}</p>
         <p role="timer" className="mt-6 text-lg font-semibold text-primary-800">
-          {THANK_YOU_TEXTS.countdown(secondsLeft)}
+          {texts.thankYou.countdown(secondsLeft)}
         </p>
         <Link
-          to={ROUTES.home}
+          to={localize(ROUTES.home)}
           replace
           className="mt-8 inline-flex rounded-control bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
         >
-          {THANK_YOU_TEXTS.goHome}
+          {texts.thankYou.goHome}
         </Link>
       </div>
     </PageContainer>

@@ -1,10 +1,10 @@
 import { EVENTS_PAGE_SIZE } from '@authority/shared/constants';
-import { PAGE_TITLES } from '@authority/shared/page-titles';
-import { LIST_PAGE_TEXTS } from '@authority/shared/public-texts';
 import { ROUTES } from '@authority/shared/routes';
 import { useSearchParams } from 'react-router';
 import { EventCardList, useEvents } from '../../../features/events';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocalize } from '../../../lib/i18n/locale';
+import { useTexts } from '../../../lib/i18n/texts';
 import { BackLink } from '../../../lib/ui/back-link';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
@@ -16,7 +16,9 @@ import { Pager, readPage } from '../../../lib/ui/pager';
  * an empty page (SPEC §8).
  */
 export function UserEventsPage() {
-  useDocumentTitle(PAGE_TITLES.userEvents);
+  const localize = useLocalize();
+  const texts = useTexts();
+  useDocumentTitle(texts.pageTitles.userEvents);
   const [params] = useSearchParams();
   const page = readPage(params.get('page'));
   const events = useEvents();
@@ -25,13 +27,13 @@ export function UserEventsPage() {
 
   return (
     <PageContainer>
-      <BackLink to={`${ROUTES.home}?tab=events#news`}>{LIST_PAGE_TEXTS.backToHome}</BackLink>
-      <PageTitle>{PAGE_TITLES.userEvents}</PageTitle>
-      <p className="mt-3 mb-8 max-w-prose text-lg text-ink-muted">{LIST_PAGE_TEXTS.eventsIntro}</p>
+      <BackLink to={localize(`${ROUTES.home}?tab=events#news`)}>{texts.listPage.backToHome}</BackLink>
+      <PageTitle>{texts.pageTitles.userEvents}</PageTitle>
+      <p className="mt-3 mb-8 max-w-prose text-lg text-ink-muted">{texts.listPage.eventsIntro}</p>
       {events.status === 'loading' ? (
-        <LoadingText>{LIST_PAGE_TEXTS.loadingEvents}</LoadingText>
+        <LoadingText>{texts.listPage.loadingEvents}</LoadingText>
       ) : shown.length === 0 ? (
-        <p>{LIST_PAGE_TEXTS.noEvents}</p>
+        <p>{texts.listPage.noEvents}</p>
       ) : (
         <EventCardList events={shown} />
       )}

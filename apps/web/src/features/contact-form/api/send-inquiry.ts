@@ -1,9 +1,12 @@
 import { CONTACT_TIMEOUT_MS } from '@authority/shared/constants';
-import { CONTACT_TEXTS, type ContactValues } from '@authority/shared/contact-texts';
+import type { ContactValues } from '@authority/shared/contact-texts';
+import type { PublicTexts } from '@authority/shared/i18n/public-en';
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import { type ApiAnswer, answerText, request } from '../../../lib/http/request';
 import { statusMessage } from '../../../lib/http/status-messages';
 import { TimeoutError } from '../../../lib/http/timeout';
+
+type ContactTexts = PublicTexts['contact'];
 
 /** What the form shows after the call: SPEC §4's green or red message. */
 export interface InquiryOutcome {
@@ -12,20 +15,19 @@ export interface InquiryOutcome {
 }
 
 /** SPEC §8 'Contact' for an answer: its JSON message, else the default or the status. */
-export function answerOutcome(answer: ApiAnswer): InquiryOutcome {
+export function answerOutcome(answer: ApiAnswer, texts: ContactTexts): InquiryOutcome {
   const serverMessage = answerText(answer.body, 'message') ?? answerText(answer.body, 'error');
-  if (answer.ok) return { ok: true, message: serverMessage ?? CONTACT_TEXTS.success };
+  if (answer.ok) return { ok: true, message: serverMessage ?? texts.success };
   // Behind HTTP/2 an answer has no status text: the catalogue's words for the status stand in.
   const statusText = answer.statusText || statusMessage(answer.status);
-  return { ok: false, message: serverMessage ?? CONTACT_TEXTS.serverError(answer.status, statusText) };
+  return { ok: false, message: serverMessage ?? texts.serverError(answer.status, statusText) };
 }
 
 /** SPEC §8 'Contact' when no answer came: the time-out, a CORS refusal, or anything else. */
-export function failureOutcome(error: unknown): InquiryOutcome {
-  if (error instanceof TimeoutError) return { ok: false, message: CONTACT_TEXTS.timedOut };
-  if (error instanceof Error && /\bCORS\b/i.test(error.message))
-    return { ok: false, message: CONTACT_TEXTS.cors };
-  return { ok: false, message: CONTACT_TEXTS.genericError };
+export function failureOutcome(error: unknown, texts: ContactTexts): InquiryOutcome {
+  if (error instanceof TimeoutError) return { ok: false, message: texts.timedOut };
+  if (error instanceof Error && /\bCORS\b/i.test(error.message)) return { ok: false, message: texts.cors };
+  return { ok: false, message: texts.genericError };
 }
 
 /**
@@ -34,7 +36,7 @@ export function failureOutcome(error: unknown): InquiryOutcome {
  */
 export async function sendInquiry(
   values: ContactValues,
-  { signal, now = new Date() }: { signal?: AbortSignal; now?: Date } = {},
+  { texts, signal, now = new Date() }: { texts: ContactTexts; signal?: AbortSignal; now?: Date },
 ): Promise<InquiryOutcome> {
   const body = {
     name: values.name.trim(),
@@ -52,9 +54,10 @@ export async function sendInquiry(
         timeoutMs: CONTACT_TIMEOUT_MS,
         signal,
       }),
+      texts,
     );
   } catch (error) {
     if (signal?.aborted) throw error;
-    return failureOutcome(error);
+    return failureOutcome(error, texts);
   }
 }

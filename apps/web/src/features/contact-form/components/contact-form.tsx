@@ -3,10 +3,10 @@ import {
   CONTACT_VALIDATION_HIDE_MS,
   DEPARTMENTS,
 } from '@authority/shared/constants';
-import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';
-import { CONTACT_TEXTS, type ContactValues, contactProblem } from '@authority/shared/contact-texts';
+import { type ContactValues, contactProblem } from '@authority/shared/contact-texts';
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTexts } from '../../../lib/i18n/texts';
 import { Field as LabelledField } from '../../../lib/ui/field';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { sendInquiry } from '../api/send-inquiry';
@@ -34,6 +34,7 @@ const inputClass =
  * Messages hide after 8 s, validation messages after 5 s.
  */
 export function ContactForm() {
+  const texts = useTexts();
   const headingId = useId();
   const noticeId = useId();
   const hydrated = useHydrated();
@@ -70,7 +71,7 @@ export function ContactForm() {
     if (submitting) return;
     // SPEC §4: the message and the success flag are cleared at the start of each submit.
     setNotice(null);
-    const problem = contactProblem(values);
+    const problem = contactProblem(values, texts.contact);
     if (problem) {
       show(problem.message, false, problem.field);
       fields.current[problem.field]?.focus();
@@ -80,7 +81,7 @@ export function ContactForm() {
     inFlight.current = controller;
     setSubmitting(true);
     try {
-      const outcome = await sendInquiry(values, { signal: controller.signal });
+      const outcome = await sendInquiry(values, { texts: texts.contact, signal: controller.signal });
       show(outcome.message, outcome.ok);
       if (outcome.ok) setValues(EMPTY);
     } catch {
@@ -111,13 +112,13 @@ export function ContactForm() {
       <fieldset disabled={!hydrated} className="space-y-4">
         <div>
           <h2 id={headingId} className="text-xl font-bold text-white">
-            {CONTACT_FORM_TEXTS.heading}
+            {texts.contactForm.heading}
           </h2>
-          <p className="mt-1 text-slate-300">{CONTACT_FORM_TEXTS.intro}</p>
+          <p className="mt-1 text-slate-300">{texts.contactForm.intro}</p>
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <LabelledField tone="inverse" label={CONTACT_FORM_TEXTS.name}>
+          <LabelledField tone="inverse" label={texts.contactForm.name}>
             {({ id }) => (
               <input
                 id={id}
@@ -131,7 +132,7 @@ export function ContactForm() {
               />
             )}
           </LabelledField>
-          <LabelledField tone="inverse" label={CONTACT_FORM_TEXTS.email}>
+          <LabelledField tone="inverse" label={texts.contactForm.email}>
             {({ id }) => (
               <input
                 id={id}
@@ -147,7 +148,7 @@ export function ContactForm() {
               />
             )}
           </LabelledField>
-          <LabelledField tone="inverse" label={CONTACT_FORM_TEXTS.subject}>
+          <LabelledField tone="inverse" label={texts.contactForm.subject}>
             {({ id }) => (
               <input
                 id={id}
@@ -161,7 +162,7 @@ export function ContactForm() {
               />
             )}
           </LabelledField>
-          <LabelledField tone="inverse" label={CONTACT_FORM_TEXTS.department}>
+          <LabelledField tone="inverse" label={texts.contactForm.department}>
             {({ id }) => (
               <select
                 id={id}
@@ -170,17 +171,17 @@ export function ContactForm() {
                 onChange={(event) => update('department')(event.target.value)}
                 {...fieldProps('department')}
               >
-                <option value="">{CONTACT_FORM_TEXTS.departmentPlaceholder}</option>
+                <option value="">{texts.contactForm.departmentPlaceholder}</option>
                 {DEPARTMENTS.map((department) => (
                   <option key={department} value={department}>
-                    {department}
+                    {texts.departments[department]}
                   </option>
                 ))}
               </select>
             )}
           </LabelledField>
         </div>
-        <LabelledField tone="inverse" label={CONTACT_FORM_TEXTS.message}>
+        <LabelledField tone="inverse" label={texts.contactForm.message}>
           {({ id }) => (
             <textarea
               id={id}
@@ -230,7 +231,7 @@ export function ContactForm() {
           ) : (
             <Send aria-hidden="true" className="size-4" />
           )}
-          {submitting ? CONTACT_TEXTS.submitting : CONTACT_FORM_TEXTS.send}
+          {submitting ? texts.contact.submitting : texts.contactForm.send}
         </button>
       </fieldset>
     </form>
