@@ -205,6 +205,8 @@ export const SETTINGS_TEXTS = {
     departments: 'Where inquiries go',
   },
   aboutHint: 'Leave a text empty to keep the built-in one.',
+  arabicDigitsHint: 'How the Arabic pages write numbers, dates and counters. Forms accept both.',
+  digitStyles: { eastern: 'Arabic-Indic digits (٠١٢٣)', western: 'Western digits (0123)' },
   departmentsHint:
     'Each department’s contact inquiries go to its address. Leave one empty to use the general contact address. These addresses are never shown on the website.',
   labels: {
@@ -215,6 +217,7 @@ export const SETTINGS_TEXTS = {
     email: 'E-mail address',
     emergencyLine: 'Emergency line',
     parentWebsite: 'Parent website',
+    arabicDigits: 'Digits on Arabic pages',
     welcome: 'Welcome text',
     mission: 'Our Mission',
     vision: 'Our Vision',

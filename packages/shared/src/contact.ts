@@ -1,6 +1,6 @@
 /** The footer contact form: the server's schema, on top of the zod-free texts and checks. */
 import { z } from 'zod';
-import { contactProblem } from './contact-texts';
+import { CONTACT_TEXTS, type ContactMessages, contactProblem } from './contact-texts';
 
 export {
   CONTACT_LIMITS,
@@ -12,26 +12,31 @@ export {
 
 const text = z.string().max(20_000).optional().default('');
 
-/** The server's schema: the same checks, in the same order, reported as the answer's message. */
-export const contactInquirySchema = z
-  .object({
-    name: text,
-    email: text,
-    subject: text,
-    department: text,
-    message: text,
-    // SPEC §3 lists submittedAt; the server records its own time and ignores the client's.
-    submittedAt: z.string().max(100).optional(),
-  })
-  .superRefine((value, ctx) => {
-    const problem = contactProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
-  })
-  .transform((value) => ({
-    name: value.name.trim(),
-    email: value.email.trim().toLowerCase(),
-    subject: value.subject.trim(),
-    department: value.department.trim(),
-    message: value.message.trim(),
-  }));
+/**
+ * The server's schema: the same checks, in the same order, reported as the answer's message,
+ * in `texts`' language.
+ */
+export const contactInquirySchemaIn = (texts: ContactMessages) =>
+  z
+    .object({
+      name: text,
+      email: text,
+      subject: text,
+      department: text,
+      message: text,
+      // SPEC §3 lists submittedAt; the server records its own time and ignores the client's.
+      submittedAt: z.string().max(100).optional(),
+    })
+    .superRefine((value, ctx) => {
+      const problem = contactProblem(value, texts);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+    })
+    .transform((value) => ({
+      name: value.name.trim(),
+      email: value.email.trim().toLowerCase(),
+      subject: value.subject.trim(),
+      department: value.department.trim(),
+      message: value.message.trim(),
+    }));
+export const contactInquirySchema = contactInquirySchemaIn(CONTACT_TEXTS);
 export type ContactInquiryPayload = z.input<typeof contactInquirySchema>;

@@ -205,3 +205,6 @@ export const COUNTRIES: readonly Country[] = [
   { name: 'Zambia', iso: 'ZM', dial: '+260' },
   { name: 'Zimbabwe', iso: 'ZW', dial: '+263' },
 ];
+
+/** Every country's name in one language, by ISO code (i18n/country-names-*.ts). */
+export type CountryNames = Readonly<Record<string, string>>;

@@ -4,6 +4,8 @@
  */
 import { VERIFICATION_CODE_MAX_LENGTH, VERIFICATION_CODE_MIN_LENGTH } from './constants';
 import { CONTACT_LIMITS, SIMPLE_EMAIL_PATTERN } from './contact-texts';
+import { westernDigits } from './digits';
+import type { Translation } from './i18n/translation';
 
 export const EVENT_FORM_TEXTS = {
   sendCode: 'Send Code',
@@ -45,6 +47,7 @@ export const EVENT_FORM_TEXTS = {
   registrationSaved: 'Your registration has been received. Thank you!',
   sponsorSaved: 'Your sponsorship request has been received. Thank you!',
   fieldInvalid: (label: string) => `Please check the ${label}.`,
+  tooLong: (label: string, max: number) => `Please keep the ${label} under ${max} characters.`,
 } as const;
 
 /** The forms' own labels and help, in BRAND.md's voice (SPEC gives none). */
@@ -165,24 +168,24 @@ export const FIELD_LABELS = {
   notes: 'notes',
 } as const;
 
-const ARABIC_INDIC_ZERO = 0x0660;
-const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
-
 /** SPEC §5: Arabic-Indic digits become Western digits, and the value is trimmed. */
 export function normalizeCode(value: string): string {
-  return value
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - ARABIC_INDIC_ZERO))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - EXTENDED_ARABIC_INDIC_ZERO))
-    .trim();
+  return westernDigits(value).trim();
 }
 
-/** SPEC §5's code checks in order, on a normalised code. */
-export function codeProblem(code: string): string | undefined {
-  if (code === '') return EVENT_FORM_TEXTS.codeEmpty;
+/** SPEC §5's code checks in order, on a normalised code; said in `texts`' language. */
+export function codeProblem(
+  code: string,
+  texts: Pick<
+    Translation<typeof EVENT_FORM_TEXTS>,
+    'codeEmpty' | 'codeLength' | 'codeDigits'
+  > = EVENT_FORM_TEXTS,
+): string | undefined {
+  if (code === '') return texts.codeEmpty;
   if (code.length < VERIFICATION_CODE_MIN_LENGTH || code.length > VERIFICATION_CODE_MAX_LENGTH) {
-    return EVENT_FORM_TEXTS.codeLength;
+    return texts.codeLength;
   }
-  if (!/^\d+$/.test(code)) return EVENT_FORM_TEXTS.codeDigits;
+  if (!/^\d+$/.test(code)) return texts.codeDigits;
   return undefined;
 }
 

@@ -8,13 +8,29 @@ interface Unit {
   /** The smallest value shown in this unit. */
   from: number;
   divisor: number;
-  suffix: string;
+  suffix: keyof NumberSuffixes;
 }
 
+/** SPEC §9's suffixes in a page's language: English as SPEC writes them. */
+export interface NumberSuffixes {
+  billion: string;
+  million: string;
+  thousand: string;
+  more: string;
+  percent: string;
+}
+export const ENGLISH_NUMBER_SUFFIXES: NumberSuffixes = {
+  billion: 'B',
+  million: 'M',
+  thousand: 'K',
+  more: '+',
+  percent: '%',
+};
+
 const UNITS: readonly Unit[] = [
-  { from: 1e9, divisor: 1e9, suffix: 'B' },
-  { from: 1e6, divisor: 1e6, suffix: 'M' },
-  { from: 10_000, divisor: 1_000, suffix: 'K' },
+  { from: 1e9, divisor: 1e9, suffix: 'billion' },
+  { from: 1e6, divisor: 1e6, suffix: 'million' },
+  { from: 10_000, divisor: 1_000, suffix: 'thousand' },
 ];
 
 /**
@@ -27,16 +43,22 @@ function oneDecimal(value: number, divisor: number): string {
 }
 
 /** Formats an achievement's number as SPEC §9 says, e.g. 3 400 000 → '3.4M', 1250 → '1250+', 97 → '97%'. */
-export function formatAchievementNumber(value: number): string {
-  return formatAchievementCount(value, value);
+export function formatAchievementNumber(value: number, suffixes = ENGLISH_NUMBER_SUFFIXES): string {
+  return formatAchievementCount(value, value, suffixes);
 }
 
 /**
  * Formats `value` in the unit that `target` gets, so a counter running from 0 up to its target keeps
  * one unit all the way ('0.0M' … '3.4M') instead of jumping from '%' to '+' to 'K' on its way.
  */
-export function formatAchievementCount(value: number, target: number): string {
+export function formatAchievementCount(
+  value: number,
+  target: number,
+  suffixes = ENGLISH_NUMBER_SUFFIXES,
+): string {
   const unit = UNITS.find((candidate) => target >= candidate.from);
-  if (unit) return `${oneDecimal(value, unit.divisor)}${unit.suffix}`;
-  return target > 100 ? `${Math.round(value)}+` : `${Math.round(value * 10) / 10}%`;
+  if (unit) return `${oneDecimal(value, unit.divisor)}${suffixes[unit.suffix]}`;
+  return target > 100
+    ? `${Math.round(value)}${suffixes.more}`
+    : `${Math.round(value * 10) / 10}${suffixes.percent}`;
 }

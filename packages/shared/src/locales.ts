@@ -15,11 +15,13 @@ export interface LocaleInfo {
   openGraph: string;
   /** Path prefix of its public pages: '' for the default language. */
   prefix: '' | `/${string}`;
+  /** Its pages write digits as the site setting `arabicDigits` says (digits.ts). */
+  arabicDigits: boolean;
 }
 
 export const LOCALE_INFO: Readonly<Record<Locale, LocaleInfo>> = {
-  en: { dir: 'ltr', ownName: 'English', openGraph: 'en_US', prefix: '' },
-  ar: { dir: 'rtl', ownName: 'العربية', openGraph: 'ar_AR', prefix: '/ar' },
+  en: { dir: 'ltr', ownName: 'English', openGraph: 'en_US', prefix: '', arabicDigits: false },
+  ar: { dir: 'rtl', ownName: 'العربية', openGraph: 'ar_AR', prefix: '/ar', arabicDigits: true },
 };
 
 export const isLocale = (value: unknown): value is Locale =>

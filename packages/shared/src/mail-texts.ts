@@ -1,4 +1,12 @@
-/** Texts of the mails the server sends; each says plainly what it is for. */
+/**
+ * Texts of the mails the server sends; each says plainly what it is for. A visitor's mails come in
+ * the language of the page they used (I18N.md 'Mail'): this module holds the English, and
+ * i18n/mail-ar.ts its Arabic `Translation`.
+ */
+import { formatLongDate } from './format-date';
+import { PUBLIC_AR } from './i18n/public-ar';
+import type { Translation } from './i18n/translation';
+import { LOCALE_INFO, type Locale } from './locales';
 import { SITE } from './site';
 
 const escapeHtml = (value: string) =>
@@ -13,20 +21,38 @@ export interface MailText {
   html: string;
 }
 
-const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+const paragraphs = (lines: readonly string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 
-/** A plain HTML mail: the lines before, the code set large, the lines after, the sender's name. */
-export const mailHtml = (before: string[], code: string | undefined, after: string[]) =>
+/**
+ * A plain HTML mail in `locale` (its `lang` and `dir`): the lines before, the code set large (and
+ * left to right, as it is typed), the lines after, the sender's name.
+ */
+export const mailHtml = (
+  before: readonly string[],
+  code: string | undefined,
+  after: readonly string[],
+  locale: Locale = 'en',
+  sender: string = SITE.fullName,
+) =>
   [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1e293b;line-height:1.5">',
+    `<!doctype html><html lang="${locale}" dir="${LOCALE_INFO[locale].dir}"><body dir="${LOCALE_INFO[locale].dir}" style="font-family:Arial,Helvetica,sans-serif;color:#1e293b;line-height:1.5">`,
     paragraphs(before),
     code
-      ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;color:#0f766e">${escapeHtml(code)}</p>`
+      ? `<p dir="ltr" style="font-size:28px;font-weight:bold;letter-spacing:6px;color:#0f766e">${escapeHtml(code)}</p>`
       : '',
     paragraphs(after),
-    `<p style="color:#64748b;font-size:13px">${escapeHtml(SITE.fullName)}</p>`,
+    `<p style="color:#64748b;font-size:13px">${escapeHtml(sender)}</p>`,
     '</body></html>',
   ].join('');
+
+/**
+ * The plain-text part: in a right-to-left language each line starts with a right-to-left mark, so
+ * a mail program lays out a line that begins with a Latin name or a number right to left too.
+ */
+const plainText = (lines: readonly string[], locale: Locale) =>
+  (LOCALE_INFO[locale].dir === 'rtl' ? lines.map((line) => (line ? `\u200F${line}` : line)) : lines).join(
+    '\n',
+  );
 
 export function passwordResetMail(input: {
   firstName: string;
@@ -48,46 +74,83 @@ export function passwordResetMail(input: {
 
 export type CodePurpose = 'registration' | 'sponsor';
 
-const PURPOSE_WORDS: Record<CodePurpose, string> = {
-  registration: 'register for',
-  sponsor: 'apply to sponsor',
+/** The visitors' mails in English; i18n/mail-ar.ts translates them. */
+export const VISITOR_MAIL_TEXTS = {
+  sender: SITE.fullName,
+  codeLines: (purpose: CodePurpose, eventName: string, validMinutes: number) => [
+    `You asked to ${purpose === 'registration' ? 'register for' : 'apply to sponsor'} “${eventName}” on the ${SITE.name} website.`,
+    `Enter this verification code in the form to confirm your e-mail address. It is valid for ${validMinutes} minutes and works once.`,
+  ],
+  codeAfter: 'If you did not ask for it, you can ignore this e-mail: nothing happens without the code.',
+  codeSubject: (code: string) => `Your verification code: ${code}`,
+  confirmationLines: (
+    purpose: CodePurpose,
+    fullName: string,
+    eventName: string,
+    date: string,
+    location: string | null,
+  ) => [
+    `Dear ${fullName},`,
+    `Thank you. We have received your ${purpose === 'registration' ? 'registration for' : 'request to sponsor'} “${eventName}” (${date}${location ? `, ${location}` : ''}).`,
+    'Our events team will contact you if anything more is needed. Please keep this e-mail for your records.',
+  ],
+  confirmationSubject: (purpose: CodePurpose, eventName: string) =>
+    `We received your ${purpose === 'registration' ? 'registration for' : 'request to sponsor'} ${eventName}`,
+  /** How the event's date reads in the mail (`YYYY-MM-DD` as stored, in English). */
+  eventDate: (date: string) => date,
+};
+export type VisitorMailTexts = Translation<typeof VISITOR_MAIL_TEXTS>;
+
+const VISITOR_MAILS: Record<Locale, VisitorMailTexts> = {
+  en: VISITOR_MAIL_TEXTS,
+  ar: {
+    sender: PUBLIC_AR.site.fullName,
+    codeLines: (purpose, eventName, validMinutes) => [
+      `طلبتَ ${purpose === 'registration' ? 'التسجيل في' : 'رعاية'} «${eventName}» عبر موقع ${PUBLIC_AR.site.name}.`,
+      `أدخل رمز التحقق هذا في النموذج لتأكيد بريدك الإلكتروني. الرمز صالح لمدة ${validMinutes} دقيقة ولمرة واحدة.`,
+    ],
+    codeAfter: 'إن لم تطلب هذا الرمز فتجاهل هذه الرسالة، فلن يحدث شيء دونه.',
+    codeSubject: (code) => `رمز التحقق: ${code}`,
+    confirmationLines: (purpose, fullName, eventName, date, location) => [
+      `عزيزي/عزيزتي ${fullName}،`,
+      `شكرًا لك. تسلّمنا ${purpose === 'registration' ? 'تسجيلك في' : 'طلبك لرعاية'} «${eventName}» (${date}${location ? `، ${location}` : ''}).`,
+      'سيتواصل معك فريق الفعاليات إن احتجنا إلى أي معلومات إضافية. يُرجى الاحتفاظ بهذه الرسالة للرجوع إليها.',
+    ],
+    confirmationSubject: (purpose, eventName) =>
+      `تسلّمنا ${purpose === 'registration' ? 'تسجيلك في' : 'طلبك لرعاية'} ${eventName}`,
+    eventDate: (date) => formatLongDate(date, PUBLIC_AR.dates),
+  },
 };
 
-export function verificationCodeMail(input: {
-  code: string;
-  purpose: CodePurpose;
-  eventName: string;
-  validMinutes: number;
-}): MailText {
-  const lines = [
-    `You asked to ${PURPOSE_WORDS[input.purpose]} “${input.eventName}” on the ${SITE.name} website.`,
-    `Enter this verification code in the form to confirm your e-mail address. It is valid for ${input.validMinutes} minutes and works once.`,
-  ];
-  const after = 'If you did not ask for it, you can ignore this e-mail: nothing happens without the code.';
+export function verificationCodeMail(
+  input: { code: string; purpose: CodePurpose; eventName: string; validMinutes: number },
+  locale: Locale = 'en',
+): MailText {
+  const t = VISITOR_MAILS[locale];
+  const lines = t.codeLines(input.purpose, input.eventName, input.validMinutes);
   return {
-    subject: `Your verification code: ${input.code}`,
-    text: [...lines, '', input.code, '', after, '', SITE.fullName].join('\n'),
-    html: mailHtml(lines, input.code, [after]),
+    subject: t.codeSubject(input.code),
+    text: plainText([...lines, '', input.code, '', t.codeAfter, '', t.sender], locale),
+    html: mailHtml(lines, input.code, [t.codeAfter], locale, t.sender),
   };
 }
 
-export function registrationConfirmationMail(input: {
-  fullName: string;
-  purpose: CodePurpose;
-  eventName: string;
-  date: string;
-  location: string | null;
-}): MailText {
-  const what = input.purpose === 'registration' ? 'registration for' : 'request to sponsor';
-  const lines = [
-    `Dear ${input.fullName},`,
-    `Thank you. We have received your ${what} “${input.eventName}” (${input.date}${input.location ? `, ${input.location}` : ''}).`,
-    'Our events team will contact you if anything more is needed. Please keep this e-mail for your records.',
-  ];
+export function registrationConfirmationMail(
+  input: { fullName: string; purpose: CodePurpose; eventName: string; date: string; location: string | null },
+  locale: Locale = 'en',
+): MailText {
+  const t = VISITOR_MAILS[locale];
+  const lines = t.confirmationLines(
+    input.purpose,
+    input.fullName,
+    input.eventName,
+    t.eventDate(input.date),
+    input.location,
+  );
   return {
-    subject: `We received your ${what} ${input.eventName}`,
-    text: [...lines, '', SITE.fullName].join('\n'),
-    html: mailHtml(lines, undefined, []),
+    subject: t.confirmationSubject(input.purpose, input.eventName),
+    text: plainText([...lines, '', t.sender], locale),
+    html: mailHtml(lines, undefined, [], locale, t.sender),
   };
 }
 

@@ -8,6 +8,7 @@
  * - image paths resolved: relative paths get the API origin, `http…` stays as it is.
  * Pure: no fetch, no DOM. The caller passes the API origin, the default logo and the clock.
  */
+import { ENGLISH_DATE_NAMES } from './format-date';
 import { normalizeKeys } from './keys';
 
 export const EVENT_LOCATION_FALLBACK = 'Location not specified';
@@ -101,8 +102,6 @@ export interface EventView {
 
 type RawRecord = Record<string, unknown>;
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
  * SPEC §3 'Image paths': a path starting with http is used unchanged; any other path is
  * prefixed with the API origin. Empty paths give null.
@@ -154,7 +153,7 @@ export function dateParts(value: unknown): DateParts | null {
   if (!date) return null;
   return {
     day: date.getUTCDate(),
-    month: SHORT_MONTHS[date.getUTCMonth()] ?? '',
+    month: ENGLISH_DATE_NAMES.shortMonths[date.getUTCMonth()] ?? '',
     year: date.getUTCFullYear(),
     iso: date.toISOString(),
   };

@@ -153,6 +153,8 @@ export const LAYOUT_TEXTS = {
   backToEvent: 'Back to the event',
   /** Between the city and the country. */
   listSeparator: ', ',
+  /** A message dialog's one button. */
+  ok: 'OK',
 } as const;
 
 export const NOT_FOUND_TEXTS = {

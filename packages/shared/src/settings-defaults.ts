@@ -3,12 +3,15 @@
  * loading the validation library (settings.ts holds the schemas and re-exports these).
  */
 import type { Department } from './constants';
+import { DEFAULT_DIGIT_STYLE, type DigitStyle } from './digits';
 import { SITE } from './site';
 
 export interface PublicSettings {
   siteName: string;
   contact: { city: string; country: string; phone: string; email: string };
   emergencyLine: string;
+  /** The digits of the Arabic pages' numbers (I18N.md). */
+  arabicDigits: DigitStyle;
   social: { facebook: string; x: string; instagram: string; youtube: string; linkedin: string };
   parentWebsite: string;
   /** Overrides of the about section's texts; null keeps the built-in text. */
@@ -41,6 +44,7 @@ export const DEFAULT_SETTINGS: SiteSettingsShape = {
   siteName: SITE.name,
   contact: { ...SITE.contact },
   emergencyLine: SITE.contact.emergency,
+  arabicDigits: DEFAULT_DIGIT_STYLE,
   social: { ...SITE.social },
   parentWebsite: SITE.parentWebsite,
   about: { welcome: null, mission: null, vision: null, values: null, history: null },

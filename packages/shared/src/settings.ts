@@ -4,6 +4,7 @@
  * (null keeps the built-in text). Department addresses are internal and never public.
  */
 import { z } from 'zod';
+import { DEFAULT_DIGIT_STYLE, DIGIT_STYLES } from './digits';
 import { DEFAULT_RETENTION } from './settings-defaults';
 
 const text = (max: number) => z.string().trim().min(1, 'Please fill in this field.').max(max);
@@ -44,6 +45,7 @@ export const publicSettingsSchema = z.object({
     email: z.email('Please enter a valid email address.'),
   }),
   emergencyLine: text(200),
+  arabicDigits: z.enum(DIGIT_STYLES).default(DEFAULT_DIGIT_STYLE),
   social: z.object({ facebook: link, x: link, instagram: link, youtube: link, linkedin: link }),
   parentWebsite: link,
   /** Overrides of the about section's texts; null keeps the built-in text. */

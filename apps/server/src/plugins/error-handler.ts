@@ -5,12 +5,15 @@
  */
 
 import { catalogueMessage, HTTP_MESSAGES } from '@authority/shared/http-messages';
+import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
 import { DuplicateKeyError } from '@authority/shared/keys';
+import { DEFAULT_LOCALE, type Locale } from '@authority/shared/locales';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/app-error.js';
 import { isDatabaseUnavailable } from '../lib/db-errors.js';
+import { requestLocale } from '../lib/request-locale.js';
 
 interface ErrorAnswer {
   status: number;
@@ -40,6 +43,21 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
   return errors;
 }
 
+/**
+ * A 400 for a body that failed its schema, from its problems by field (`_` for the whole form).
+ * A rule about the whole form (SPEC §5's 'Please fill in all fields.') is the answer's message,
+ * and so is a lone field problem (forms checked in order report one at a time).
+ */
+export function validationAnswer(
+  fieldErrors: FieldErrors,
+  validationFailed: string = HTTP_MESSAGES.validationFailed,
+): ErrorAnswer {
+  const { _: formLevel, ...errors } = fieldErrors;
+  const messages = Object.values(errors).flat();
+  const message = formLevel?.[0] ?? (messages.length === 1 ? messages[0] : undefined) ?? validationFailed;
+  return Object.keys(errors).length > 0 ? { status: 400, message, errors } : { status: 400, message };
+}
+
 export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) {
     return error.errors
@@ -48,15 +66,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   }
   if (error instanceof DuplicateKeyError) return { status: 400, message: error.message };
   const fastifyError = error as FastifyError;
-  if (hasZodFastifySchemaValidationErrors(fastifyError)) {
-    // A rule about the whole form (SPEC §5's 'Please fill in all fields.') is the answer's message,
-    // and so is a lone field problem (forms checked in order report one at a time).
-    const { _: formLevel, ...errors } = fieldErrorsOf(fastifyError);
-    const messages = Object.values(errors).flat();
-    const message =
-      formLevel?.[0] ?? (messages.length === 1 ? messages[0] : undefined) ?? HTTP_MESSAGES.validationFailed;
-    return Object.keys(errors).length > 0 ? { status: 400, message, errors } : { status: 400, message };
-  }
+  if (hasZodFastifySchemaValidationErrors(fastifyError)) return validationAnswer(fieldErrorsOf(fastifyError));
   if (fastifyError?.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) {
     return FASTIFY_CLIENT_ERRORS[fastifyError.code] as ErrorAnswer;
   }
@@ -74,9 +84,23 @@ function clientMessageFor(status: number): string {
   return catalogueMessage(status) ?? HTTP_MESSAGES.badRequest;
 }
 
+const CATALOGUE_KEYS = new Map<string, keyof typeof HTTP_MESSAGES>(
+  (Object.keys(HTTP_MESSAGES) as (keyof typeof HTTP_MESSAGES)[]).map((key) => [HTTP_MESSAGES[key], key]),
+);
+
+/**
+ * The answer in the language the request asked for (`?lang=`, else `Accept-Language`): the
+ * catalogue's own texts are translated; texts a route chose are already in its language.
+ */
+function inLanguage(answer: ErrorAnswer, locale: Locale): ErrorAnswer {
+  if (locale === DEFAULT_LOCALE) return answer;
+  const key = CATALOGUE_KEYS.get(answer.message);
+  return key ? { ...answer, message: PUBLIC_TEXTS[locale].http[key] } : answer;
+}
+
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
-    const answer = toErrorAnswer(error);
+    const answer = inLanguage(toErrorAnswer(error), requestLocale(request));
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: answer.status, code: (error as FastifyError).code }, answer.message);
     const body = answer.errors

@@ -41,6 +41,14 @@ const path = {
   viewSubmission: ROUTES.viewSubmission(':id'),
 };
 
+/** A page that shows the event forms: their texts in its language arrive with its code. */
+function withTexts(locale: Locale, load: LazyComponent): LazyComponent {
+  return async () => {
+    const [page] = await Promise.all([load(), loadTexts(locale, 'forms')]);
+    return page;
+  };
+}
+
 /** The site's layout in one language: its texts, links and `<html lang dir>` follow `locale`. */
 function siteLayoutIn(locale: Locale): ComponentType {
   return function LocalizedSiteLayout() {
@@ -106,16 +114,22 @@ function siteRoutes(locale: Locale): RouteObject {
           },
           {
             path: at(path.eventRegistration),
-            lazy: lazyPage(
-              () => import('./routes/site/event-registration-page'),
-              (m) => m.EventRegistrationPage,
+            lazy: withTexts(
+              locale,
+              lazyPage(
+                () => import('./routes/site/event-registration-page'),
+                (m) => m.EventRegistrationPage,
+              ),
             ),
           },
           {
             path: at(path.eventSponsor),
-            lazy: lazyPage(
-              () => import('./routes/site/event-sponsor-page'),
-              (m) => m.EventSponsorPage,
+            lazy: withTexts(
+              locale,
+              lazyPage(
+                () => import('./routes/site/event-sponsor-page'),
+                (m) => m.EventSponsorPage,
+              ),
             ),
           },
           {

@@ -140,6 +140,7 @@ export const PUBLIC_AR = {
     dismiss: 'إغلاق',
     backToEvent: 'العودة إلى الفعالية',
     listSeparator: '، ',
+    ok: 'حسنًا',
   },
   notFound: {
     explanation:
@@ -313,7 +314,22 @@ export const PUBLIC_AR = {
       'نوفمبر',
       'ديسمبر',
     ],
+    shortMonths: [
+      'يناير',
+      'فبراير',
+      'مارس',
+      'أبريل',
+      'مايو',
+      'يونيو',
+      'يوليو',
+      'أغسطس',
+      'سبتمبر',
+      'أكتوبر',
+      'نوفمبر',
+      'ديسمبر',
+    ],
   },
+  numberSuffixes: { billion: ' مليار', million: ' مليون', thousand: ' ألف', more: '+', percent: '٪' },
   feeds: {
     title: (siteName: string) => `${siteName}: الأخبار`,
     description: (fullName: string) => `أخبار ${fullName}.`,

@@ -8,6 +8,7 @@ import type { Department } from '../constants';
 import { CONTACT_FORM_TEXTS } from '../contact-form-texts';
 import { CONTACT_TEXTS } from '../contact-texts';
 import { ENGLISH_DATE_NAMES } from '../format-date';
+import { ENGLISH_NUMBER_SUFFIXES } from '../format-number';
 import { HTTP_MESSAGES } from '../http-messages';
 import { PAGE_TITLES, SOCIAL_NETWORK_LABELS } from '../page-titles';
 import {
@@ -83,6 +84,7 @@ export const PUBLIC_EN = {
   http: HTTP_MESSAGES,
   dates: ENGLISH_DATE_NAMES,
   feeds: FEED_TEXTS,
+  numberSuffixes: ENGLISH_NUMBER_SUFFIXES,
 } as const;
 
 export type PublicTexts = Translation<typeof PUBLIC_EN>;

@@ -6,8 +6,8 @@
  */
 export type Translation<T> = T extends string
   ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Translation<R>
     : T extends object
       ? { readonly [K in keyof T]: Translation<T[K]> }
       : T;

@@ -2,7 +2,8 @@
  * Contact inquiries: stored first, then mailed to the department through the outbox.
  * The visitor is told it succeeded once the row is committed; mail trouble cannot lose it.
  */
-import { CONTACT_TEXTS } from '@authority/shared/contact';
+import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
+import type { Locale } from '@authority/shared/locales';
 import { contactInquiryMail } from '@authority/shared/mail-texts';
 import type { Database } from '../../db/client.js';
 import { contactInquiries } from '../../db/schema.js';
@@ -17,7 +18,13 @@ export interface ContactInput {
 }
 
 export async function submitInquiry(
-  ctx: { db: Database; now: Date; departmentAddress: (department: string) => string },
+  ctx: {
+    db: Database;
+    now: Date;
+    departmentAddress: (department: string) => string;
+    /** The language of the visitor's page: the confirmation is said in it. */
+    locale: Locale;
+  },
   input: ContactInput,
 ) {
   const id = await ctx.db.transaction(async (tx) => {
@@ -38,5 +45,5 @@ export async function submitInquiry(
     );
     return row.id;
   });
-  return { message: CONTACT_TEXTS.success, id };
+  return { message: PUBLIC_TEXTS[ctx.locale].contact.success, id };
 }

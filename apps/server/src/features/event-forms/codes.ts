@@ -7,7 +7,8 @@
  * does the rest.
  */
 import { RESEND_CODE_COOLDOWN_MS } from '@authority/shared/constants';
-import { EVENT_FORM_TEXTS } from '@authority/shared/event-forms';
+import { FORMS_TEXTS } from '@authority/shared/i18n/forms-all';
+import type { Locale } from '@authority/shared/locales';
 import type { CodePurpose } from '@authority/shared/mail-texts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -45,6 +46,8 @@ interface Context {
   db: Database;
   secret: string;
   now: Date;
+  /** The language the visitor's page is in: the refusals are said in it. */
+  locale: Locale;
 }
 
 const keyOf = (target: Target): CodeKey => ({
@@ -63,6 +66,7 @@ const recipientCapOf = (email: string): RecipientCap => ({
 export async function issueEventCode(ctx: Context, target: Target): Promise<string> {
   const outcome = await issueCode(ctx, keyOf(target), POLICY, recipientCapOf(target.email));
   if (outcome.issued) return outcome.code;
+  const EVENT_FORM_TEXTS = FORMS_TEXTS[ctx.locale].form;
   if (outcome.refusal === 'cooldown') {
     throw AppError.tooManyRequests(EVENT_FORM_TEXTS.cooldown(Math.ceil(outcome.retryAfterMs / 1000)));
   }
@@ -79,10 +83,12 @@ export const withdrawEventCode = (db: Database, target: Target) => withdrawCode(
  */
 export async function verifyEventCode(ctx: Context, target: Target, code: string): Promise<number> {
   const outcome = await checkCode(ctx, keyOf(target), POLICY, code);
-  if (!outcome.valid) {
-    throw AppError.badRequest(EVENT_FORM_TEXTS.codeInvalid, {
-      verificationCode: [EVENT_FORM_TEXTS.codeInvalid],
-    });
-  }
+  if (!outcome.valid) throw codeInvalid(ctx.locale);
   return outcome.codeId;
+}
+
+/** 400: the code is wrong, spent or expired; said in the visitor's language. */
+export function codeInvalid(locale: Locale): AppError {
+  const message = FORMS_TEXTS[locale].form.codeInvalid;
+  return AppError.badRequest(message, { verificationCode: [message] });
 }

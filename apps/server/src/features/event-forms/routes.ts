@@ -1,32 +1,53 @@
 /** The four event-form calls of SPEC §7 under `{api}`. */
 import {
+  eventFormSchemas,
   eventRegistrationSchema,
   sendCodeSchema,
   sponsorRegistrationSchema,
 } from '@authority/shared/event-forms';
+import { FORMS_TEXTS } from '@authority/shared/i18n/forms-all';
+import { LOCALES, type Locale } from '@authority/shared/locales';
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { positiveIdParam } from '../../lib/params.js';
-import { visitorPostOptions } from '../../lib/visitor-post.js';
+import { requestLocale } from '../../lib/request-locale.js';
+import { inRequestLanguage, visitorPostOptions } from '../../lib/visitor-post.js';
 import { sendCode, submit } from './service.js';
 
 const params = z.object({ eventId: positiveIdParam });
+
+/** Each form's schema in every language, for the answers' field messages. */
+const SCHEMAS = new Map(LOCALES.map((locale) => [locale, eventFormSchemas(FORMS_TEXTS[locale])]));
+const schemasOf = (form: 'registration' | 'sponsor' | 'sendCode') =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, SCHEMAS.get(locale)?.[form]])) as Record<
+    Locale,
+    ReturnType<typeof eventFormSchemas>[typeof form]
+  >;
 const route = (path: (id: string) => string) => path(':eventId');
 
 export default async function eventFormRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const context = () => ({ db: app.db, now: app.now(), secret: app.codeSecret });
+  const context = (request: FastifyRequest) => ({
+    db: app.db,
+    now: app.now(),
+    secret: app.codeSecret,
+    locale: requestLocale(request),
+  });
   const options = visitorPostOptions(app);
 
   api.post(
     route(EVENT_FORM_PATHS.registrationSendCode),
-    { ...options, schema: { params, body: sendCodeSchema } },
+    {
+      ...options,
+      preValidation: inRequestLanguage(schemasOf('sendCode')),
+      schema: { params, body: sendCodeSchema },
+    },
     async (request) => {
       // SPEC §7: the registration call answers { message, to }; only the sponsor call adds messageId.
       const { message, to } = await sendCode(
-        { ...context(), mailer: app.mailer },
+        { ...context(request), mailer: app.mailer },
         { eventId: request.params.eventId, email: request.body.email, purpose: 'registration' },
       );
       return { message, to };
@@ -35,19 +56,27 @@ export default async function eventFormRoutes(app: FastifyInstance) {
 
   api.post(
     route(EVENT_FORM_PATHS.sponsorSendCode),
-    { ...options, schema: { params, body: sendCodeSchema } },
+    {
+      ...options,
+      preValidation: inRequestLanguage(schemasOf('sendCode')),
+      schema: { params, body: sendCodeSchema },
+    },
     async (request) =>
       sendCode(
-        { ...context(), mailer: app.mailer },
+        { ...context(request), mailer: app.mailer },
         { eventId: request.params.eventId, email: request.body.email, purpose: 'sponsor' },
       ),
   );
 
   api.post(
     route(EVENT_FORM_PATHS.registrationSubmit),
-    { ...options, schema: { params, body: eventRegistrationSchema } },
+    {
+      ...options,
+      preValidation: inRequestLanguage(schemasOf('registration')),
+      schema: { params, body: eventRegistrationSchema },
+    },
     async (request) => {
-      const result = await submit(context(), request.params.eventId, {
+      const result = await submit(context(request), request.params.eventId, {
         purpose: 'registration',
         fields: request.body,
       });
@@ -58,9 +87,13 @@ export default async function eventFormRoutes(app: FastifyInstance) {
 
   api.post(
     route(EVENT_FORM_PATHS.sponsorSubmit),
-    { ...options, schema: { params, body: sponsorRegistrationSchema } },
+    {
+      ...options,
+      preValidation: inRequestLanguage(schemasOf('sponsor')),
+      schema: { params, body: sponsorRegistrationSchema },
+    },
     async (request) => {
-      const result = await submit(context(), request.params.eventId, {
+      const result = await submit(context(request), request.params.eventId, {
         purpose: 'sponsor',
         fields: request.body,
       });

@@ -2,7 +2,9 @@
  * The event forms (SPEC §7): send a code, then submit a registration or a sponsor request with
  * it. One path for both kinds; they differ in table, texts and fields.
  */
-import { EVENT_FORM_TEXTS, maskEmail } from '@authority/shared/event-forms';
+import { maskEmail } from '@authority/shared/event-forms';
+import { FORMS_TEXTS } from '@authority/shared/i18n/forms-all';
+import type { Locale } from '@authority/shared/locales';
 import {
   type CodePurpose,
   registrationConfirmationMail,
@@ -16,32 +18,36 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { enqueueMail } from '../../lib/mail/outbox.js';
 import { consumeCode } from '../../lib/one-time-codes.js';
 import type { Mailer } from '../../plugins/mailer.js';
-import { CODE_TTL_MS, issueEventCode, verifyEventCode, withdrawEventCode } from './codes.js';
+import { CODE_TTL_MS, codeInvalid, issueEventCode, verifyEventCode, withdrawEventCode } from './codes.js';
 
 interface Context {
   db: Database;
   now: Date;
   secret: string;
+  /** The language of the visitor's page: answers and mails are in it. */
+  locale: Locale;
 }
+
+type Messages = (typeof FORMS_TEXTS)[Locale]['form'];
 
 export const KINDS = {
   registration: {
     table: eventRegistrations,
-    duplicate: EVENT_FORM_TEXTS.alreadyRegistered,
-    saved: EVENT_FORM_TEXTS.registrationSaved,
+    duplicate: (t: Messages) => t.alreadyRegistered,
+    saved: (t: Messages) => t.registrationSaved,
   },
   sponsor: {
     table: sponsorRegistrations,
-    duplicate: EVENT_FORM_TEXTS.alreadySponsor,
-    saved: EVENT_FORM_TEXTS.sponsorSaved,
+    duplicate: (t: Messages) => t.alreadySponsor,
+    saved: (t: Messages) => t.sponsorSaved,
   },
 } as const;
 
 /** The event, if it exists (404) and accepts submissions (409). */
-async function openEvent(db: Database, eventId: number) {
+async function openEvent(db: Database, eventId: number, t: Messages) {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) throw AppError.notFound();
-  if (!event.isActive) throw AppError.conflict(EVENT_FORM_TEXTS.closedText);
+  if (!event.isActive) throw AppError.conflict(t.closedText);
   return event;
 }
 
@@ -49,28 +55,27 @@ export async function sendCode(
   ctx: Context & { mailer: Mailer },
   input: { eventId: number; email: string; purpose: CodePurpose },
 ) {
-  const event = await openEvent(ctx.db, input.eventId);
+  const t = FORMS_TEXTS[ctx.locale].form;
+  const event = await openEvent(ctx.db, input.eventId, t);
   const code = await issueEventCode(ctx, input);
   const sent = await ctx.mailer.sendNow(
     {
       to: input.email,
       kind: 'verification-code',
-      ...verificationCodeMail({
-        code,
-        purpose: input.purpose,
-        eventName: event.eventName,
-        validMinutes: CODE_TTL_MS / 60_000,
-      }),
+      ...verificationCodeMail(
+        { code, purpose: input.purpose, eventName: event.eventName, validMinutes: CODE_TTL_MS / 60_000 },
+        ctx.locale,
+      ),
     },
     { retry: false },
   );
   if (!sent.delivered) {
     // Say so plainly rather than pretend: the visitor can ask again at once.
     await withdrawEventCode(ctx.db, input);
-    throw AppError.unavailable(EVENT_FORM_TEXTS.codeNotDelivered);
+    throw AppError.unavailable(t.codeNotDelivered);
   }
   const to = maskEmail(input.email);
-  return { message: EVENT_FORM_TEXTS.codeSentTo(to), to, messageId: sent.messageId };
+  return { message: t.codeSentTo(to), to, messageId: sent.messageId };
 }
 
 type RegistrationFields = Omit<typeof eventRegistrations.$inferInsert, 'id' | 'eventId' | 'createdAt'>;
@@ -84,7 +89,8 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
   const { purpose } = submission;
   const { verificationCode, ...fields } = submission.fields;
   const kind = KINDS[purpose];
-  const event = await openEvent(ctx.db, eventId);
+  const t = FORMS_TEXTS[ctx.locale].form;
+  const event = await openEvent(ctx.db, eventId, t);
 
   // The code first (a wrong one spends a try), and only then whether the address is already in:
   // without the address's own valid code nobody learns who registered or sponsors
@@ -96,15 +102,11 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
     .select({ id: kind.table.id })
     .from(kind.table)
     .where(and(eq(kind.table.eventId, eventId), eq(kind.table.email, fields.email)));
-  if (existing) throw AppError.conflict(kind.duplicate);
+  if (existing) throw AppError.conflict(kind.duplicate(t));
 
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (!(await consumeCode(tx, codeId, ctx.now))) {
-        throw AppError.badRequest(EVENT_FORM_TEXTS.codeInvalid, {
-          verificationCode: [EVENT_FORM_TEXTS.codeInvalid],
-        });
-      }
+      if (!(await consumeCode(tx, codeId, ctx.now))) throw codeInvalid(ctx.locale);
       const [row] = await tx
         .insert(kind.table)
         .values({ ...fields, eventId, createdAt: ctx.now } as typeof kind.table.$inferInsert)
@@ -115,21 +117,24 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
         {
           to: fields.email,
           kind: `${purpose}-confirmation`,
-          ...registrationConfirmationMail({
-            fullName: fields.fullName,
-            purpose,
-            eventName: event.eventName,
-            date: event.date,
-            location: event.location,
-          }),
+          ...registrationConfirmationMail(
+            {
+              fullName: fields.fullName,
+              purpose,
+              eventName: event.eventName,
+              date: event.date,
+              location: event.location,
+            },
+            ctx.locale,
+          ),
         },
         ctx.now,
       );
-      return { message: kind.saved, id: row.id };
+      return { message: kind.saved(t), id: row.id };
     });
   } catch (error) {
     // Two submissions raced past the duplicate check: the unique index decides, the code is kept.
-    if (isUniqueViolation(error)) throw AppError.conflict(kind.duplicate);
+    if (isUniqueViolation(error)) throw AppError.conflict(kind.duplicate(t));
     throw error;
   }
 }

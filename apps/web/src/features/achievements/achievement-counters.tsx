@@ -4,7 +4,7 @@ import type { AnalysisView } from '@authority/shared/normalize-content';
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '../../lib/a11y/use-reduced-motion';
 import type { Resource } from '../../lib/http/use-resource';
-import { useTexts } from '../../lib/i18n/texts';
+import { useDigits, useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
 
 /** Time between two counter steps: about 200 steps (SPEC §9) take 2 s. */
@@ -59,6 +59,7 @@ function countAt(target: number, step: number): number {
  */
 export function AchievementCounters({ resource }: { resource: Resource<AnalysisView[]> }) {
   const texts = useTexts();
+  const digits = useDigits();
   const container = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(container);
   const items = resource.data ?? [];
@@ -82,9 +83,13 @@ export function AchievementCounters({ resource }: { resource: Resource<AnalysisV
               ) : null}
               <p className="mt-4 text-4xl font-bold text-primary-800 tabular-nums">
                 <span aria-hidden="true">
-                  {formatAchievementCount(countAt(item.number, step), item.number)}
+                  {digits(
+                    formatAchievementCount(countAt(item.number, step), item.number, texts.numberSuffixes),
+                  )}
                 </span>
-                <span className="sr-only">{formatAchievementNumber(item.number)}</span>
+                <span className="sr-only">
+                  {digits(formatAchievementNumber(item.number, texts.numberSuffixes))}
+                </span>
               </p>
               <p className="mt-2 text-lg">{item.title}</p>
             </li>

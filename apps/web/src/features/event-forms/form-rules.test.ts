@@ -1,4 +1,5 @@
 import { EVENT_FORM_TEXTS, FIELD_LABELS } from '@authority/shared/event-form-texts';
+import { FORMS_EN } from '@authority/shared/i18n/forms-en';
 import { describe, expect, it } from 'vitest';
 import { SPONSOR_REQUIRED_FIELDS, sendCodeProblem, submitProblem } from './form-rules';
 import { EMPTY_VALUES, type EventFormValues, registrationPayload, sponsorPayload } from './form-values';
@@ -35,18 +36,18 @@ describe("sendCodeProblem: SPEC §5 'send code', in order", () => {
     ],
     [{ ...ok, eventId: ' ' }, { text: EVENT_FORM_TEXTS.missingEventId }],
   ])('%j → %j', (input, problem) => {
-    expect(sendCodeProblem(input)).toEqual(problem);
+    expect(sendCodeProblem(input, FORMS_EN)).toEqual(problem);
   });
 
   it('lets a valid e-mail through once the countdown is over', () => {
-    expect(sendCodeProblem(ok)).toBeUndefined();
+    expect(sendCodeProblem(ok, FORMS_EN)).toBeUndefined();
     expect(EVENT_FORM_TEXTS.cooldown(42)).toBe('Please wait, You can resend the code in 42s.');
   });
 });
 
 describe("submitProblem('registration'): the event id, open, the code, then the e-mail", () => {
   const check = (values: Partial<EventFormValues>, eventId = '7', isActive = true) =>
-    submitProblem('registration', { values: { ...EMPTY_VALUES, ...values }, eventId, isActive });
+    submitProblem('registration', { values: { ...EMPTY_VALUES, ...values }, eventId, isActive }, FORMS_EN);
 
   it('checks only those: every other field is left to the server', () => {
     expect(check({ email: 'a@b.co', verificationCode: '123456' })).toBeUndefined();
@@ -107,7 +108,7 @@ describe("submitProblem('registration'): the event id, open, the code, then the 
 
 describe("submitProblem('sponsor'): every field, then the e-mail, the code, the event id, open", () => {
   const check = (values: EventFormValues, eventId = '7', isActive = true) =>
-    submitProblem('sponsor', { values, eventId, isActive });
+    submitProblem('sponsor', { values, eventId, isActive }, FORMS_EN);
 
   it("names the first empty field, in the form's order: 'Missing field' / 'Please fill in the {field}.'", () => {
     // The dial code follows the country: filling the country fills it.

@@ -1,9 +1,5 @@
-import {
-  codeProblem,
-  EVENT_FORM_TEXTS,
-  FIELD_LABELS,
-  isSimpleEmail,
-} from '@authority/shared/event-form-texts';
+import { codeProblem, isSimpleEmail } from '@authority/shared/event-form-texts';
+import type { FormTexts } from '@authority/shared/i18n/forms-en';
 import type { FormKind } from './form-kind';
 import { type EventFormValues, type FieldName, fieldValue } from './form-values';
 
@@ -15,15 +11,19 @@ export interface FormProblem {
 }
 
 /** SPEC §5 'send code', in order: the cooldown, an empty e-mail, an invalid one, the event id. */
-export function sendCodeProblem({
-  cooldownSeconds,
-  email,
-  eventId,
-}: {
-  cooldownSeconds: number;
-  email: string;
-  eventId: string;
-}): FormProblem | undefined {
+export function sendCodeProblem(
+  {
+    cooldownSeconds,
+    email,
+    eventId,
+  }: {
+    cooldownSeconds: number;
+    email: string;
+    eventId: string;
+  },
+  texts: FormTexts,
+): FormProblem | undefined {
+  const EVENT_FORM_TEXTS = texts.form;
   if (cooldownSeconds > 0) return { text: EVENT_FORM_TEXTS.cooldown(cooldownSeconds) };
   if (email.trim() === '') return { text: EVENT_FORM_TEXTS.emailFirst, field: 'email' };
   if (!isSimpleEmail(email)) {
@@ -58,28 +58,30 @@ export const SPONSOR_REQUIRED_FIELDS = [
   'verificationCode',
 ] as const satisfies readonly FieldName[];
 
-const eventIdProblem = (eventId: string): FormProblem | undefined =>
-  eventId.trim() === '' ? { text: EVENT_FORM_TEXTS.missingEventId } : undefined;
+type Messages = FormTexts['form'];
 
-const activeProblem = (isActive: boolean): FormProblem | undefined =>
-  isActive ? undefined : { title: EVENT_FORM_TEXTS.closedTitle, text: EVENT_FORM_TEXTS.closedText };
+const eventIdProblem = (eventId: string, t: Messages): FormProblem | undefined =>
+  eventId.trim() === '' ? { text: t.missingEventId } : undefined;
 
-function codeCheck(values: EventFormValues): FormProblem | undefined {
-  const problem = codeProblem(fieldValue(values, 'verificationCode'));
+const activeProblem = (isActive: boolean, t: Messages): FormProblem | undefined =>
+  isActive ? undefined : { title: t.closedTitle, text: t.closedText };
+
+function codeCheck(values: EventFormValues, t: Messages): FormProblem | undefined {
+  const problem = codeProblem(fieldValue(values, 'verificationCode'), t);
   return problem ? { text: problem, field: 'verificationCode' } : undefined;
 }
 
-const emailProblem = (values: EventFormValues): FormProblem | undefined =>
+const emailProblem = (values: EventFormValues, t: Messages): FormProblem | undefined =>
   isSimpleEmail(values.email)
     ? undefined
-    : { title: EVENT_FORM_TEXTS.invalidEmailTitle, text: EVENT_FORM_TEXTS.invalidEmailText, field: 'email' };
+    : { title: t.invalidEmailTitle, text: t.invalidEmailText, field: 'email' };
 
-function missingFieldProblem(values: EventFormValues): FormProblem | undefined {
+function missingFieldProblem(values: EventFormValues, texts: FormTexts): FormProblem | undefined {
   const missing = SPONSOR_REQUIRED_FIELDS.find((field) => fieldValue(values, field) === '');
   return missing
     ? {
-        title: EVENT_FORM_TEXTS.missingFieldTitle,
-        text: EVENT_FORM_TEXTS.missingFieldText(FIELD_LABELS[missing]),
+        title: texts.form.missingFieldTitle,
+        text: texts.form.missingFieldText(texts.fieldLabels[missing]),
         field: missing === 'countryCode' ? 'country' : missing,
       }
     : undefined;
@@ -93,21 +95,23 @@ function missingFieldProblem(values: EventFormValues): FormProblem | undefined {
 export function submitProblem(
   kind: FormKind,
   { values, eventId, isActive }: { values: EventFormValues; eventId: string; isActive: boolean },
+  texts: FormTexts,
 ): FormProblem | undefined {
+  const t = texts.form;
   const checks =
     kind === 'registration'
       ? [
-          () => eventIdProblem(eventId),
-          () => activeProblem(isActive),
-          () => codeCheck(values),
-          () => emailProblem(values),
+          () => eventIdProblem(eventId, t),
+          () => activeProblem(isActive, t),
+          () => codeCheck(values, t),
+          () => emailProblem(values, t),
         ]
       : [
-          () => missingFieldProblem(values),
-          () => emailProblem(values),
-          () => codeCheck(values),
-          () => eventIdProblem(eventId),
-          () => activeProblem(isActive),
+          () => missingFieldProblem(values, texts),
+          () => emailProblem(values, t),
+          () => codeCheck(values, t),
+          () => eventIdProblem(eventId, t),
+          () => activeProblem(isActive, t),
         ];
   for (const check of checks) {
     const problem = check();

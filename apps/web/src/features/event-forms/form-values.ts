@@ -1,10 +1,6 @@
 import { COUNTRIES } from '@authority/shared/countries';
-import {
-  EVENT_FORM_UI_TEXTS,
-  normalizeCode,
-  SPECIALTY_OPTIONS,
-  SPECIALTY_PLACEHOLDER,
-} from '@authority/shared/event-form-texts';
+import { normalizeCode, SPECIALTY_OPTIONS, SPECIALTY_PLACEHOLDER } from '@authority/shared/event-form-texts';
+import type { FormTexts } from '@authority/shared/i18n/forms-en';
 import type { RegistrationPayload } from './api/submit-registration';
 import type { SponsorPayload } from './api/submit-sponsor';
 
@@ -50,25 +46,28 @@ export const EMPTY_VALUES: EventFormValues = {
 };
 
 /** The label each field shows, also used to name it in the list of the server's field errors. */
-export const FIELD_UI_LABELS: Record<FieldName, string> = {
-  title: EVENT_FORM_UI_TEXTS.title,
-  fullName: EVENT_FORM_UI_TEXTS.fullName,
-  gender: EVENT_FORM_UI_TEXTS.gender,
-  jobTitle: EVENT_FORM_UI_TEXTS.jobTitle,
-  country: EVENT_FORM_UI_TEXTS.country,
-  countryCode: EVENT_FORM_UI_TEXTS.countryCode,
-  city: EVENT_FORM_UI_TEXTS.city,
-  phoneNumber: EVENT_FORM_UI_TEXTS.phoneNumber,
-  company: EVENT_FORM_UI_TEXTS.company,
-  website: EVENT_FORM_UI_TEXTS.website,
-  specialty: EVENT_FORM_UI_TEXTS.specialty,
-  classification: EVENT_FORM_UI_TEXTS.classification,
-  notes: EVENT_FORM_UI_TEXTS.notes,
-  email: EVENT_FORM_UI_TEXTS.email,
-  verificationCode: EVENT_FORM_UI_TEXTS.verificationCode,
-};
+export function fieldUiLabels(ui: FormTexts['ui']): Record<FieldName, string> {
+  return {
+    title: ui.title,
+    fullName: ui.fullName,
+    gender: ui.gender,
+    jobTitle: ui.jobTitle,
+    country: ui.country,
+    countryCode: ui.countryCode,
+    city: ui.city,
+    phoneNumber: ui.phoneNumber,
+    company: ui.company,
+    website: ui.website,
+    specialty: ui.specialty,
+    classification: ui.classification,
+    notes: ui.notes,
+    email: ui.email,
+    verificationCode: ui.verificationCode,
+  };
+}
 
-export const isFieldName = (name: string): name is FieldName => Object.hasOwn(FIELD_UI_LABELS, name);
+const FIELD_NAMES = new Set<string>([...Object.keys(EMPTY_VALUES), 'countryCode']);
+export const isFieldName = (name: string): name is FieldName => FIELD_NAMES.has(name);
 
 /** SPEC §2: the dial code follows the country. */
 export const dialCodeOf = (countryName: string): string =>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { useLocalize } from '../../lib/i18n/locale';
-import { useTexts } from '../../lib/i18n/texts';
+import { useDigits, useTexts } from '../../lib/i18n/texts';
 import { PageTitle } from '../../lib/ui/page';
 
 /**
@@ -17,6 +17,7 @@ import { PageTitle } from '../../lib/ui/page';
 export function EventDetails({ event }: { event: EventView }) {
   const localize = useLocalize();
   const texts = useTexts();
+  const digits = useDigits();
   return (
     <article className="grid gap-10 lg:grid-cols-[3fr_2fr]">
       <div>
@@ -42,7 +43,9 @@ export function EventDetails({ event }: { event: EventView }) {
             </Fact>
           ) : null}
           <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} term={texts.eventDetails.date}>
-            <time dateTime={event.date.iso.slice(0, 10)}>{formatLongDate(event.date.iso, texts.dates)}</time>
+            <time dateTime={event.date.iso.slice(0, 10)}>
+              {digits(formatLongDate(event.date.iso, texts.dates))}
+            </time>
           </Fact>
         </dl>
         <p className="mt-8 max-w-prose text-lg whitespace-pre-line">

@@ -1,5 +1,5 @@
 import type { NewsView } from '@authority/shared/normalize-content';
-import { useTexts } from '../../lib/i18n/texts';
+import { useDigits, useTexts } from '../../lib/i18n/texts';
 import { ExternalLink } from '../../lib/ui/external-link';
 import { PageTitle } from '../../lib/ui/page';
 
@@ -9,6 +9,7 @@ import { PageTitle } from '../../lib/ui/page';
  */
 export function NewsArticle({ item }: { item: NewsView }) {
   const texts = useTexts();
+  const digits = useDigits();
   return (
     <article className="max-w-prose">
       {item.imageUrl ? (
@@ -26,7 +27,9 @@ export function NewsArticle({ item }: { item: NewsView }) {
         <p className="mt-3 text-ink-muted">
           {texts.showNews.published}{' '}
           <time dateTime={item.date.iso}>
-            {item.date.day} {item.date.month} {item.date.year}
+            {digits(
+              `${item.date.day} ${texts.dates.shortMonths[new Date(item.date.iso).getUTCMonth()] ?? item.date.month} ${item.date.year}`,
+            )}
           </time>
           {item.isFuture ? (
             <span className="ms-3 rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-900">

@@ -92,6 +92,9 @@ export function request(path: string, options: RequestOptions = {}): Promise<Api
   const token = options.auth?.token() ?? null;
   if (token) sent.set('authorization', `Bearer ${token}`);
   if (options.body !== undefined) sent.set('content-type', 'application/json');
+  // The page's language, not the browser's: a form on an Arabic page is answered in Arabic.
+  if (typeof document !== 'undefined' && document.documentElement.lang)
+    sent.set('accept-language', document.documentElement.lang);
   const base = options.base === 'accounts' ? API.accountsBase : API.publicBase;
   return withTimeout(
     options.timeoutMs,

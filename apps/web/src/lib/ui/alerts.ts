@@ -4,6 +4,8 @@
  * (DESIGN.md 'Web app': bundled, never from a CDN).
  */
 
+import { documentTexts } from '../i18n/texts';
+
 type AlertKind = 'success' | 'error' | 'warning' | 'info';
 
 const loadSwal = () => import('./swal').then((module) => module.default);
@@ -31,6 +33,7 @@ export async function showAlert(
     icon: kind,
     title,
     text,
+    confirmButtonText: documentTexts().layout.ok,
     returnFocus,
     buttonsStyling: false,
     customClass: { confirmButton: `${buttonClass} bg-primary-700 hover:bg-primary-800` },

@@ -1,8 +1,12 @@
 import type { DateParts } from '@authority/shared/normalize-content';
 import { cx } from '../cx';
+import { useDigits, useTexts } from '../i18n/texts';
 
-/** A date as a badge: the day large, the short month under it (SPEC §2 'date badge'). */
+/** A date as a badge: the day large, the short month under it (SPEC §2 'date badge'), in the page's language. */
 export function DateBadge({ date, className }: { date: DateParts; className?: string }) {
+  const { dates } = useTexts();
+  const digits = useDigits();
+  const month = dates.shortMonths[new Date(date.iso).getUTCMonth()] ?? date.month;
   return (
     <time
       dateTime={date.iso.slice(0, 10)}
@@ -11,9 +15,9 @@ export function DateBadge({ date, className }: { date: DateParts; className?: st
         className,
       )}
     >
-      <span className="text-xl font-bold">{date.day}</span>
-      <span className="mt-1 text-xs font-semibold tracking-wide uppercase">{date.month}</span>
-      <span className="sr-only"> {date.year}</span>
+      <span className="text-xl font-bold">{digits(String(date.day))}</span>
+      <span className="mt-1 text-xs font-semibold tracking-wide uppercase">{month}</span>
+      <span className="sr-only"> {digits(String(date.year))}</span>
     </time>
   );
 }

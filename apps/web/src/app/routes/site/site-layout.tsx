@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useDocumentLanguage, useLocale } from '../../../lib/i18n/locale';
 import { ActiveSectionProvider } from '../../../lib/layout/active-section';
+import { LanguageSuggestion } from '../../../lib/layout/language-suggestion';
 import { PAGE_TOP_ID, SiteFooter } from '../../../lib/layout/site-footer';
 import { SiteHeader } from '../../../lib/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
@@ -15,6 +16,7 @@ export function SiteLayout() {
     <ActiveSectionProvider>
       <div id={PAGE_TOP_ID} className="flex min-h-dvh flex-col">
         <SkipLink />
+        <LanguageSuggestion />
         <SiteHeader />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
           <Outlet />

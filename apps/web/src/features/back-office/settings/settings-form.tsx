@@ -1,5 +1,6 @@
 import { CONTENT_ADMIN_TEXTS, SETTINGS_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { DEPARTMENTS } from '@authority/shared/constants';
+import { DIGIT_STYLES } from '@authority/shared/digits';
 import { SOCIAL_NETWORK_LABELS } from '@authority/shared/page-titles';
 import {
   DEPARTMENT_KEYS,
@@ -15,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
-import { TextAreaField, TextField } from '../../../lib/ui/field';
+import { SelectField, TextAreaField, TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { QueryView } from '../../../lib/ui/states';
 import { applyServerErrors } from '../ui/apply-server-errors';
@@ -99,6 +100,13 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           spellCheck={false}
           error={errors.parentWebsite?.message}
           {...register('parentWebsite')}
+        />
+        <SelectField
+          label={TEXTS.labels.arabicDigits}
+          hint={TEXTS.arabicDigitsHint}
+          options={DIGIT_STYLES.map((style) => ({ value: style, label: TEXTS.digitStyles[style] }))}
+          error={errors.arabicDigits?.message}
+          {...register('arabicDigits')}
         />
       </Section>
 

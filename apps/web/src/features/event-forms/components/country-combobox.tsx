@@ -1,29 +1,40 @@
 import { COUNTRIES, type Country } from '@authority/shared/countries';
-import { EVENT_FORM_UI_TEXTS } from '@authority/shared/event-form-texts';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { cx } from '../../../lib/cx';
+import { useFormTexts } from '../../../lib/i18n/texts';
 import { type ControlProps, controlClass } from '../../../lib/ui/field';
 
-/** Countries whose name holds `query`, those starting with it first; all for an empty query. */
-export function matchCountries(query: string): readonly Country[] {
+/** A country's name as the page shows it (its language's), by default the English one. */
+type NameOf = (country: Country) => string;
+const englishName: NameOf = (country) => country.name;
+
+/** The names a country is found by: the page's, and the English one that is sent. */
+const namesOf = (country: Country, nameOf: NameOf) =>
+  [nameOf(country), country.name].map((n) => n.toLowerCase());
+
+/**
+ * Countries whose name (in the page's language or in English) holds `query`, those starting with
+ * it first; all for an empty query.
+ */
+export function matchCountries(query: string, nameOf: NameOf = englishName): readonly Country[] {
   const wanted = query.trim().toLowerCase();
   if (wanted === '') return COUNTRIES;
   const starting: Country[] = [];
   const containing: Country[] = [];
   for (const country of COUNTRIES) {
-    const name = country.name.toLowerCase();
-    if (name.startsWith(wanted)) starting.push(country);
-    else if (name.includes(wanted)) containing.push(country);
+    const names = namesOf(country, nameOf);
+    if (names.some((name) => name.startsWith(wanted))) starting.push(country);
+    else if (names.some((name) => name.includes(wanted))) containing.push(country);
   }
   return [...starting, ...containing];
 }
 
-const exactCountry = (text: string) =>
-  COUNTRIES.find((country) => country.name.toLowerCase() === text.trim().toLowerCase());
+const exactCountry = (text: string, nameOf: NameOf) =>
+  COUNTRIES.find((country) => namesOf(country, nameOf).includes(text.trim().toLowerCase()));
 
 interface CountryComboboxProps extends Pick<ControlProps, 'id'>, Partial<Omit<ControlProps, 'id'>> {
-  /** The chosen country's name, or '' while none is chosen. */
+  /** The chosen country's English name (what is sent, SPEC §3), or '' while none is chosen. */
   value: string;
   onChange: (countryName: string) => void;
 }
@@ -34,8 +45,13 @@ interface CountryComboboxProps extends Pick<ControlProps, 'id'>, Partial<Omit<Co
  * typed (or autofilled) name that matches a country exactly chooses it too.
  */
 export function CountryCombobox({ value, onChange, id, ...aria }: CountryComboboxProps) {
+  const texts = useFormTexts();
+  const nameOf: NameOf = (country) => texts.countries[country.iso] ?? country.name;
+  // The chosen country's name in the page's language.
+  const chosen = COUNTRIES.find((country) => country.name === value);
+  const valueText = chosen ? nameOf(chosen) : value;
   const listId = `${id}-list`;
-  const [query, setQuery] = useState(value);
+  const [query, setQuery] = useState(valueText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [shownValue, setShownValue] = useState(value);
@@ -44,11 +60,11 @@ export function CountryCombobox({ value, onChange, id, ...aria }: CountryCombobo
     // Chosen or cleared from outside (a reset): the text follows. Typing clears the value too,
     // but then the text already differs from the old value and stays as typed.
     setShownValue(value);
-    if (value !== '' || query === shownValue) setQuery(value);
+    if (value !== '' || query === shownValue) setQuery(valueText);
   }
 
   // Once chosen, opening the list shows every country, the chosen one marked.
-  const options = query === value ? COUNTRIES : matchCountries(query);
+  const options = value !== '' && query === valueText ? COUNTRIES : matchCountries(query, nameOf);
   const optionId = (country: Country) => `${listId}-${country.iso}`;
   const activeOption = open ? options[active] : undefined;
 
@@ -57,7 +73,7 @@ export function CountryCombobox({ value, onChange, id, ...aria }: CountryCombobo
   });
 
   function choose(country: Country) {
-    setQuery(country.name);
+    setQuery(nameOf(country));
     setOpen(false);
     setActive(-1);
     onChange(country.name);
@@ -104,15 +120,15 @@ export function CountryCombobox({ value, onChange, id, ...aria }: CountryCombobo
     setQuery(text);
     setOpen(true);
     setActive(0);
-    const exact = exactCountry(text);
+    const exact = exactCountry(text, nameOf);
     onChange(exact ? exact.name : '');
   }
 
   function handleBlur() {
     setOpen(false);
-    const exact = exactCountry(query);
+    const exact = exactCountry(query, nameOf);
     if (exact && exact.name !== value) onChange(exact.name);
-    if (exact) setQuery(exact.name);
+    if (exact) setQuery(nameOf(exact));
   }
 
   const expanded = open && options.length > 0;
@@ -144,7 +160,7 @@ export function CountryCombobox({ value, onChange, id, ...aria }: CountryCombobo
       <div
         id={listId}
         role="listbox"
-        aria-label={EVENT_FORM_UI_TEXTS.country}
+        aria-label={texts.ui.country}
         hidden={!expanded}
         className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-control border border-slate-300 bg-white py-1 shadow-card"
       >
@@ -165,7 +181,7 @@ export function CountryCombobox({ value, onChange, id, ...aria }: CountryCombobo
                   country === activeOption ? 'bg-primary-700 text-white' : 'text-ink hover:bg-primary-50',
                 )}
               >
-                <span>{country.name}</span>{' '}
+                <span>{nameOf(country)}</span>{' '}
                 <span dir="ltr" className={country === activeOption ? 'text-white' : 'text-ink-muted'}>
                   {country.dial}
                 </span>
@@ -174,10 +190,10 @@ export function CountryCombobox({ value, onChange, id, ...aria }: CountryCombobo
           : null}
       </div>
       {open && options.length === 0 ? (
-        <p className="mt-1 text-sm text-ink-muted">{EVENT_FORM_UI_TEXTS.countryNoMatch}</p>
+        <p className="mt-1 text-sm text-ink-muted">{texts.ui.countryNoMatch}</p>
       ) : null}
       <p aria-live="polite" className="sr-only">
-        {open ? EVENT_FORM_UI_TEXTS.countryMatches(options.length) : ''}
+        {open ? texts.ui.countryMatches(options.length) : ''}
       </p>
     </div>
   );

@@ -1,9 +1,10 @@
-import { EVENT_FORM_TEXTS, EVENT_FORM_UI_TEXTS, maskEmail } from '@authority/shared/event-form-texts';
+import { maskEmail } from '@authority/shared/event-form-texts';
 import { ROUTES } from '@authority/shared/routes';
 import { Ban, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../../lib/http/request';
+import { useFormTexts } from '../../../lib/i18n/texts';
 import { showAlert } from '../../../lib/ui/alerts';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -36,11 +37,12 @@ const headingClass = 'mt-2 text-2xl font-bold text-primary-800';
  * order, and /thank-you once saved.
  */
 export function EventForm({ kind, eventId }: { kind: FormKind; eventId: string }) {
+  const texts = useFormTexts();
   const id = eventId.trim();
   if (id === '') {
     return (
       <p role="alert" className="mt-6 font-semibold text-danger-700">
-        {EVENT_FORM_TEXTS.idMissingInUrl}
+        {texts.form.idMissingInUrl}
       </p>
     );
   }
@@ -48,6 +50,7 @@ export function EventForm({ kind, eventId }: { kind: FormKind; eventId: string }
 }
 
 function EventFormOfEvent({ kind, eventId }: { kind: FormKind; eventId: string }) {
+  const texts = useFormTexts();
   const event = useFormEvent(eventId);
   const announced = useRef('');
 
@@ -58,17 +61,18 @@ function EventFormOfEvent({ kind, eventId }: { kind: FormKind; eventId: string }
     const state = failure !== undefined ? 'failed' : closed ? 'closed' : '';
     if (state === '' || announced.current === state) return;
     announced.current = state;
-    if (failure !== undefined) void showAlert('error', EVENT_FORM_TEXTS.loadFailedDialog, failure);
-    else void showAlert('info', EVENT_FORM_TEXTS.closedOnLoadTitle, EVENT_FORM_TEXTS.closedOnLoadText);
-  }, [failure, closed]);
+    if (failure !== undefined) void showAlert('error', texts.form.loadFailedDialog, failure);
+    else void showAlert('info', texts.form.closedOnLoadTitle, texts.form.closedOnLoadText);
+  }, [failure, closed, texts]);
 
-  if (event.status === 'loading') return <LoadingText>{EVENT_FORM_UI_TEXTS.loadingEvent}</LoadingText>;
+  if (event.status === 'loading') return <LoadingText>{texts.ui.loadingEvent}</LoadingText>;
   // SPEC §8: the title becomes 'Event Not Found' and the form closes.
-  if (event.status === 'error') return <h2 className={headingClass}>{EVENT_FORM_TEXTS.loadFailedTitle}</h2>;
+  if (event.status === 'error') return <h2 className={headingClass}>{texts.form.loadFailedTitle}</h2>;
   return <OpenForm kind={kind} eventId={eventId} event={event.data} />;
 }
 
 function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; event: LoadedEvent }) {
+  const texts = useFormTexts();
   const headingId = useId();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
@@ -104,20 +108,16 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
   async function handleSendCode() {
     setFieldErrors([]);
     const email = values.email.trim();
-    const problem = sendCodeProblem({ cooldownSeconds: cooldown.secondsLeft, email, eventId });
+    const problem = sendCodeProblem({ cooldownSeconds: cooldown.secondsLeft, email, eventId }, texts);
     if (problem) return report(problem);
     setSending(true);
     try {
       const sent = await sendCode(kind, eventId, email);
       cooldown.start();
       // SPEC §7: without the server's address, the typed one is shown masked.
-      void showAlert(
-        'success',
-        EVENT_FORM_TEXTS.codeSentTitle,
-        EVENT_FORM_TEXTS.codeSentTo(sent.to ?? maskEmail(email)),
-      );
+      void showAlert('success', texts.form.codeSentTitle, texts.form.codeSentTo(sent.to ?? maskEmail(email)));
     } catch (error) {
-      void showAlert('error', EVENT_FORM_UI_TEXTS.sendFailedTitle, toApiError(error).message);
+      void showAlert('error', texts.ui.sendFailedTitle, toApiError(error).message);
     } finally {
       setSending(false);
     }
@@ -128,7 +128,7 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
     if (submitting) return;
     setFieldErrors([]);
     setSummary([]);
-    const problem = submitProblem(kind, { values, eventId, isActive: event.isActive });
+    const problem = submitProblem(kind, { values, eventId, isActive: event.isActive }, texts);
     if (problem) return report(problem);
     setSubmitting(true);
     try {
@@ -140,11 +140,11 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
       setFieldErrors(entries);
       setSummary(entries);
       setSubmitting(false);
-      await showAlert('error', EVENT_FORM_UI_TEXTS.submitFailedTitle, failure.message);
+      await showAlert('error', texts.ui.submitFailedTitle, failure.message);
       return;
     }
     // The button stays busy through the dialog: nothing is sent twice.
-    await showAlert('success', EVENT_FORM_TEXTS.savedTitle, EVENT_FORM_TEXTS.savedText);
+    await showAlert('success', texts.form.savedTitle, texts.form.savedText);
     navigate(ROUTES.thankYou);
   }
 
@@ -155,7 +155,7 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
         {event.name}
       </h2>
       <p className="mt-2 max-w-prose text-ink-muted">
-        {kind === 'registration' ? EVENT_FORM_UI_TEXTS.registrationIntro : EVENT_FORM_UI_TEXTS.sponsorIntro}
+        {kind === 'registration' ? texts.ui.registrationIntro : texts.ui.sponsorIntro}
       </p>
       {event.isActive ? null : (
         <p
@@ -163,7 +163,7 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
           className="mt-6 flex items-center gap-2 rounded-control border border-danger-600 bg-danger-50 px-4 py-3 font-semibold text-danger-800"
         >
           <Ban aria-hidden="true" className="size-5 shrink-0" />
-          {EVENT_FORM_TEXTS.notAllowed}
+          {texts.form.notAllowed}
         </p>
       )}
       {/* method="post": were it ever sent without the app, nothing typed would go into an address. */}
@@ -193,7 +193,7 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
             className="inline-flex items-center gap-2 rounded-control bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
           >
             {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {EVENT_FORM_UI_TEXTS.submit}
+            {texts.ui.submit}
           </button>
         </fieldset>
       </form>

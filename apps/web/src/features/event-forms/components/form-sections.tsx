@@ -10,6 +10,8 @@ interface RadioGroupProps {
   onChange: (value: string) => void;
   errors?: readonly string[] | undefined;
   className?: string | undefined;
+  /** What each option shows, when it is not the value itself (another language's label). */
+  labelOf?: (option: string) => string | undefined;
 }
 
 /** A set of radio buttons under a legend, with the group's errors beneath. */
@@ -21,6 +23,7 @@ export function RadioGroup({
   onChange,
   errors = [],
   className,
+  labelOf,
 }: RadioGroupProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -38,7 +41,7 @@ export function RadioGroup({
               onChange={() => onChange(option)}
               className="size-5 accent-primary-700"
             />
-            {option}
+            {labelOf?.(option) ?? option}
           </label>
         ))}
       </div>

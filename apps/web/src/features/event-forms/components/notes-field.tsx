@@ -1,11 +1,12 @@
-import { EVENT_FORM_UI_TEXTS } from '@authority/shared/event-form-texts';
+import { useFormTexts } from '../../../lib/i18n/texts';
 import { controlClass, Field } from '../../../lib/ui/field';
 import type { SectionProps } from './section-props';
 
 /** The registration form's optional notes (SPEC §3 Notes). */
 export function NotesField({ values, errorsOf, update }: SectionProps) {
+  const texts = useFormTexts();
   return (
-    <Field label={EVENT_FORM_UI_TEXTS.notes} errors={errorsOf('notes')}>
+    <Field label={texts.ui.notes} errors={errorsOf('notes')}>
       {(control) => (
         <textarea
           {...control}

@@ -1,5 +1,6 @@
-import { EVENT_FORM_UI_TEXTS, GENDERS, TITLES } from '@authority/shared/event-form-texts';
+import { GENDERS, TITLES } from '@authority/shared/event-form-texts';
 import { cx } from '../../../lib/cx';
+import { useFormTexts } from '../../../lib/i18n/texts';
 import { controlClass, Field } from '../../../lib/ui/field';
 import { dialCodeOf } from '../form-values';
 import { CountryCombobox } from './country-combobox';
@@ -7,12 +8,16 @@ import { FormSection, RadioGroup } from './form-sections';
 import type { SectionProps } from './section-props';
 
 /** Title, name, gender and job title; then country, city and phone, the dial code following. */
+const isGender = (value: string): value is (typeof GENDERS)[number] =>
+  (GENDERS as readonly string[]).includes(value);
+
 export function PersonFields({ values, errorsOf, update }: SectionProps) {
+  const texts = useFormTexts();
   const dialCode = dialCodeOf(values.country);
   return (
     <>
-      <FormSection legend={EVENT_FORM_UI_TEXTS.aboutYou}>
-        <Field label={EVENT_FORM_UI_TEXTS.title} errors={errorsOf('title')}>
+      <FormSection legend={texts.ui.aboutYou}>
+        <Field label={texts.ui.title} errors={errorsOf('title')}>
           {(control) => (
             <select
               {...control}
@@ -22,16 +27,16 @@ export function PersonFields({ values, errorsOf, update }: SectionProps) {
               onChange={(event) => update('title')(event.target.value)}
               className={controlClass}
             >
-              <option value="">{EVENT_FORM_UI_TEXTS.titlePlaceholder}</option>
+              <option value="">{texts.ui.titlePlaceholder}</option>
               {TITLES.map((title) => (
                 <option key={title} value={title}>
-                  {title}
+                  {texts.titles[title]}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label={EVENT_FORM_UI_TEXTS.fullName} errors={errorsOf('fullName')}>
+        <Field label={texts.ui.fullName} errors={errorsOf('fullName')}>
           {(control) => (
             <input
               {...control}
@@ -46,14 +51,15 @@ export function PersonFields({ values, errorsOf, update }: SectionProps) {
           )}
         </Field>
         <RadioGroup
-          legend={EVENT_FORM_UI_TEXTS.gender}
+          legend={texts.ui.gender}
           name="gender"
           options={GENDERS}
+          labelOf={(gender) => (isGender(gender) ? texts.genders[gender] : undefined)}
           value={values.gender}
           onChange={update('gender')}
           errors={errorsOf('gender')}
         />
-        <Field label={EVENT_FORM_UI_TEXTS.jobTitle} errors={errorsOf('jobTitle')}>
+        <Field label={texts.ui.jobTitle} errors={errorsOf('jobTitle')}>
           {(control) => (
             <input
               {...control}
@@ -69,15 +75,15 @@ export function PersonFields({ values, errorsOf, update }: SectionProps) {
         </Field>
       </FormSection>
 
-      <FormSection legend={EVENT_FORM_UI_TEXTS.whereYouAre}>
+      <FormSection legend={texts.ui.whereYouAre}>
         <Field
-          label={EVENT_FORM_UI_TEXTS.country}
-          hint={EVENT_FORM_UI_TEXTS.countryHint}
+          label={texts.ui.country}
+          hint={texts.ui.countryHint}
           errors={errorsOf('country') ?? errorsOf('countryCode')}
         >
           {(control) => <CountryCombobox {...control} value={values.country} onChange={update('country')} />}
         </Field>
-        <Field label={EVENT_FORM_UI_TEXTS.city} errors={errorsOf('city')}>
+        <Field label={texts.ui.city} errors={errorsOf('city')}>
           {(control) => (
             <input
               {...control}
@@ -92,7 +98,7 @@ export function PersonFields({ values, errorsOf, update }: SectionProps) {
           )}
         </Field>
         <div className="grid grid-cols-[7rem_minmax(0,1fr)] items-end gap-3 sm:col-span-2 sm:grid-cols-[8rem_minmax(0,20rem)]">
-          <Field label={EVENT_FORM_UI_TEXTS.countryCode}>
+          <Field label={texts.ui.countryCode}>
             {(control) => (
               // Follows the country (SPEC §2): shown, read-only, sent as CountryCode.
               <input
@@ -106,11 +112,7 @@ export function PersonFields({ values, errorsOf, update }: SectionProps) {
               />
             )}
           </Field>
-          <Field
-            label={EVENT_FORM_UI_TEXTS.phoneNumber}
-            hint={EVENT_FORM_UI_TEXTS.phoneHint}
-            errors={errorsOf('phoneNumber')}
-          >
+          <Field label={texts.ui.phoneNumber} hint={texts.ui.phoneHint} errors={errorsOf('phoneNumber')}>
             {(control) => (
               <input
                 {...control}

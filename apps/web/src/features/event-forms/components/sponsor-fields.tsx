@@ -1,14 +1,16 @@
 import { SPONSOR_CLASSES } from '@authority/shared/constants';
-import { EVENT_FORM_UI_TEXTS, SPECIALTY_OPTIONS } from '@authority/shared/event-form-texts';
+import { SPECIALTY_OPTIONS } from '@authority/shared/event-form-texts';
+import { useFormTexts } from '../../../lib/i18n/texts';
 import { controlClass, Field } from '../../../lib/ui/field';
 import { FormSection } from './form-sections';
 import type { SectionProps } from './section-props';
 
 /** The sponsor form's own fields (SPEC §3): company, website, specialty and classification. */
 export function SponsorFields({ values, errorsOf, update }: SectionProps) {
+  const texts = useFormTexts();
   return (
-    <FormSection legend={EVENT_FORM_UI_TEXTS.yourCompany}>
-      <Field label={EVENT_FORM_UI_TEXTS.company} errors={errorsOf('company')}>
+    <FormSection legend={texts.ui.yourCompany}>
+      <Field label={texts.ui.company} errors={errorsOf('company')}>
         {(control) => (
           <input
             {...control}
@@ -22,11 +24,7 @@ export function SponsorFields({ values, errorsOf, update }: SectionProps) {
           />
         )}
       </Field>
-      <Field
-        label={EVENT_FORM_UI_TEXTS.website}
-        hint={EVENT_FORM_UI_TEXTS.websiteHint}
-        errors={errorsOf('website')}
-      >
+      <Field label={texts.ui.website} hint={texts.ui.websiteHint} errors={errorsOf('website')}>
         {(control) => (
           <input
             {...control}
@@ -43,7 +41,7 @@ export function SponsorFields({ values, errorsOf, update }: SectionProps) {
           />
         )}
       </Field>
-      <Field label={EVENT_FORM_UI_TEXTS.specialty} errors={errorsOf('specialty')}>
+      <Field label={texts.ui.specialty} errors={errorsOf('specialty')}>
         {(control) => (
           <select
             {...control}
@@ -54,13 +52,13 @@ export function SponsorFields({ values, errorsOf, update }: SectionProps) {
           >
             {SPECIALTY_OPTIONS.map((option) => (
               <option key={option.value} value={String(option.value)}>
-                {option.label}
+                {texts.specialties[option.value] ?? option.label}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label={EVENT_FORM_UI_TEXTS.classification} errors={errorsOf('classification')}>
+      <Field label={texts.ui.classification} errors={errorsOf('classification')}>
         {(control) => (
           <select
             {...control}
@@ -69,10 +67,10 @@ export function SponsorFields({ values, errorsOf, update }: SectionProps) {
             onChange={(event) => update('classification')(event.target.value)}
             className={controlClass}
           >
-            <option value="">{EVENT_FORM_UI_TEXTS.classificationPlaceholder}</option>
+            <option value="">{texts.ui.classificationPlaceholder}</option>
             {SPONSOR_CLASSES.map((level) => (
               <option key={level} value={level}>
-                {level.charAt(0).toUpperCase() + level.slice(1)}
+                {texts.sponsorClasses[level]}
               </option>
             ))}
           </select>

@@ -1,6 +1,6 @@
 import { VERIFICATION_CODE_MAX_LENGTH } from '@authority/shared/constants';
-import { EVENT_FORM_TEXTS, EVENT_FORM_UI_TEXTS } from '@authority/shared/event-form-texts';
 import { LoaderCircle, Send } from 'lucide-react';
+import { useFormTexts } from '../../../lib/i18n/texts';
 import { controlClass, Field } from '../../../lib/ui/field';
 import { FormSection } from './form-sections';
 import type { SectionProps } from './section-props';
@@ -21,15 +21,12 @@ export function VerificationFields({
   sending,
   onSendCode,
 }: VerificationFieldsProps) {
+  const texts = useFormTexts();
   const counting = cooldownSeconds > 0;
   return (
-    <FormSection legend={EVENT_FORM_UI_TEXTS.confirmEmail}>
+    <FormSection legend={texts.ui.confirmEmail}>
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
-        <Field
-          label={EVENT_FORM_UI_TEXTS.email}
-          errors={errorsOf('email')}
-          className="min-w-0 flex-1 basis-64"
-        >
+        <Field label={texts.ui.email} errors={errorsOf('email')} className="min-w-0 flex-1 basis-64">
           {(control) => (
             <input
               {...control}
@@ -59,14 +56,10 @@ export function VerificationFields({
           ) : (
             <Send aria-hidden="true" className="size-4" />
           )}
-          {counting ? EVENT_FORM_TEXTS.resendIn(cooldownSeconds) : EVENT_FORM_TEXTS.sendCode}
+          {counting ? texts.form.resendIn(cooldownSeconds) : texts.form.sendCode}
         </button>
       </div>
-      <Field
-        label={EVENT_FORM_UI_TEXTS.verificationCode}
-        hint={EVENT_FORM_UI_TEXTS.codeHint}
-        errors={errorsOf('verificationCode')}
-      >
+      <Field label={texts.ui.verificationCode} hint={texts.ui.codeHint} errors={errorsOf('verificationCode')}>
         {(control) => (
           <input
             {...control}
