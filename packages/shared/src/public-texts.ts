@@ -12,6 +12,8 @@ export const LOADER_TEXTS = {
 } as const;
 
 export const CAROUSEL_TEXTS = {
+  /** The role's description screen readers announce. */
+  carousel: 'carousel',
   pause: 'Pause the slide show',
   play: 'Play the slide show',
   slide: 'slide',
@@ -155,6 +157,8 @@ export const LAYOUT_TEXTS = {
   listSeparator: ', ',
   /** A message dialog's one button. */
   ok: 'OK',
+  /** Said after a link that opens another website. */
+  opensInNewTab: '(opens in a new tab)',
 } as const;
 
 export const NOT_FOUND_TEXTS = {

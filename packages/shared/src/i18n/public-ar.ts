@@ -24,6 +24,7 @@ export const PUBLIC_AR = {
     percent: (percent: number) => `${percent}٪`,
   },
   carousel: {
+    carousel: 'عرض شرائح',
     pause: 'إيقاف العرض',
     play: 'تشغيل العرض',
     slide: 'شريحة',
@@ -141,6 +142,7 @@ export const PUBLIC_AR = {
     backToEvent: 'العودة إلى الفعالية',
     listSeparator: '، ',
     ok: 'حسنًا',
+    opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
   },
   notFound: {
     explanation:

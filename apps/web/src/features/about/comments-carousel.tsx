@@ -43,7 +43,7 @@ export function CommentsCarousel({ resource }: { resource: Resource<CommentView[
   return (
     // Hover only pauses; the pause button does the same for every visitor.
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={texts.carousel.carousel}
       aria-label={texts.aboutSection.commentsLabel}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

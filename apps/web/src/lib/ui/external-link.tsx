@@ -1,11 +1,13 @@
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from '../cx';
+import { useTexts } from '../i18n/texts';
 
 type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & { href: string };
 
 /** A link to another website, opened in a new tab, which is said both visually and to screen readers. */
 export function ExternalLink({ children, className, ...props }: ExternalLinkProps) {
+  const texts = useTexts();
   return (
     <a
       {...props}
@@ -15,7 +17,7 @@ export function ExternalLink({ children, className, ...props }: ExternalLinkProp
     >
       {children}
       <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {texts.layout.opensInNewTab}</span>
     </a>
   );
 }

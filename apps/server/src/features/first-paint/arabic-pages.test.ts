@@ -1,0 +1,152 @@
+/**
+ * The Arabic pages under `/ar` as crawlers and shared links get them (I18N.md 'SEO'): language and
+ * direction on <html>, Arabic heads, each page naming its other-language version, the sitemap's
+ * alternates and the Arabic feed. The language comes from the path only.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PUBLIC_AR } from '@authority/shared/i18n/public-ar';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createEvent, createNews, type EventRow, type NewsRow } from '../../db/factories.js';
+import { testConfig } from '../../test/app.js';
+import { createTestDatabase } from '../../test/database.js';
+import { pageAddress } from './page-address.js';
+
+let app: FastifyInstance;
+let item: NewsRow;
+let event: EventRow;
+const PUBLIC_URL = 'https://health.amanah.example';
+const INDEX =
+  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>Built</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  const config = testConfig({ PUBLIC_URL });
+  const dist = path.join(config.dataDir, 'web-dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  // The Arabic face as Vite names it: Arabic pages preload it, English pages never name it.
+  writeFileSync(path.join(dist, 'assets', 'ibm-plex-sans-arabic-arabic-400-normal-Ab12-x.woff2'), '');
+  const handle = await createTestDatabase();
+  app = await buildApp({
+    config: { ...config, webDistDir: dist },
+    database: handle,
+    ownsDatabase: true,
+    logger: false,
+    mailPollMs: 0,
+  });
+  await app.ready();
+  item = await createNews(handle.db, { name: 'New cardiac unit opens', isNews: true });
+  event = await createEvent(handle.db, { eventName: 'Riverbend Nursing Summit', date: '2027-03-14' });
+});
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+const alternates = (body: string) =>
+  [...head(body).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [
+    m[1],
+    m[2],
+  ]);
+
+describe('Arabic pages', () => {
+  it('/ar is the landing page in Arabic, right to left, naming its English version', async () => {
+    const res = await get('/ar');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(head(res.body)).toContain(`<title>${PUBLIC_AR.site.fullName}</title>`);
+    expect(head(res.body)).toContain(`<link rel="canonical" href="${PUBLIC_URL}/ar" />`);
+    expect(head(res.body)).toContain('<meta property="og:locale" content="ar_AR" />');
+    expect(head(res.body)).toContain('<meta property="og:locale:alternate" content="en_US" />');
+    expect(alternates(res.body)).toEqual([
+      ['en', `${PUBLIC_URL}/`],
+      ['ar', `${PUBLIC_URL}/ar`],
+      ['x-default', `${PUBLIC_URL}/`],
+    ]);
+    expect(head(res.body)).toContain(
+      '<link rel="preload" href="/assets/ibm-plex-sans-arabic-arabic-400-normal-Ab12-x.woff2" as="font" type="font/woff2" crossorigin />',
+    );
+  });
+
+  it('the English page names its Arabic version and loads no Arabic font', async () => {
+    const res = await get('/allNews');
+    expect(res.body).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+    expect(head(res.body)).toContain('<meta property="og:locale" content="en_US" />');
+    expect(alternates(res.body)).toEqual([
+      ['en', `${PUBLIC_URL}/allNews`],
+      ['ar', `${PUBLIC_URL}/ar/allNews`],
+      ['x-default', `${PUBLIC_URL}/allNews`],
+    ]);
+    expect(res.body).not.toContain('plex-sans-arabic');
+  });
+
+  it('a news item and an event in Arabic have Arabic titles, their own canonical and inLanguage', async () => {
+    const news = await get(`/ar/showNews/${item.id}`);
+    expect(news.statusCode).toBe(200);
+    expect(head(news.body)).toContain(`<title>New cardiac unit opens | ${PUBLIC_AR.site.name}</title>`);
+    expect(head(news.body)).toContain(`<link rel="canonical" href="${PUBLIC_URL}/ar/showNews/${item.id}" />`);
+    expect(head(news.body)).toContain('"inLanguage":"ar"');
+
+    const form = await get(`/ar/event/${event.id}`);
+    expect(head(form.body)).toContain(
+      `<title>${PUBLIC_AR.pageTitles.eventRegistration} | ${PUBLIC_AR.site.name}</title>`,
+    );
+    expect(alternates(form.body)[0]).toEqual(['en', `${PUBLIC_URL}/event/${event.id}`]);
+  });
+
+  it('the language comes from the path only: Accept-Language changes nothing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ar' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html lang="en" dir="ltr">/);
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it('a missing item is a 404 in Arabic, and staff pages have no Arabic address', async () => {
+    const missing = await get('/ar/showNews/99999');
+    expect(missing.statusCode).toBe(404);
+    expect(head(missing.body)).toContain(
+      `<title>${PUBLIC_AR.pageTitles.notFound} | ${PUBLIC_AR.site.name}</title>`,
+    );
+    expect(pageAddress('/ar/login').route).toEqual({ page: 'other' });
+    expect(pageAddress('/AR/allNews?page=2')).toMatchObject({
+      locale: 'ar',
+      url: '/ar/allNews?page=2',
+      route: { page: 'allNews', pageNumber: 2 },
+    });
+  });
+});
+
+describe('sitemap and feeds in both languages', () => {
+  it('the sitemap lists every page in each language, each naming all versions', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const loc of [
+      '/',
+      '/ar',
+      '/allNews',
+      '/ar/allNews',
+      `/showNews/${item.id}`,
+      `/ar/showNews/${item.id}`,
+    ])
+      expect(res.body).toContain(`<loc>${PUBLIC_URL}${loc}</loc>`);
+    expect(res.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="ar" href="${PUBLIC_URL}/ar/event-details/${event.id}"/>`,
+    );
+    expect(res.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/UserEvent"/>`,
+    );
+  });
+
+  it('/ar/rss.xml is the Arabic news feed, linking the Arabic pages', async () => {
+    const res = await get('/ar/rss.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/rss+xml');
+    expect(res.body).toContain('<language>ar</language>');
+    expect(res.body).toContain(`<title>${PUBLIC_AR.feeds.title(PUBLIC_AR.site.name)}</title>`);
+    expect(res.body).toContain(`<link>${PUBLIC_URL}/ar/showNews/${item.id}</link>`);
+    const english = await get('/rss.xml');
+    expect(english.body).toContain('<language>en</language>');
+    expect(english.body).toContain(`<link>${PUBLIC_URL}/showNews/${item.id}</link>`);
+  });
+});
