@@ -60,7 +60,11 @@ export function HomeBanner({ id, items }: { id: string; items: readonly NewsView
             {texts.home.arabicLoading}
           </p>
         ) : (
-          <section aria-roledescription={texts.carousel.carousel} aria-label={texts.home.carouselLabel} className="mt-4">
+          <section
+            aria-roledescription={texts.carousel.carousel}
+            aria-label={texts.home.carouselLabel}
+            className="mt-4"
+          >
             <div className="grid" aria-live={rotation.paused ? 'polite' : 'off'}>
               {items.map((item, position) => {
                 const current = position === index;
