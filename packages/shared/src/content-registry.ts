@@ -5,7 +5,7 @@
  * and form fields (apps/web/src/features/back-office/content/resources/). Not imported by public
  * pages: it brings zod.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   analysisSchema,
   branchSchema,
@@ -25,6 +25,7 @@ import {
   partnerInputSchema,
 } from './content-inputs';
 import { CONTENT_TYPES, type ContentKey, type ContentTypeIdentity } from './content-types';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 export interface ContentTypeEntry<
   Row extends z.ZodObject = z.ZodObject,
@@ -33,9 +34,31 @@ export interface ContentTypeEntry<
   key: ContentKey;
   /** A row as every read and write answers it (only these keys are ever sent). */
   rowSchema: Row;
-  /** What staff send; only its fields are written (no mass assignment). */
+  /**
+   * What staff send; only its fields are written (no mass assignment). Beside SPEC's fields it
+   * takes `translations` (docs/content-languages.md), which a write may leave out.
+   */
   inputSchema: Input;
 }
+
+/** The most text a translated value holds: the longest of SPEC's fields (descriptions). */
+const MAX_TRANSLATION_LENGTH = 20_000;
+
+/** `translations` of a write: per other language, per translatable field, a text ('' removes it). */
+const translationsInput = (fields: readonly string[]) => {
+  const values = z
+    .object(
+      Object.fromEntries(
+        fields.map((field) => [field, z.string().trim().max(MAX_TRANSLATION_LENGTH).optional()]),
+      ),
+    )
+    .strict();
+  const languages = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+  return z
+    .object(Object.fromEntries(languages.map((locale) => [locale, values.optional()])))
+    .strict()
+    .optional();
+};
 
 const entry = <K extends ContentKey, Row extends z.ZodObject, Input extends z.ZodObject>(
   key: K,
@@ -43,7 +66,11 @@ const entry = <K extends ContentKey, Row extends z.ZodObject, Input extends z.Zo
   inputSchema: Input,
 ) => {
   const identity: ContentTypeIdentity = CONTENT_TYPES[key];
-  return { ...identity, key, rowSchema, inputSchema } satisfies ContentTypeEntry<Row, Input> & { key: K };
+  const withTranslations = inputSchema.extend({ translations: translationsInput(identity.translatable) });
+  return { ...identity, key, rowSchema, inputSchema: withTranslations } satisfies ContentTypeEntry<
+    Row,
+    typeof withTranslations
+  > & { key: K };
 };
 
 export const CONTENT_REGISTRY = {

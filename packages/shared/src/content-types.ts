@@ -21,6 +21,11 @@ export interface ContentTypeIdentity {
   writePath: string;
   /** What the back office calls one record and many (lower case, used inside sentences). */
   nouns: { one: string; many: string };
+  /**
+   * The fields visitors read, which have a value per language (I18N.md 'Content'): the row's own
+   * field is the default language's, the others are in its `translations`.
+   */
+  translatable: readonly string[];
 }
 
 /** In the dashboard's sidebar order (SPEC §2: branch, comment, event, news, originization, partner, analysis). */
@@ -31,6 +36,7 @@ export const CONTENT_TYPES = {
     readPath: '/branches',
     writePath: '/branches',
     nouns: { one: 'branch', many: 'branches' },
+    translatable: ['name', 'city', 'address'],
   },
   comments: {
     entity: 'comments',
@@ -38,6 +44,7 @@ export const CONTENT_TYPES = {
     readPath: '/comments',
     writePath: '/comments',
     nouns: { one: 'comment', many: 'comments' },
+    translatable: ['name', 'description'],
   },
   events: {
     entity: 'events',
@@ -45,6 +52,7 @@ export const CONTENT_TYPES = {
     readPath: '/events/all',
     writePath: '/events',
     nouns: { one: 'event', many: 'events' },
+    translatable: ['eventName', 'location', 'time', 'description'],
   },
   news: {
     entity: 'news',
@@ -52,6 +60,7 @@ export const CONTENT_TYPES = {
     readPath: '/news',
     writePath: '/news',
     nouns: { one: 'news item', many: 'news items' },
+    translatable: ['name', 'description'],
   },
   institutions: {
     entity: 'organizations',
@@ -59,6 +68,7 @@ export const CONTENT_TYPES = {
     readPath: '/originizations',
     writePath: '/originizations',
     nouns: { one: 'institution', many: 'institutions' },
+    translatable: ['name', 'description'],
   },
   partners: {
     entity: 'partners',
@@ -66,6 +76,7 @@ export const CONTENT_TYPES = {
     readPath: '/AdminPartner',
     writePath: '/AdminPartner',
     nouns: { one: 'partner', many: 'partners' },
+    translatable: ['name', 'description'],
   },
   achievements: {
     entity: 'analysis',
@@ -73,6 +84,7 @@ export const CONTENT_TYPES = {
     readPath: '/analysis',
     writePath: '/analysis',
     nouns: { one: 'achievement', many: 'achievements' },
+    translatable: ['title'],
   },
 } as const satisfies Record<string, ContentTypeIdentity>;
 

@@ -71,3 +71,9 @@ export function negotiateLocale(lang: string | undefined, acceptLanguage: string
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked.map((entry) => entry.base).find(isLocale) ?? DEFAULT_LOCALE;
 }
+
+/** A public read's path in `locale` (`/news?lang=ar`): the default language's is the path itself. */
+export function localizedReadPath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
+}

@@ -39,6 +39,8 @@ export interface OrganizationView {
   /** Sanitised HTML (the server sanitises it when it is written). */
   descriptionHtml: string;
   imageUrl: string | null;
+  /** The fields shown in the default language for want of a translation (API names, I18N.md). */
+  untranslated?: readonly string[];
 }
 
 export interface NewsView {
@@ -53,6 +55,8 @@ export interface NewsView {
   isFuture: boolean;
   isBanner: boolean;
   isNews: boolean;
+  /** The fields shown in the default language for want of a translation (API names, I18N.md). */
+  untranslated?: readonly string[];
 }
 
 export interface AnalysisView {
@@ -61,6 +65,8 @@ export interface AnalysisView {
   number: number;
   imageUrl: string | null;
   priority: number;
+  /** The fields shown in the default language for want of a translation (API names, I18N.md). */
+  untranslated?: readonly string[];
 }
 
 export interface CommentView {
@@ -71,6 +77,8 @@ export interface CommentView {
   /** The description as plain text, for the 'Read More' threshold and the collapsed excerpt. */
   descriptionText: string;
   imageUrl: string | null;
+  /** The fields shown in the default language for want of a translation (API names, I18N.md). */
+  untranslated?: readonly string[];
 }
 
 export interface PartnerView {
@@ -81,6 +89,8 @@ export interface PartnerView {
   /** The partner's logo, or the default logo. */
   imageUrl: string;
   hasOwnImage: boolean;
+  /** The fields shown in the default language for want of a translation (API names, I18N.md). */
+  untranslated?: readonly string[];
 }
 
 export interface EventView {
@@ -98,6 +108,8 @@ export interface EventView {
   /** The event's image, or the default logo. */
   imageUrl: string;
   hasOwnImage: boolean;
+  /** The fields shown in the default language for want of a translation (API names, I18N.md). */
+  untranslated?: readonly string[];
 }
 
 type RawRecord = Record<string, unknown>;
@@ -214,6 +226,19 @@ function toRecord(raw: unknown): RawRecord | null {
   }
 }
 
+const withUntranslated = (record: RawRecord) => {
+  const untranslated = untranslatedOf(record);
+  return untranslated ? { untranslated } : {};
+};
+
+/** The answer's `untranslated` list (a read in another language): which fields fell back. */
+function untranslatedOf(record: RawRecord): readonly string[] | undefined {
+  const list = record.untranslated;
+  return Array.isArray(list) && list.length > 0
+    ? list.filter((item): item is string => typeof item === 'string')
+    : undefined;
+}
+
 /** A field by its camelCase name: `records` already turned `ImageUrl` into `imageUrl`. */
 function field(record: RawRecord, name: string): unknown {
   return record[name];
@@ -222,6 +247,7 @@ function field(record: RawRecord, name: string): unknown {
 export function normalizeOrganizations(raw: unknown, options: NormalizeOptions): OrganizationView[] {
   return records(raw).map((record, index) => ({
     key: String(toId(field(record, 'id')) ?? `index-${index}`),
+    ...withUntranslated(record),
     name: text(field(record, 'name')),
     descriptionHtml: text(field(record, 'description')),
     imageUrl: resolveImageUrl(field(record, 'imageUrl'), options.apiOrigin),
@@ -235,6 +261,7 @@ function toNewsView(record: RawRecord, options: NormalizeOptions): NewsView | nu
   const now = options.now ?? new Date();
   return {
     id,
+    ...withUntranslated(record),
     name: text(field(record, 'name')),
     description: text(field(record, 'description')),
     imageUrl: resolveImageUrl(field(record, 'imageUrl'), options.apiOrigin),
@@ -275,6 +302,7 @@ export function normalizeAnalysis(raw: unknown, options: NormalizeOptions): Anal
   return records(raw)
     .map((record, index) => ({
       key: String(toId(field(record, 'id')) ?? `index-${index}`),
+      ...withUntranslated(record),
       title: text(field(record, 'title')),
       number: toNumber(field(record, 'number'), 0),
       imageUrl: resolveImageUrl(field(record, 'imageUrl'), options.apiOrigin),
@@ -291,6 +319,7 @@ export function normalizeComments(raw: unknown, options: NormalizeOptions): Comm
     return [
       {
         id,
+        ...withUntranslated(record),
         name: text(field(record, 'name')),
         descriptionHtml,
         descriptionText: htmlToText(descriptionHtml),
@@ -308,6 +337,7 @@ export function normalizePartners(raw: unknown, options: NormalizeOptions): Part
     return [
       {
         id,
+        ...withUntranslated(record),
         name: text(field(record, 'name')),
         description: text(field(record, 'description')),
         link: safeLink(field(record, 'link')),
@@ -327,6 +357,7 @@ function toEventView(record: RawRecord, options: NormalizeOptions): EventView | 
   const image = resolveImageUrl(field(record, 'imagePath'), options.apiOrigin);
   return {
     id,
+    ...withUntranslated(record),
     eventName,
     formLink: safeLink(field(record, 'formLink')),
     isActive: toBoolean(field(record, 'isActive')),

@@ -3,6 +3,7 @@
  * Column names are snake_case in SQL and camelCase here; answers are built from these rows.
  * Change it, then `npm run db:generate`; never edit a migration that has been applied.
  */
+import type { Translations } from '@authority/shared/content-translations';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,6 +22,8 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The other languages' values of a content row's translatable fields (content-translations.ts). */
+const translations = () => jsonb('translations').$type<Translations>().notNull().default({});
 
 // ── Staff accounts ────────────────────────────────────────────────────────────
 
@@ -96,6 +99,7 @@ export const organizations = pgTable('organizations', {
   priority: integer('priority').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  translations: translations(),
 });
 
 export const news = pgTable(
@@ -112,6 +116,7 @@ export const news = pgTable(
     isNews: boolean('is_news').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    translations: translations(),
   },
   (t) => [index('news_created_on_idx').on(t.createdOn)],
 );
@@ -125,6 +130,7 @@ export const analysis = pgTable('analysis', {
   priority: integer('priority').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  translations: translations(),
 });
 
 /** Entries of the about-section carousel. */
@@ -136,6 +142,7 @@ export const comments = pgTable('comments', {
   imageUrl: text('image_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  translations: translations(),
 });
 
 export const partners = pgTable('partners', {
@@ -146,6 +153,7 @@ export const partners = pgTable('partners', {
   imageUrl: text('image_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  translations: translations(),
 });
 
 export const events = pgTable('events', {
@@ -166,6 +174,7 @@ export const events = pgTable('events', {
   shareExpiresAt: timestamp('share_expires_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  translations: translations(),
 });
 
 export const branches = pgTable('branches', {
@@ -180,6 +189,7 @@ export const branches = pgTable('branches', {
   priority: integer('priority').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  translations: translations(),
 });
 
 /** An uploaded (or seeded) image, re-encoded to WebP; `path` is what entities store. */

@@ -1,4 +1,9 @@
-/** Answers a public read from the cache: ETag, Cache-Control, and 304 to a matching If-None-Match. */
+/**
+ * Answers a public read from the cache: ETag, Cache-Control, the language it is in, and 304 to a
+ * matching If-None-Match.
+ */
+import { WITH_TRANSLATIONS_PARAM } from '@authority/shared/content-translations';
+import { DEFAULT_LOCALE, type Locale, negotiateLocale } from '@authority/shared/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedBody, etagMatches } from './public-cache.js';
 
@@ -12,20 +17,67 @@ export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const POSSIBLE_ID = /^[1-9]\d{0,8}$/;
 export const canExist = (id: number) => POSSIBLE_ID.test(String(id));
 
+/** How a public read shows content (I18N.md 'Content'): in one language, or with all translations. */
+export interface ReadView {
+  locale: Locale;
+  /** The dashboard's lists: every row with its `translations` (`?translations`). */
+  allTranslations: boolean;
+}
+
 /**
- * Answers a public read with `cached` and remembers the answer for the request's path, for the
- * early answers (decision 004). The path alone: no public read reads a query string, so `?x=1`,
- * `?x=2` … are not remembered apart (they still get the same answer, through the route).
+ * What a read answers, from its URL and `Accept-Language` only (so the early answers, before
+ * routing, find it too): the language of `?lang=`, else of `Accept-Language`, else English; and
+ * whether `?translations` asks for every language.
  */
+export function viewOf(url: string, acceptLanguage: string | undefined): ReadView {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1 && !acceptLanguage) return { locale: DEFAULT_LOCALE, allTranslations: false };
+  const query = queryAt === -1 ? undefined : new URLSearchParams(url.slice(queryAt + 1));
+  return {
+    locale: negotiateLocale(query?.get('lang') ?? undefined, acceptLanguage),
+    allTranslations: query?.has(WITH_TRANSLATIONS_PARAM) ?? false,
+  };
+}
+
+export const readView = (request: FastifyRequest): ReadView =>
+  viewOf(request.url, headerText(request.headers['accept-language']));
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The cache key of a read's answer in `view`: the default language's is the read's own key. */
+export function viewKey(key: string, view: ReadView): string {
+  if (view.allTranslations) return `${key}:*`;
+  return view.locale === DEFAULT_LOCALE ? key : `${key}:${view.locale}`;
+}
+
+/**
+ * The key an answer is remembered by for the early answers (decision 004): the path and the view.
+ * Other query parameters are no part of it: no public read reads them, so `?x=1`, `?x=2` … are
+ * not remembered apart (they still get the same answer, through the route).
+ */
+export function answerKey(url: string, acceptLanguage: string | undefined): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  return viewKey(path, viewOf(url, acceptLanguage));
+}
+
+/** Answers a public read with `cached` and remembers the answer for the early answers. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  const queryAt = request.url.indexOf('?');
-  request.server.publicCache.remember(queryAt === -1 ? request.url : request.url.slice(0, queryAt), cached);
+  request.server.publicCache.remember(
+    answerKey(request.url, headerText(request.headers['accept-language'])),
+    cached,
+  );
   return sendUnremembered(request, reply, cached);
 }
 
 /** Answers like `sendCached` without remembering: for answers that are not kept (a page past the last). */
 export function sendUnremembered(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  reply.header('etag', cached.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  const { locale } = readView(request);
+  reply
+    .header('etag', cached.etag)
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('content-language', locale)
+    .header('vary', 'Accept-Language');
   if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(cached.body);
 }

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { PublicCache } from '../lib/public-cache.js';
-import { sendCached } from '../lib/public-read.js';
+import { answerKey, sendCached } from '../lib/public-read.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,11 +31,13 @@ async function publicCachePlugin(app: FastifyInstance) {
   // access checks and the handler: the answer is the same for everyone and does not change until
   // content does (a 304 when the client has it). The security headers are set by the hook before
   // this one; compression still applies on the way out.
-  // Answers are remembered by path (no public read reads a query string), so `?x=N` is answered too.
+  // Answers are remembered by path and language (`answerKey`), so `?x=N` is answered too.
   app.addHook('onRequest', (request, reply, done) => {
-    const queryAt = request.url.indexOf('?');
-    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    const cached = request.method === 'GET' || request.method === 'HEAD' ? cache.answered(path) : undefined;
+    const accept = request.headers['accept-language'];
+    const cached =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? cache.answered(answerKey(request.url, Array.isArray(accept) ? accept[0] : accept))
+        : undefined;
     if (!cached) return done();
     sendCached(request, reply, cached);
   });

@@ -4,7 +4,9 @@
  * caller announces it (contentChanged) so every process's public cache is cleared.
  */
 import { CONTENT_INPUT_TEXTS } from '@authority/shared/content-inputs';
+import { mergeTranslations, type Translations } from '@authority/shared/content-translations';
 import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
@@ -22,19 +24,43 @@ export interface StaffContext {
 type Values = Record<string, unknown>;
 
 function prepare(resource: ContentResource, input: Values): Values {
-  const values: Values = { ...input };
+  const { translations: _sent, ...values } = input;
   for (const field of resource.htmlFields) {
     if (typeof values[field] === 'string') values[field] = sanitizeRichText(values[field] as string);
   }
   return values;
 }
 
+/** The translations a write sends, HTML fields sanitised like the default language's. */
+function sentTranslations(resource: ContentResource, input: Values): Translations | undefined {
+  const sent = input.translations as Translations | undefined;
+  if (!sent) return undefined;
+  return Object.fromEntries(
+    Object.entries(sent).map(([locale, fields]) => [
+      locale,
+      Object.fromEntries(
+        Object.entries(fields ?? {})
+          .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+          .map(([field, value]) => [
+            field,
+            resource.htmlFields.includes(field) ? sanitizeRichText(value) : value,
+          ]),
+      ),
+    ]),
+  );
+}
+
 export async function createContent(ctx: StaffContext, resource: ContentResource, input: Values) {
-  const values: Values = { ...prepare(resource, input), createdAt: ctx.now, updatedAt: ctx.now };
+  const values: Values = {
+    ...prepare(resource, input),
+    translations: mergeTranslations(undefined, sentTranslations(resource, input)),
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
   if (resource.key === 'news' && values.createdOn === undefined) values.createdOn = ctx.now.toISOString();
   if (typeof values.createdOn === 'string') values.createdOn = new Date(values.createdOn);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(resource.table).values(values).returning(resource.columns);
+    const [row] = await tx.insert(resource.table).values(values).returning(resource.columnsWithTranslations);
     if (!row) throw new Error(`${resource.entity} insert returned nothing`);
     await audit(tx, {
       action: 'content.create',
@@ -53,12 +79,22 @@ export async function updateContent(ctx: StaffContext, resource: ContentResource
   const values: Values = { ...prepare(resource, input), updatedAt: ctx.now };
   if (typeof values.createdOn === 'string') values.createdOn = new Date(values.createdOn);
   if (values.createdOn === undefined) delete values.createdOn;
+  const sent = sentTranslations(resource, input);
   return ctx.db.transaction(async (tx) => {
+    if (sent) {
+      // Laid over the stored ones: a language or field the write leaves out keeps its value.
+      const [stored] = await tx
+        .select({ translations: resource.columnsWithTranslations.translations as PgColumn })
+        .from(resource.table)
+        .where(eq(resource.table.id, id))
+        .for('update');
+      values.translations = mergeTranslations(stored?.translations as Translations | undefined, sent);
+    }
     const [row] = await tx
       .update(resource.table)
       .set(values)
       .where(eq(resource.table.id, id))
-      .returning(resource.columns);
+      .returning(resource.columnsWithTranslations);
     if (!row) throw AppError.notFound();
     await audit(tx, {
       action: 'content.update',

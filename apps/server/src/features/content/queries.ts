@@ -1,29 +1,56 @@
 import { NEWS_PAGE_SIZE } from '@authority/shared/constants';
+import { localizeRow, type Translations } from '@authority/shared/content-translations';
+import type { Locale } from '@authority/shared/locales';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { news } from '../../db/schema.js';
 import type { ContentResource } from './resources.js';
 import { newsResource } from './resources.js';
 
-export const listResource = (db: Database, resource: ContentResource) =>
+/** A row as read, with its translations (content-translations.ts), before it is put in a language. */
+export type StoredRow = Record<string, unknown> & { translations?: Translations };
+
+export const listResource = (db: Database, resource: ContentResource): Promise<StoredRow[]> =>
   db
-    .select(resource.columns)
+    .select(resource.columnsWithTranslations)
     .from(resource.table)
     .orderBy(...resource.orderBy);
 
-export async function findResourceById(db: Database, resource: ContentResource, id: number) {
+export async function findResourceById(
+  db: Database,
+  resource: ContentResource,
+  id: number,
+): Promise<StoredRow | undefined> {
   const [row] = await db
-    .select(resource.columns)
+    .select(resource.columnsWithTranslations)
     .from(resource.table)
     .where(eq(resource.table.id, id))
     .limit(1);
   return row;
 }
 
+/**
+ * A read's rows in the language asked for: `locale`'s values (SPEC's shape, plus `untranslated`
+ * outside the default language), or with every language's `translations` for the dashboard.
+ */
+export function inLanguage(resource: ContentResource, view: ReadView) {
+  return (row: StoredRow): Record<string, unknown> => {
+    const { translations, ...own } = row;
+    if (view.allTranslations) return { ...own, translations: translations ?? {} };
+    return localizeRow(own, translations, view.locale, resource.translatable);
+  };
+}
+
+/** How a public read shows content: in one language, or (staff screens) with all translations. */
+export interface ReadView {
+  locale: Locale;
+  allTranslations: boolean;
+}
+
 /** Page `page` (from 1) of the items flagged isNews, newest first. */
-export const listNewsPage = (db: Database, page: number) =>
+export const listNewsPage = (db: Database, page: number): Promise<StoredRow[]> =>
   db
-    .select(newsResource.columns)
+    .select(newsResource.columnsWithTranslations)
     .from(news)
     .where(eq(news.isNews, true))
     .orderBy(...newsResource.orderBy)

@@ -25,6 +25,8 @@ export interface ContentResource extends ContentTypeEntry {
   table: PgTable & { id: PgColumn };
   /** The table's columns named by the row schema's keys. */
   columns: Record<string, PgColumn>;
+  /** Those and the row's `translations` (content-translations.ts), for reads that localise. */
+  columnsWithTranslations: Record<string, PgColumn>;
   /** Fields holding HTML, sanitised before they are stored. */
   htmlFields: readonly string[];
   orderBy: SQL[];
@@ -78,6 +80,10 @@ function resource(key: ContentKey): ContentResource {
     ...entry,
     table: part.table,
     columns: publicColumns(part.table, entry.rowSchema, key),
+    columnsWithTranslations: {
+      ...publicColumns(part.table, entry.rowSchema, key),
+      translations: (getTableColumns(part.table) as Record<string, PgColumn>).translations as PgColumn,
+    },
     htmlFields: part.htmlFields ?? [],
     orderBy: part.orderBy,
     ...(part.onDelete ? { onDelete: part.onDelete } : {}),

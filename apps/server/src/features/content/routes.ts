@@ -13,28 +13,39 @@ import { AppError } from '../../lib/app-error.js';
 import { GenerationCache } from '../../lib/generation-cache.js';
 import { positiveIdParam } from '../../lib/params.js';
 import { cachedBody } from '../../lib/public-cache.js';
-import { canExist, sendCached, sendUnremembered } from '../../lib/public-read.js';
-import { countNewsPaged, findResourceById, listNewsPage, listResource } from './queries.js';
+import { canExist, readView, sendCached, sendUnremembered, viewKey } from '../../lib/public-read.js';
+import {
+  countNewsPaged,
+  findResourceById,
+  inLanguage,
+  listNewsPage,
+  listResource,
+  type ReadView,
+} from './queries.js';
 import { CONTENT_RESOURCES, type ContentResource, eventsResource, newsResource } from './resources.js';
 
 async function contentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  // Each language's answer is its own cache entry (and ETag); `viewKey` names it.
   for (const resource of CONTENT_RESOURCES) {
-    api.get(resource.readPath, { config: { access: 'public' } }, async (request, reply) =>
-      sendCached(
+    api.get(resource.readPath, { config: { access: 'public' } }, async (request, reply) => {
+      const view = readView(request);
+      return sendCached(
         request,
         reply,
-        await app.publicCache.get(resource.entity, () => listResource(app.db, resource)),
-      ),
-    );
+        await app.publicCache.get(viewKey(resource.entity, view), async () =>
+          (await listResource(app.db, resource)).map(inLanguage(resource, view)),
+        ),
+      );
+    });
   }
 
   // A missing row fails the load, so it is not kept.
-  const byId = (resource: ContentResource) => async (id: number) => {
+  const byId = (resource: ContentResource) => async (id: number, view: ReadView) => {
     const row = await findResourceById(app.db, resource, id);
     if (!row) throw AppError.notFound();
-    return row;
+    return inLanguage(resource, view)(row);
   };
   /** The id in the path, if it can exist; else the read is a 404 without a look-up. */
   const possible = (id: number) => {
@@ -63,7 +74,12 @@ async function contentRoutes(app: FastifyInstance) {
     { config: { access: 'public' }, schema: { params: z.object({ id: positiveIdParam }) } },
     async (request, reply) => {
       const id = possible(request.params.id);
-      return sendCached(request, reply, await app.publicCache.get(`news:id:${id}`, () => newsById(id)));
+      const view = readView(request);
+      return sendCached(
+        request,
+        reply,
+        await app.publicCache.get(viewKey(`news:id:${id}`, view), () => newsById(id, view)),
+      );
     },
   );
 
@@ -73,10 +89,13 @@ async function contentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const page = possible(request.params.page);
       if (page > (await lastNewsPage())) return sendUnremembered(request, reply, pastTheLast);
+      const view = readView(request);
       return sendCached(
         request,
         reply,
-        await app.publicCache.get(`news:page:${page}`, () => listNewsPage(app.db, page)),
+        await app.publicCache.get(viewKey(`news:page:${page}`, view), async () =>
+          (await listNewsPage(app.db, page)).map(inLanguage(newsResource, view)),
+        ),
       );
     },
   );
@@ -86,7 +105,12 @@ async function contentRoutes(app: FastifyInstance) {
     { config: { access: 'public' }, schema: { params: z.object({ id: positiveIdParam }) } },
     async (request, reply) => {
       const id = possible(request.params.id);
-      return sendCached(request, reply, await app.publicCache.get(`events:id:${id}`, () => eventById(id)));
+      const view = readView(request);
+      return sendCached(
+        request,
+        reply,
+        await app.publicCache.get(viewKey(`events:id:${id}`, view), () => eventById(id, view)),
+      );
     },
   );
 }

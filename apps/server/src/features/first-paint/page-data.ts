@@ -7,10 +7,12 @@
  * each value is exactly that read's answer, taken from the public cache through the app itself.
  */
 import { EVENTS_PAGE_SIZE } from '@authority/shared/constants';
+import { localizedReadPath } from '@authority/shared/locales';
 import { PUBLIC_API_PATHS as P } from '@authority/shared/public-api-paths';
 import { API } from '@authority/shared/routes';
 import { SETTINGS_PATHS } from '@authority/shared/settings-defaults';
 import type { FastifyInstance } from 'fastify';
+import { answerKey } from '../../lib/public-read.js';
 import { type PageRoute, pageAddress } from './page-address.js';
 
 const LANDING = [P.news, P.institutions, P.achievements, P.comments, P.partners, P.eventsAll, P.newsPage(1)];
@@ -59,13 +61,14 @@ function isMissing(
   route: PageRoute,
   status: (path: string) => number | undefined,
   data: Record<string, unknown>,
+  localize: (path: string) => string,
 ) {
   const refused = (path: string) => {
-    const code = status(path);
+    const code = status(localize(path));
     return code !== undefined && code >= 400 && code < 500;
   };
   const length = (path: string) => {
-    const list = data[path];
+    const list = data[localize(path)];
     return Array.isArray(list) ? list.length : undefined;
   };
   switch (route.page) {
@@ -109,20 +112,23 @@ export function createPageData(
 ) {
   const read = async (path: string) => {
     const url = `${API.publicBase}${path}`;
-    const remembered = app.publicCache?.answered(url);
+    const remembered = app.publicCache?.answered(answerKey(url, undefined));
     if (remembered) return { path, status: 200, body: () => JSON.parse(remembered.body) as unknown };
     const res = await app.inject({ method: 'GET', url });
     return { path, status: res.statusCode, body: () => res.json() as unknown };
   };
 
   return async function pageData(pathname: string, search = ''): Promise<EmbeddedData> {
-    const route = routeOf(pathname, search);
-    const answers = await Promise.all(readsOf(route).map(read));
+    const { route, locale } = pageAddress(search ? `${pathname}?${search.replace(/^\?/, '')}` : pathname);
+    // A page in another language reads its content in that language (the settings are the same).
+    const localize = (path: string) =>
+      path === SETTINGS_PATHS.public ? path : localizedReadPath(path, locale);
+    const answers = await Promise.all(readsOf(route).map(localize).map(read));
     const data: Record<string, unknown> = Object.fromEntries(
       answers.filter(({ status }) => status === 200).map(({ path, body }) => [path, body()]),
     );
     const complete = answers.every(({ status }) => status < 500);
     const status = (path: string) => answers.find((answer) => answer.path === path)?.status;
-    return isMissing(route, status, data) ? { data, complete, missing: true } : { data, complete };
+    return isMissing(route, status, data, localize) ? { data, complete, missing: true } : { data, complete };
   };
 }

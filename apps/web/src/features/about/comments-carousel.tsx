@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { RotationToggle, useRotationPause } from '../../lib/carousel/rotation-toggle';
 import { useAutoAdvance } from '../../lib/carousel/use-auto-advance';
 import type { Resource } from '../../lib/http/use-resource';
+import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
 
@@ -62,10 +63,11 @@ export function CommentsCarousel({ resource }: { resource: Resource<CommentView[
           <Quote aria-hidden="true" className="size-8 text-accent-500" />
           <blockquote id={textId} className="mt-4 text-lg">
             {long && !expanded ? (
-              <p>{excerpt(item.descriptionText)}</p>
+              <p {...fallbackProps(item, 'description')}>{excerpt(item.descriptionText)}</p>
             ) : (
               <div
                 className="rich-text"
+                {...fallbackProps(item, 'description')}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML field the server sanitised when it was written (DESIGN.md).
                 dangerouslySetInnerHTML={{ __html: item.descriptionHtml }}
               />
@@ -93,7 +95,11 @@ export function CommentsCarousel({ resource }: { resource: Resource<CommentView[
                 className="size-14 shrink-0 rounded-full object-cover"
               />
             ) : null}
-            <span className="font-semibold text-primary-900">{item.name}</span>
+            <span className="font-semibold text-primary-900">
+              <Shown of={item} field="name">
+                {item.name}
+              </Shown>
+            </span>
           </figcaption>
         </figure>
       </div>

@@ -4,6 +4,7 @@ import type { AnalysisView } from '@authority/shared/normalize-content';
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '../../lib/a11y/use-reduced-motion';
 import type { Resource } from '../../lib/http/use-resource';
+import { fallbackProps } from '../../lib/i18n/in-language';
 import { useDigits, useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
 
@@ -91,7 +92,9 @@ export function AchievementCounters({ resource }: { resource: Resource<AnalysisV
                   {digits(formatAchievementNumber(item.number, texts.numberSuffixes))}
                 </span>
               </p>
-              <p className="mt-2 text-lg">{item.title}</p>
+              <p className="mt-2 text-lg" {...fallbackProps(item, 'title')}>
+                {item.title}
+              </p>
             </li>
           ))}
         </ul>

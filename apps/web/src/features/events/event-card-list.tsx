@@ -3,6 +3,7 @@ import { ROUTES } from '@authority/shared/routes';
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
+import { Shown } from '../../lib/i18n/in-language';
 import { useLocalize } from '../../lib/i18n/locale';
 import { useTexts } from '../../lib/i18n/texts';
 import { DateBadge } from '../../lib/ui/date-badge';
@@ -30,16 +31,24 @@ export function EventCardList({ events }: { events: readonly EventView[] }) {
             <span className="flex flex-1 flex-col gap-3 p-4">
               <span className="flex items-start gap-3">
                 <DateBadge date={event.date} />
-                <span className="font-bold text-primary-900 group-hover:underline">{event.eventName}</span>
+                <span className="font-bold text-primary-900 group-hover:underline">
+                  <Shown of={event} field="eventName">
+                    {event.eventName}
+                  </Shown>
+                </span>
               </span>
               <span className="flex items-start gap-2 text-sm text-ink-muted">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {event.location}
+                <Shown of={event} field="location">
+                  {event.location}
+                </Shown>
               </span>
               {event.time ? (
                 <span className="flex items-start gap-2 text-sm text-ink-muted">
                   <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {event.time}
+                  <Shown of={event} field="time">
+                    {event.time}
+                  </Shown>
                 </span>
               ) : null}
               <span

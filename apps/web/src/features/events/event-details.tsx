@@ -5,6 +5,7 @@ import { CalendarDays, Clock, Info, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
+import { Shown } from '../../lib/i18n/in-language';
 import { useLocalize } from '../../lib/i18n/locale';
 import { useDigits, useTexts } from '../../lib/i18n/texts';
 import { PageTitle } from '../../lib/ui/page';
@@ -32,14 +33,22 @@ export function EventDetails({ event }: { event: EventView }) {
             event.hasOwnImage ? 'object-cover' : 'object-contain p-8',
           )}
         />
-        <PageTitle>{event.eventName}</PageTitle>
+        <PageTitle>
+          <Shown of={event} field="eventName">
+            {event.eventName}
+          </Shown>
+        </PageTitle>
         <dl className="mt-6 grid gap-3 sm:grid-cols-3">
           <Fact icon={<MapPin aria-hidden="true" className="size-5" />} term={texts.eventDetails.location}>
-            {event.location}
+            <Shown of={event} field="location">
+              {event.location}
+            </Shown>
           </Fact>
           {event.time ? (
             <Fact icon={<Clock aria-hidden="true" className="size-5" />} term={texts.eventDetails.time}>
-              {event.time}
+              <Shown of={event} field="time">
+                {event.time}
+              </Shown>
             </Fact>
           ) : null}
           <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} term={texts.eventDetails.date}>

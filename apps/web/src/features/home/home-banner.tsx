@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { RotationToggle, useRotationPause } from '../../lib/carousel/rotation-toggle';
 import { useAutoAdvance } from '../../lib/carousel/use-auto-advance';
 import { cx } from '../../lib/cx';
+import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useLocalize } from '../../lib/i18n/locale';
 import { useTexts } from '../../lib/i18n/texts';
 
@@ -83,9 +84,16 @@ export function HomeBanner({ id, items }: { id: string; items: readonly NewsView
                     )}
                   >
                     <h2 className="max-w-4xl text-3xl leading-tight font-bold text-balance sm:text-5xl">
-                      {item.name}
+                      <Shown of={item} field="name">
+                        {item.name}
+                      </Shown>
                     </h2>
-                    <p className="mt-4 line-clamp-3 max-w-2xl text-lg text-slate-100">{item.description}</p>
+                    <p
+                      className="mt-4 line-clamp-3 max-w-2xl text-lg text-slate-100"
+                      {...fallbackProps(item, 'description')}
+                    >
+                      {item.description}
+                    </p>
                     <Link
                       to={localize(ROUTES.showNews(item.id))}
                       className="mt-8 inline-flex rounded-control bg-accent-300 px-6 py-3 font-semibold text-primary-950 hover:bg-accent-200"

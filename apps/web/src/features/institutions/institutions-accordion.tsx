@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cx } from '../../lib/cx';
 import type { Resource } from '../../lib/http/use-resource';
+import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
 
@@ -40,7 +41,9 @@ export function InstitutionsAccordion({ resource }: { resource: Resource<Organiz
                   isOpen ? 'text-primary-800' : 'text-ink',
                 )}
               >
-                {item.name}
+                <Shown of={item} field="name">
+                  {item.name}
+                </Shown>
                 <ChevronDown
                   aria-hidden="true"
                   className={cx('size-5 shrink-0 motion-safe:transition-transform', isOpen && 'rotate-180')}
@@ -55,6 +58,7 @@ export function InstitutionsAccordion({ resource }: { resource: Resource<Organiz
             >
               <div
                 className="rich-text max-w-prose"
+                {...fallbackProps(item, 'description')}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML field the server sanitised when it was written (DESIGN.md).
                 dangerouslySetInnerHTML={{ __html: item.descriptionHtml }}
               />

@@ -1,4 +1,5 @@
 import type { NewsView } from '@authority/shared/normalize-content';
+import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useDigits, useTexts } from '../../lib/i18n/texts';
 import { ExternalLink } from '../../lib/ui/external-link';
 import { PageTitle } from '../../lib/ui/page';
@@ -22,7 +23,11 @@ export function NewsArticle({ item }: { item: NewsView }) {
           className="mb-8 aspect-video w-full rounded-card object-cover"
         />
       ) : null}
-      <PageTitle>{item.name}</PageTitle>
+      <PageTitle>
+        <Shown of={item} field="name">
+          {item.name}
+        </Shown>
+      </PageTitle>
       {item.date ? (
         <p className="mt-3 text-ink-muted">
           {texts.showNews.published}{' '}
@@ -38,7 +43,9 @@ export function NewsArticle({ item }: { item: NewsView }) {
           ) : null}
         </p>
       ) : null}
-      <p className="mt-6 text-lg whitespace-pre-line">{item.description}</p>
+      <p className="mt-6 text-lg whitespace-pre-line" {...fallbackProps(item, 'description')}>
+        {item.description}
+      </p>
       {item.link ? (
         <ExternalLink
           href={item.link}

@@ -1,6 +1,7 @@
 import type { NewsView } from '@authority/shared/normalize-content';
 import { ROUTES } from '@authority/shared/routes';
 import { Link } from 'react-router';
+import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useLocalize } from '../../lib/i18n/locale';
 import { DateBadge } from '../../lib/ui/date-badge';
 
@@ -18,10 +19,14 @@ export function NewsCardList({ items }: { items: readonly NewsView[] }) {
                 to={localize(ROUTES.showNews(item.id))}
                 className="rounded-control text-primary-800 underline-offset-4 hover:underline"
               >
-                {item.name}
+                <Shown of={item} field="name">
+                  {item.name}
+                </Shown>
               </Link>
             </h2>
-            <p className="mt-2 line-clamp-3 text-ink-muted">{item.description}</p>
+            <p className="mt-2 line-clamp-3 text-ink-muted" {...fallbackProps(item, 'description')}>
+              {item.description}
+            </p>
           </div>
         </li>
       ))}

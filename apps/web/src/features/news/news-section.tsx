@@ -19,6 +19,10 @@ export interface StoryLanguage {
   localize: (address: string) => string;
 }
 
+/** A view's untranslated fields as the story names them: its title field, and the description. */
+const storyFields = (untranslated: readonly string[] | undefined, titleField: string) =>
+  untranslated?.map((field) => (field === titleField ? 'title' : field));
+
 export function newsStory(item: NewsView, { texts, localize }: StoryLanguage): Story {
   return {
     id: item.id,
@@ -29,6 +33,7 @@ export function newsStory(item: NewsView, { texts, localize }: StoryLanguage): S
     upcoming: item.isFuture,
     details: [],
     href: localize(ROUTES.showNews(item.id)),
+    untranslated: storyFields(item.untranslated, 'name'),
     linkText: texts.news.readMore,
   };
 }
@@ -47,6 +52,7 @@ export function eventStory(
     upcoming: new Date(event.date.iso).getTime() > now.getTime(),
     details: [event.location, ...(event.time ? [event.time] : [])],
     href: localize(ROUTES.eventDetails(event.id)),
+    untranslated: storyFields(event.untranslated, 'eventName'),
     linkText: texts.news.eventDetails,
   };
 }

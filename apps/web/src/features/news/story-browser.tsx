@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useScrollArrows } from '../../lib/carousel/use-scroll-arrows';
 import { cx } from '../../lib/cx';
+import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useTexts } from '../../lib/i18n/texts';
 import { DateBadge } from '../../lib/ui/date-badge';
 
@@ -20,6 +21,8 @@ export interface Story {
   details: readonly string[];
   href: string;
   linkText: string;
+  /** `title` and `description` when they are shown in the default language (no translation). */
+  untranslated?: readonly string[];
 }
 
 /** 'first': the first story (the default after choosing a tab); null: none (SPEC §4). */
@@ -114,7 +117,12 @@ export function StoryBrowser({
                   ) : null}
                   <span className="flex gap-3 p-3">
                     {story.date ? <DateBadge date={story.date} /> : null}
-                    <span className="line-clamp-3 font-semibold text-primary-900">{story.title}</span>
+                    <span
+                      className="line-clamp-3 font-semibold text-primary-900"
+                      {...fallbackProps(story, 'title')}
+                    >
+                      {story.title}
+                    </span>
                   </span>
                 </button>
               </li>
@@ -158,17 +166,29 @@ function FeaturedStory({ story }: { story: Story }) {
             </span>
           ) : null}
         </div>
-        <h3 className="mt-4 text-xl font-bold text-primary-900 sm:text-2xl">{story.title}</h3>
+        <h3
+          className="mt-4 text-xl font-bold text-primary-900 sm:text-2xl"
+          {...fallbackProps(story, 'title')}
+        >
+          {story.title}
+        </h3>
         {story.details.length > 0 ? (
           <p className="mt-2 font-semibold text-ink-muted">{story.details.join(' · ')}</p>
         ) : null}
-        <p className="mt-3 line-clamp-3">{story.description}</p>
+        <p className="mt-3 line-clamp-3" {...fallbackProps(story, 'description')}>
+          {story.description}
+        </p>
         <Link
           to={story.href}
           className="mt-5 self-start rounded-control bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
         >
           {story.linkText}
-          <span className="sr-only">: {story.title}</span>
+          <span className="sr-only">
+            :{' '}
+            <Shown of={story} field="title">
+              {story.title}
+            </Shown>
+          </span>
         </Link>
       </div>
     </article>

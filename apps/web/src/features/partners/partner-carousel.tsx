@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { useScrollArrows } from '../../lib/carousel/use-scroll-arrows';
 import type { Resource } from '../../lib/http/use-resource';
+import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
 import { ExternalLink } from '../../lib/ui/external-link';
@@ -70,15 +71,26 @@ export function PartnerCarousel({ resource }: { resource: Resource<PartnerView[]
               loading="lazy"
               className="size-24 rounded-card object-contain"
             />
-            <h3 className="mt-4 text-lg font-bold text-primary-900">{partner.name}</h3>
-            <p className="mt-2 flex-1 text-ink-muted">{partner.description}</p>
+            <h3 className="mt-4 text-lg font-bold text-primary-900">
+              <Shown of={partner} field="name">
+                {partner.name}
+              </Shown>
+            </h3>
+            <p className="mt-2 flex-1 text-ink-muted" {...fallbackProps(partner, 'description')}>
+              {partner.description}
+            </p>
             {partner.link ? (
               <ExternalLink
                 href={partner.link}
                 className="mt-4 self-start rounded-control font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
               >
                 {texts.partners.visitWebsite}
-                <span className="sr-only">: {partner.name}</span>
+                <span className="sr-only">
+                  :{' '}
+                  <Shown of={partner} field="name">
+                    {partner.name}
+                  </Shown>
+                </span>
               </ExternalLink>
             ) : null}
           </li>

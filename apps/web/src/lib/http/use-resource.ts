@@ -1,5 +1,7 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { DEFAULT_LOCALE, localizedReadPath } from '@authority/shared/locales';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useLocale } from '../i18n/locale';
 import { getPublicRead, type PageData, type PublicRead, takeEmbedded } from './api-client';
 import { isServer, usePageData } from './page-data';
 
@@ -110,10 +112,21 @@ export function useResource<T>(
   return { ...(current.resource as Resource<T>), reload };
 }
 
-/** `useResource` for a public read, whose answer the server may have put in the page. */
+/**
+ * `useResource` for a public read, whose answer the server may have put in the page, in the
+ * page's language: on an Arabic page the read asks for Arabic (`?lang=ar`), kept apart.
+ */
 export function usePublicRead<T>(
   read: PublicRead<T>,
   onError?: (error: unknown) => void,
 ): ResourceWithReload<T> {
-  return useResource(read.key, (signal) => getPublicRead(read, signal), onError, read);
+  const locale = useLocale();
+  const localized = useMemo(
+    () =>
+      locale === DEFAULT_LOCALE
+        ? read
+        : { ...read, key: `${read.key}@${locale}`, path: localizedReadPath(read.path, locale) },
+    [read, locale],
+  );
+  return useResource(localized.key, (signal) => getPublicRead(localized, signal), onError, localized);
 }

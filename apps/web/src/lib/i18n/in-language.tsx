@@ -28,3 +28,27 @@ export function SiteText({
     </span>
   );
 }
+
+/** A view of content read in the page's language (normalize-content.ts): which fields fell back. */
+interface Localized {
+  untranslated?: readonly string[] | undefined;
+}
+
+/**
+ * The attributes of an element that shows `field` of `view`: `lang` and `dir` of the default
+ * language when the field had no translation (I18N.md), none otherwise.
+ */
+export function fallbackProps(view: Localized, field: string): { lang?: string; dir?: 'ltr' } {
+  return view.untranslated?.includes(field) ? { lang: DEFAULT_LOCALE, dir: 'ltr' } : {};
+}
+
+/** `field`'s text of `view`, marked as the default language's when it had no translation. */
+export function Shown({ of, field, children }: { of: Localized; field: string; children: ReactNode }) {
+  return of.untranslated?.includes(field) ? (
+    <span lang={DEFAULT_LOCALE} dir="ltr">
+      {children}
+    </span>
+  ) : (
+    children
+  );
+}

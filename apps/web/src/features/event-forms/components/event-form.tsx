@@ -4,6 +4,7 @@ import { Ban, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../../lib/http/request';
+import { useLocalize } from '../../../lib/i18n/locale';
 import { useFormTexts } from '../../../lib/i18n/texts';
 import { showAlert } from '../../../lib/ui/alerts';
 import { LoadingText } from '../../../lib/ui/loading-text';
@@ -72,6 +73,7 @@ function EventFormOfEvent({ kind, eventId }: { kind: FormKind; eventId: string }
 }
 
 function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; event: LoadedEvent }) {
+  const localize = useLocalize();
   const texts = useFormTexts();
   const headingId = useId();
   const navigate = useNavigate();
@@ -145,7 +147,7 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
     }
     // The button stays busy through the dialog: nothing is sent twice.
     await showAlert('success', texts.form.savedTitle, texts.form.savedText);
-    navigate(ROUTES.thankYou);
+    navigate(localize(ROUTES.thankYou));
   }
 
   const sections = { values, errorsOf, update };
