@@ -8,6 +8,13 @@ import type { SubmissionKind } from './submissions';
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export const CONTENT_ADMIN_TEXTS = {
+  /** A translatable field's twin in another language (I18N.md 'Content'). */
+  inLanguage: (label: string, language: string) => `${label} in ${language}`,
+  translationHint: 'Left empty, the page in that language shows the English text.',
+  translationColumn: (language: string) => language,
+  translated: 'Translated',
+  untranslated: (count: number) => `${count} field${count === 1 ? '' : 's'} to translate`,
+  onlyUntranslated: (language: string) => `Only items still to translate into ${language}`,
   newItem: (one: string) => `New ${one}`,
   editItem: (one: string) => `Edit ${one}`,
   loading: (many: string) => `Loading the ${many}…`,
@@ -100,7 +107,7 @@ export const MEDIA_TEXTS = {
 } as const;
 
 export const RICH_TEXT_TEXTS = {
-  toolbar: 'Formatting',
+  toolbar: (label: string) => `Formatting: ${label}`,
   bold: 'Bold',
   italic: 'Italic',
   heading2: 'Heading',

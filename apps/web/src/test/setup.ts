@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearResourceCache } from '../lib/http/use-resource';
+import { loadTexts } from '../lib/i18n/texts';
 import { IntersectionObserverDouble, ResizeObserverDouble } from './doubles';
 import { mockApi } from './mock-api';
 
@@ -9,6 +10,9 @@ import { mockApi } from './mock-api';
 // than Testing Library's default 1 s wait, so `findBy…` waits up to 10 s (it still returns as
 // soon as the element is there).
 configure({ asyncUtilTimeout: 10_000 });
+
+// The forms' texts arrive with their route in the app (router.tsx); components tested on their own get them here.
+beforeAll(() => loadTexts('en', 'forms'));
 
 // Test doubles for browser APIs jsdom lacks (STACK.md: Embla and the section scroller need them).
 

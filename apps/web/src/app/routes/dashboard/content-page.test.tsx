@@ -261,7 +261,7 @@ describe('/dashboard/originization: the rich-text description', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New institution' });
 
     const editor = await within(dialog).findByRole('textbox', { name: 'Description' });
-    const toolbar = within(dialog).getByRole('toolbar', { name: RICH_TEXT_TEXTS.toolbar });
+    const toolbar = within(dialog).getByRole('toolbar', { name: RICH_TEXT_TEXTS.toolbar('Description') });
     for (const tool of [
       RICH_TEXT_TEXTS.bold,
       RICH_TEXT_TEXTS.italic,

@@ -17,6 +17,8 @@ export interface ContentAdmin<Row extends { id: number }, Input extends FieldVal
   /** POST here; PUT and DELETE `…/{id}`. */
   writePath: string;
   nouns: { one: string; many: string };
+  /** The fields with a value per language (the registry's). */
+  translatable: readonly string[];
   rowSchema: z.ZodType<Row>;
   inputSchema: z.ZodType<Output, Input>;
   columns: readonly Column<Row>[];

@@ -1,3 +1,4 @@
+import { type Translations, WITH_TRANSLATIONS_PARAM } from '@authority/shared/content-translations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { requestJson } from '../../../lib/http/request';
@@ -11,15 +12,34 @@ interface Endpoint<Row> {
   rowSchema: z.ZodType<Row>;
 }
 
+/** A row as the dashboard holds it: SPEC's fields and every other language's values. */
+export type WithTranslations<Row> = Row & { translations: Translations };
+
+const translationsOf = z.array(
+  z.object({ translations: z.record(z.string(), z.record(z.string(), z.string())).default({}) }),
+);
+
 export const contentQueryKey = (key: string) => ['back-office', 'content', key] as const;
 
-/** GET the resource's list (the public read: small, every row at once). */
+/**
+ * GET the resource's list (the public read: small, every row at once), with each row's
+ * translations (`?translations`, docs/content-languages.md).
+ */
 export function useContentList<Row extends { id: number }>(endpoint: Endpoint<Row>) {
   return useQuery({
     queryKey: contentQueryKey(endpoint.key),
     queryFn: ({ signal }) =>
-      requestJson(endpoint.readPath, { auth: STAFF_AUTH, signal }, (body) =>
-        z.array(endpoint.rowSchema).parse(body),
+      requestJson(
+        `${endpoint.readPath}?${WITH_TRANSLATIONS_PARAM}`,
+        { auth: STAFF_AUTH, signal },
+        (body): WithTranslations<Row>[] => {
+          const rows = z.array(endpoint.rowSchema).parse(body);
+          const translations = translationsOf.parse(body);
+          return rows.map((row, index) => ({
+            ...row,
+            translations: translations[index]?.translations ?? {},
+          }));
+        },
       ),
   });
 }

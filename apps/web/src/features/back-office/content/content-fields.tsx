@@ -3,10 +3,15 @@
  * address, number, date, switch, image and rich-text fields wire into react-hook-form alike, so
  * each resource only lists its fields (label, hint, kind) in order.
  */
+import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '@authority/shared/locales';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { SwitchField, TextAreaField, TextField } from '../../../lib/ui/field';
 import { ImageController, RichTextController } from './form-controllers';
 import { emptyAsUndefined } from './resources/shared';
+
+/** The languages a translatable field has a twin in. */
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /** Single-line inputs and the attributes each kind brings. */
 const INPUTS = {
@@ -33,6 +38,11 @@ export type FieldSpec<Input extends FieldValues> =
 
 interface ContentFieldsProps<Input extends FieldValues, Output> {
   fields: readonly FieldSpec<Input>[];
+  /**
+   * The fields visitors read (the registry's `translatable`): each gets its twin in every other
+   * language beside it, right to left for Arabic, under `translations.{lang}.{field}`.
+   */
+  translatable?: readonly string[];
   form: UseFormReturn<Input, unknown, Output>;
   /** An image field reports its upload, so the form is not saved half-way through one. */
   setUploading: (uploading: boolean) => void;
@@ -40,13 +50,66 @@ interface ContentFieldsProps<Input extends FieldValues, Output> {
 
 export function ContentFields<Input extends FieldValues, Output>({
   fields,
+  translatable = [],
   form,
   setUploading,
 }: ContentFieldsProps<Input, Output>) {
   const { register, control, formState } = form;
   const errorOf = (name: Path<Input>) => form.getFieldState(name, formState).error?.message;
 
-  const field = (spec: FieldSpec<Input>) => {
+  /** The field and its translations side by side (stacked on a phone). */
+  const withTranslations = (spec: Exclude<FieldSpec<Input>, { kind: 'pair' }>) => {
+    if (!translatable.includes(spec.name)) return own(spec);
+    return (
+      <div key={`${spec.name}+translations`} className="grid gap-4 lg:grid-cols-2">
+        {own(spec)}
+        {OTHER_LOCALES.map((locale) => {
+          const name = `translations.${locale}.${spec.name}` as Path<Input>;
+          const label = CONTENT_ADMIN_TEXTS.inLanguage(spec.label, LOCALE_INFO[locale].ownName);
+          const { dir } = LOCALE_INFO[locale];
+          if (spec.kind === 'richText')
+            return (
+              <RichTextController
+                key={name}
+                control={control}
+                name={name}
+                label={label}
+                lang={locale}
+                dir={dir}
+              />
+            );
+          if (spec.kind === 'textarea')
+            return (
+              <TextAreaField
+                key={name}
+                label={label}
+                hint={CONTENT_ADMIN_TEXTS.translationHint}
+                rows={spec.rows}
+                lang={locale}
+                dir={dir}
+                error={errorOf(name)}
+                {...register(name)}
+              />
+            );
+          return (
+            <TextField
+              key={name}
+              label={label}
+              hint={CONTENT_ADMIN_TEXTS.translationHint}
+              lang={locale}
+              dir={dir}
+              error={errorOf(name)}
+              {...register(name)}
+            />
+          );
+        })}
+      </div>
+    );
+  };
+
+  const field = (spec: FieldSpec<Input>) => (spec.kind === 'pair' ? own(spec) : withTranslations(spec));
+
+  const own = (spec: FieldSpec<Input>) => {
     switch (spec.kind) {
       case 'pair':
         return (

@@ -1,4 +1,6 @@
 import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
+import type { Translations } from '@authority/shared/content-translations';
+import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
@@ -11,6 +13,35 @@ import { DialogBody, DialogFooter } from '../ui/dialog-frame';
 import type { ContentAdmin } from './content-admin';
 import { useSaveContent } from './content-api';
 import { ContentFields } from './content-fields';
+
+/** Every other language's values of the translatable fields ('' where there is none yet). */
+function translationValues(fields: readonly string[], row: unknown): Translations {
+  const stored = (row as { translations?: Translations } | undefined)?.translations ?? {};
+  return Object.fromEntries(
+    LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [
+      locale,
+      Object.fromEntries(fields.map((field) => [field, stored[locale]?.[field] ?? ''])),
+    ]),
+  );
+}
+
+/**
+ * The values to send: a record that has no translations and gets none sends none (its write is
+ * SPEC's payload as it was); otherwise every other language's values, '' removing one.
+ */
+function withoutEmptyTranslations<Output>(values: Output, row: unknown): Output {
+  const sent = (values as { translations?: Translations }).translations;
+  const stored = (row as { translations?: Translations } | undefined)?.translations ?? {};
+  const hasText = (translations: Translations) =>
+    Object.values(translations).some((fields) =>
+      Object.values(fields ?? {}).some((value) => value.trim() !== ''),
+    );
+  if (sent && !hasText(sent) && !hasText(stored)) {
+    const { translations: _none, ...rest } = values as Output & { translations?: Translations };
+    return rest as Output;
+  }
+  return values;
+}
 
 /**
  * The create/edit form of a content resource, inside its dialog: the shared schema checks it
@@ -31,7 +62,10 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
   const noun = admin.nouns;
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(admin.inputSchema),
-    defaultValues: admin.toFormValues(row) as DefaultValues<Input>,
+    defaultValues: {
+      ...admin.toFormValues(row),
+      translations: translationValues(admin.translatable, row),
+    } as DefaultValues<Input>,
   });
   const save = useSaveContent(admin);
   const [alert, setAlert] = useState<string>();
@@ -41,7 +75,7 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
     async (values) => {
       setAlert(undefined);
       try {
-        await save.mutateAsync({ id: row?.id, values });
+        await save.mutateAsync({ id: row?.id, values: withoutEmptyTranslations(values, row) });
       } catch (error) {
         const problem = toApiError(error);
         const elsewhere = applyServerErrors(problem, form.getValues(), form.setError);
@@ -59,7 +93,12 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
       <DialogBody>
         <div className="flex flex-col gap-5">
           <FormAlert message={alert} />
-          <ContentFields fields={admin.fields} form={form} setUploading={setUploading} />
+          <ContentFields
+            fields={admin.fields}
+            translatable={admin.translatable}
+            form={form}
+            setUploading={setUploading}
+          />
         </div>
       </DialogBody>
       <DialogFooter>

@@ -1,4 +1,6 @@
 import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
+import { missingTranslations } from '@authority/shared/content-translations';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '@authority/shared/locales';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -7,13 +9,16 @@ import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { ClientTable } from '../../../lib/ui/client-table';
 import type { Column } from '../../../lib/ui/data-table';
+import { SwitchField } from '../../../lib/ui/field';
 import { QueryView } from '../../../lib/ui/states';
 import { stillSignedIn } from '../../auth';
 import { DialogFrame } from '../ui/dialog-frame';
 import type { ContentAdmin } from './content-admin';
-import { useContentList, useDeleteContent } from './content-api';
+import { useContentList, useDeleteContent, type WithTranslations } from './content-api';
 import { ContentForm } from './content-form';
 import { type RowAction, RowActionsMenu } from './row-actions-menu';
+
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row };
 
@@ -42,6 +47,8 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
   // Where focus goes back when the dialog closes: the row's menu (gone with the menu's items) or 'New'.
   // Undefined: back to the element that opened it (Radix's default).
   const [returnFocusId, setReturnFocusId] = useState<string>();
+  // Editors who translate see only what is left to do.
+  const [untranslatedOnly, setUntranslatedOnly] = useState<Locale>();
 
   const openEdit = (row: Row, fromMenu: boolean) => {
     setReturnFocusId(fromMenu ? actionsId(row) : undefined);
@@ -77,8 +84,24 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
       </button>
     ),
   };
+  /** What each row still lacks in each other language (I18N.md 'Content'). */
+  const toTranslate = (row: Row, locale: Locale) =>
+    missingTranslations(row, (row as WithTranslations<Row>).translations, locale, admin.translatable);
+  const translationColumns: Column<Row>[] = OTHER_LOCALES.map((locale) => ({
+    id: `translation-${locale}`,
+    header: CONTENT_ADMIN_TEXTS.translationColumn(LOCALE_INFO[locale].ownName),
+    sortValue: (row) => toTranslate(row, locale).length,
+    cell: (row) => {
+      const missing = toTranslate(row, locale).length;
+      return missing === 0 ? (
+        <span className="text-ink-muted">{CONTENT_ADMIN_TEXTS.translated}</span>
+      ) : (
+        <span className="font-semibold text-accent-800">{CONTENT_ADMIN_TEXTS.untranslated(missing)}</span>
+      );
+    },
+  }));
   // The resource's first column names the row: it becomes the edit button.
-  const columns = [nameColumn, ...admin.columns.slice(1)];
+  const columns = [nameColumn, ...admin.columns.slice(1), ...translationColumns];
   const primaryAction = (
     <Button
       id={newButtonId}
@@ -101,23 +124,36 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
       empty={CONTENT_ADMIN_TEXTS.empty(noun.many, noun.one)}
     >
       {(rows) => (
-        <ClientTable
-          rows={rows}
-          columns={columns}
-          caption={CONTENT_ADMIN_TEXTS.tableCaption(noun.many)}
-          searchLabel={CONTENT_ADMIN_TEXTS.search(noun.many)}
-          searchText={admin.searchText}
-          rowKey={(row) => row.id}
-          actions={(row) => (
-            <RowActionsMenu
-              id={actionsId(row)}
-              name={admin.rowName(row)}
-              onEdit={() => openEdit(row, true)}
-              onDelete={() => void remove(row)}
-              extra={extraActions?.(row, actionsId(row))}
+        <>
+          {OTHER_LOCALES.map((locale) => (
+            <SwitchField
+              key={locale}
+              label={CONTENT_ADMIN_TEXTS.onlyUntranslated(LOCALE_INFO[locale].ownName)}
+              checked={untranslatedOnly === locale}
+              onChange={(event) => setUntranslatedOnly(event.target.checked ? locale : undefined)}
+              className="mb-4"
             />
-          )}
-        />
+          ))}
+          <ClientTable
+            rows={
+              untranslatedOnly ? rows.filter((row) => toTranslate(row, untranslatedOnly).length > 0) : rows
+            }
+            columns={columns}
+            caption={CONTENT_ADMIN_TEXTS.tableCaption(noun.many)}
+            searchLabel={CONTENT_ADMIN_TEXTS.search(noun.many)}
+            searchText={admin.searchText}
+            rowKey={(row) => row.id}
+            actions={(row) => (
+              <RowActionsMenu
+                id={actionsId(row)}
+                name={admin.rowName(row)}
+                onEdit={() => openEdit(row, true)}
+                onDelete={() => void remove(row)}
+                extra={extraActions?.(row, actionsId(row))}
+              />
+            )}
+          />
+        </>
       )}
     </QueryView>
   );

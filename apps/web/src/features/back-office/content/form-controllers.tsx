@@ -41,7 +41,9 @@ export function RichTextController<Input extends FieldValues, Output>({
   control,
   name,
   label,
-}: ControlledProps<Input, Output>) {
+  lang,
+  dir,
+}: ControlledProps<Input, Output> & { lang?: string; dir?: 'ltr' | 'rtl' }) {
   return (
     <Controller
       control={control}
@@ -53,6 +55,8 @@ export function RichTextController<Input extends FieldValues, Output>({
           onChange={field.onChange}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
+          lang={lang}
+          dir={dir}
         />
       )}
     />

@@ -40,6 +40,8 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   onBlur?: () => void;
   labelId: string;
+  /** The field's label: names the toolbar, so two editors in one form are told apart. */
+  label: string;
   describedBy?: string | undefined;
   invalid: boolean;
 }
@@ -54,6 +56,7 @@ export default function RichTextEditor({
   onChange,
   onBlur,
   labelId,
+  label,
   describedBy,
   invalid,
 }: RichTextEditorProps) {
@@ -115,7 +118,7 @@ export default function RichTextEditor({
     >
       <div
         role="toolbar"
-        aria-label={RICH_TEXT_TEXTS.toolbar}
+        aria-label={RICH_TEXT_TEXTS.toolbar(label)}
         className="flex flex-wrap items-center gap-1 border-b border-line bg-slate-50 p-1"
       >
         <ToolButton

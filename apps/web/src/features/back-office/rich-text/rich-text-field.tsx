@@ -14,7 +14,12 @@ export function RichTextField({
   onChange,
   onBlur,
   error,
+  lang,
+  dir,
 }: {
+  /** The language of the text (an Arabic field is `ar`, right to left). */
+  lang?: string | undefined;
+  dir?: 'ltr' | 'rtl' | undefined;
   label: string;
   hint?: string;
   value: string;
@@ -30,22 +35,28 @@ export function RichTextField({
         {label}
       </span>
       {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
-      <Suspense
-        fallback={
-          <p role="status" className="mt-1 rounded-control border border-slate-300 px-3 py-8 text-ink-muted">
-            {RICH_TEXT_TEXTS.loading}
-          </p>
-        }
-      >
-        <RichTextEditor
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-          labelId={labelId}
-          describedBy={ids.control['aria-describedby']}
-          invalid={Boolean(error)}
-        />
-      </Suspense>
+      <div lang={lang} dir={dir}>
+        <Suspense
+          fallback={
+            <p
+              role="status"
+              className="mt-1 rounded-control border border-slate-300 px-3 py-8 text-ink-muted"
+            >
+              {RICH_TEXT_TEXTS.loading}
+            </p>
+          }
+        >
+          <RichTextEditor
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            labelId={labelId}
+            label={label}
+            describedBy={ids.control['aria-describedby']}
+            invalid={Boolean(error)}
+          />
+        </Suspense>
+      </div>
       <FieldError id={ids.errorId} errors={error} />
     </div>
   );
