@@ -1,6 +1,7 @@
 import { CONTENT_ADMIN_TEXTS, SETTINGS_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { DEPARTMENTS } from '@authority/shared/constants';
 import { SOCIAL_NETWORK_LABELS } from '@authority/shared/page-titles';
+import { SIGN_IN_SETTINGS_TEXTS } from '@authority/shared/second-factor-texts';
 import {
   DEPARTMENT_KEYS,
   RETENTION_TEXTS,
@@ -15,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
-import { TextAreaField, TextField } from '../../../lib/ui/field';
+import { SwitchField, TextAreaField, TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { QueryView } from '../../../lib/ui/states';
 import { applyServerErrors } from '../ui/apply-server-errors';
@@ -195,6 +196,19 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           max={3650}
           error={errors.retention?.outboxDays?.message}
           {...register('retention.outboxDays')}
+        />
+      </Section>
+
+      <Section title={SIGN_IN_SETTINGS_TEXTS.section} hint={SIGN_IN_SETTINGS_TEXTS.hint}>
+        <SwitchField
+          label={SIGN_IN_SETTINGS_TEXTS.requireSecondFactor}
+          hint={SIGN_IN_SETTINGS_TEXTS.requireSecondFactorHint}
+          {...register('signIn.requireSecondFactor')}
+        />
+        <SwitchField
+          label={SIGN_IN_SETTINGS_TEXTS.requirePasswordChange}
+          hint={SIGN_IN_SETTINGS_TEXTS.requirePasswordChangeHint}
+          {...register('signIn.requirePasswordChange')}
         />
       </Section>
 
