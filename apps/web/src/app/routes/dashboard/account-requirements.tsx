@@ -17,14 +17,13 @@ export function AccountRequirements({ children }: { children: ReactNode }) {
   if (me?.mustEnrolSecondFactor)
     return (
       <div className="flex flex-col gap-6">
-        <div
-          role="region"
+        <section
           aria-label={SECOND_FACTOR_TEXTS.requiredTitle}
           className="max-w-prose rounded-card border-2 border-primary-600 bg-primary-50 p-4"
         >
           <p className="text-xl font-semibold text-ink">{SECOND_FACTOR_TEXTS.requiredTitle}</p>
           <p className="mt-1">{SECOND_FACTOR_TEXTS.requiredText}</p>
-        </div>
+        </section>
         <SecondFactorPanel />
       </div>
     );

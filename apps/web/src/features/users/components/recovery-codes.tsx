@@ -8,8 +8,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div
-      role="region"
+    <section
       aria-labelledby={headingId}
       className="mt-4 rounded-card border border-primary-300 bg-primary-50 p-4"
     >
@@ -30,6 +29,6 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
       <Button className="mt-4" onClick={onDone}>
         {TEXTS.recoveryDone}
       </Button>
-    </div>
+    </section>
   );
 }

@@ -10,8 +10,7 @@ import { ChangePasswordForm } from './change-password-form';
 export function TemporaryPasswordPrompt({ onLater }: { onLater?: (() => void) | undefined }) {
   const headingId = useId();
   return (
-    <div
-      role="region"
+    <section
       aria-labelledby={headingId}
       className="mb-6 flex flex-col gap-4 rounded-card border-2 border-primary-600 bg-primary-50 p-4"
     >
@@ -27,6 +26,6 @@ export function TemporaryPasswordPrompt({ onLater }: { onLater?: (() => void) | 
           {TEXTS.later}
         </Button>
       ) : null}
-    </div>
+    </section>
   );
 }
