@@ -80,7 +80,8 @@ function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void })
     return (
       <div className="mt-4 flex flex-col items-start gap-3">
         <p className="font-semibold text-ink">{TEXTS.statusOff}</p>
-        <FormAlert message={message} />
+        {/* Only when there is something to say: the account page has the password form's alert region already. */}
+        {message ? <FormAlert message={message} /> : null}
         <Button pending={start.isPending} onClick={() => void begin()}>
           {TEXTS.setUp}
         </Button>
