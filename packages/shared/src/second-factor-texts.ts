@@ -40,6 +40,7 @@ export const SECOND_FACTOR_TEXTS = {
   statusOff: 'Your account has no second factor yet.',
   codesLeft: (n: number) => `${n} of 10 recovery codes left.`,
   setUp: 'Set up a second factor',
+  continue: 'Continue',
   scanIntro:
     'Scan this QR code with your authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password).',
   qrAlt: 'QR code for your authenticator app',

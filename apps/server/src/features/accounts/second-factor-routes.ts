@@ -78,10 +78,20 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     };
   });
 
-  api.post(PATHS.setup, { config: { access: 'staff', whilePending: true } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return startEnrolment(context(request), ownerOf(request));
-  });
+  // Adding a factor changes how the account signs in: the password first (ASVS 7.5.1).
+  api.post(
+    PATHS.setup,
+    { config: { access: 'staff', whilePending: true }, schema: { body: passwordConfirmationSchema } },
+    async (request, reply) =>
+      retryAfter(reply, async () => {
+        reply.header('cache-control', 'no-store');
+        await verifyOwnPassword(context(request), ownerOf(request), request.body.password, {
+          via: 'second-factor-setup',
+          wrong: SECOND_FACTOR_TEXTS.passwordWrong,
+        });
+        return startEnrolment(context(request), ownerOf(request));
+      }),
+  );
 
   api.post(
     PATHS.confirm,

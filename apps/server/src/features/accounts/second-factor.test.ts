@@ -50,7 +50,7 @@ const codeAt = (secret: string, offsetS = 0) =>
 async function enrolled(overrides: Partial<TestStaff> = {}) {
   const staff = await createStaff(t, overrides);
   const token = await signIn(t, staff);
-  const setup = (await call('POST', '/second-factor/setup', token)).json();
+  const setup = (await call('POST', '/second-factor/setup', token, { password: staff.password })).json();
   const confirm = await call('POST', '/second-factor/confirm', token, { code: await codeAt(setup.secret) });
   expect(confirm.statusCode).toBe(200);
   // The code just used may not sign in again: step the clock past its window.
@@ -73,7 +73,12 @@ describe('enrolment', () => {
   it('shows a QR code and the secret, turns on with a first valid code, and keeps ten hashed recovery codes', async () => {
     const staff = await createStaff(t);
     const token = await signIn(t, staff);
-    const setup = await call('POST', '/second-factor/setup', token);
+    // The password first (ASVS 7.5.1); a wrong one is a failed sign-in.
+    const refused = await call('POST', '/second-factor/setup', token, { password: 'not-it-at-all' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: SECOND_FACTOR_TEXTS.passwordWrong });
+    expect(await t.db.select().from(secondFactors).where(eq(secondFactors.userId, staff.id))).toEqual([]);
+    const setup = await call('POST', '/second-factor/setup', token, { password: staff.password });
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUrl, qrCode } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -117,7 +122,9 @@ describe('enrolment', () => {
       recoveryCodesLeft: 10,
     });
     // A second enrolment is refused while one is on.
-    expect((await call('POST', '/second-factor/setup', token)).statusCode).toBe(409);
+    expect((await call('POST', '/second-factor/setup', token, { password: staff.password })).statusCode).toBe(
+      409,
+    );
   });
 });
 
@@ -390,7 +397,7 @@ describe('the setting that requires a second factor', () => {
         secondFactorRequired: true,
         mustEnrolSecondFactor: true,
       });
-      const setup = (await call('POST', '/second-factor/setup', token)).json();
+      const setup = (await call('POST', '/second-factor/setup', token, { password: staff.password })).json();
       expect(
         (await call('POST', '/second-factor/confirm', token, { code: await codeAt(setup.secret) }))
           .statusCode,
@@ -399,7 +406,9 @@ describe('the setting that requires a second factor', () => {
       expect((await call('GET', '/me', token)).json()).toMatchObject({ mustEnrolSecondFactor: false });
     } finally {
       await t.db.delete(secondFactors).where(eq(secondFactors.userId, root.id));
-      const rootSetup = (await call('POST', '/second-factor/setup', rootToken)).json();
+      const rootSetup = (
+        await call('POST', '/second-factor/setup', rootToken, { password: root.password })
+      ).json();
       await call('POST', '/second-factor/confirm', rootToken, { code: await codeAt(rootSetup.secret) });
       await call('PUT', '/api/v1/admin/settings', rootToken, settings);
       await call('POST', '/second-factor/remove', rootToken, { password: root.password });

@@ -96,12 +96,14 @@ describe('the account page’s second factor', () => {
     const codes = Array.from({ length: 10 }, (_, i) => `ABCDE-FGH${i}J`);
     const api = open('/dashboard/account', 'Admin', {
       'GET /me': () => json(200, status),
-      'POST /second-factor/setup': () =>
-        json(200, {
-          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-          otpauthUrl: 'otpauth://totp/x',
-          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-        }),
+      'POST /second-factor/setup': (call) =>
+        (call.body as { password?: string }).password !== 'my-password'
+          ? json(400, { message: SECOND_FACTOR_TEXTS.passwordWrong })
+          : json(200, {
+              secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+              otpauthUrl: 'otpauth://totp/x',
+              qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+            }),
       'POST /second-factor/confirm': (call) => {
         if ((call.body as { code: string }).code !== '654321')
           return json(400, { message: SECOND_FACTOR_TEXTS.codeWrong });
@@ -112,6 +114,9 @@ describe('the account page’s second factor', () => {
     const user = userEvent.setup();
     expect(await screen.findByText(SECOND_FACTOR_TEXTS.statusOff)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: SECOND_FACTOR_TEXTS.setUp }));
+    // The password first (ASVS 7.5.1).
+    await user.type(screen.getByLabelText(SECOND_FACTOR_TEXTS.passwordLabel), 'my-password');
+    await user.click(screen.getByRole('button', { name: SECOND_FACTOR_TEXTS.continue }));
 
     expect(await screen.findByRole('img', { name: SECOND_FACTOR_TEXTS.qrAlt })).toHaveAttribute(
       'src',

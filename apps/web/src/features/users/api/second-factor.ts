@@ -27,7 +27,10 @@ async function send<T>(path: string, method: 'POST' | 'DELETE', body?: unknown):
 
 /** POST /second-factor/setup: a new secret, as a QR code and as text (docs/staff-accounts.md). */
 export const useStartSecondFactor = () =>
-  useMutation({ mutationFn: () => send<SecondFactorSetup>(PATHS.setup, 'POST') });
+  useMutation({
+    mutationFn: (payload: PasswordConfirmationPayload) =>
+      send<SecondFactorSetup>(PATHS.setup, 'POST', payload),
+  });
 
 /** The account's status changes with each of these: /me is read again. */
 function useAccountMutation<P, T>(path: string, method: 'POST' | 'DELETE' = 'POST') {

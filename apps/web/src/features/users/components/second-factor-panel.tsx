@@ -48,15 +48,28 @@ export function SecondFactorPanel() {
 function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void }) {
   const start = useStartSecondFactor();
   const confirm = useConfirmSecondFactor();
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState('');
   const [setup, setSetup] = useState<SecondFactorSetup>();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string>();
 
-  const begin = async () => {
+  // The password first (ASVS 7.5.1): adding a factor changes how the account signs in.
+  const begin = async (event: FormEvent) => {
+    event.preventDefault();
     setMessage(undefined);
-    const outcome = await start.mutateAsync();
-    if (outcome.ok) setSetup(outcome.value);
-    else setMessage(outcome.message ?? TEXTS.actionFailed);
+    if (password === '') {
+      setMessage(TEXTS.passwordIntro);
+      return;
+    }
+    const outcome = await start.mutateAsync({ password });
+    if (!outcome.ok) {
+      setMessage(outcome.message ?? TEXTS.actionFailed);
+      return;
+    }
+    setPassword('');
+    setAsking(false);
+    setSetup(outcome.value);
   };
 
   const turnOn = async (event: FormEvent) => {
@@ -76,15 +89,34 @@ function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void })
     onCodes(outcome.value.recoveryCodes);
   };
 
+  if (!setup && asking)
+    return (
+      <form noValidate onSubmit={(event) => void begin(event)} className="mt-4 flex max-w-md flex-col gap-4">
+        <FormAlert message={message} />
+        <TextField
+          label={TEXTS.passwordLabel}
+          hint={TEXTS.passwordIntro}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" pending={start.isPending}>
+            {TEXTS.continue}
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking(false)}>
+            {TEXTS.cancel}
+          </Button>
+        </div>
+      </form>
+    );
+
   if (!setup)
     return (
       <div className="mt-4 flex flex-col items-start gap-3">
         <p className="font-semibold text-ink">{TEXTS.statusOff}</p>
-        {/* Only when there is something to say: the account page has the password form's alert region already. */}
-        {message ? <FormAlert message={message} /> : null}
-        <Button pending={start.isPending} onClick={() => void begin()}>
-          {TEXTS.setUp}
-        </Button>
+        <Button onClick={() => setAsking(true)}>{TEXTS.setUp}</Button>
       </div>
     );
 
