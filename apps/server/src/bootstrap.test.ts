@@ -93,6 +93,11 @@ describe('first start without ADMIN_PASSWORD', () => {
     expect(await verifyPassword(admin?.passwordHash ?? '', password)).toBe(true);
     expect(admin?.passwordHash).not.toContain(password);
   });
+
+  it('marks the printed password temporary, so the dashboard asks for the owner’s own (ASVS 6.4.1)', async () => {
+    const [admin] = await handle.db.select().from(users);
+    expect(admin?.passwordTemporary).toBe(true);
+  });
 });
 
 describe('ADMIN_PASSWORD quality at start', () => {

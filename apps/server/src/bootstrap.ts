@@ -83,6 +83,9 @@ async function createFirstSuperAdmin(handle: DatabaseHandle, config: Config, log
       email: config.adminEmail,
       passwordHash: await hashPassword(password),
       role: 'SuperAdmin',
+      // A generated password is temporary (ASVS 6.4.1): the dashboard asks for the owner's own.
+      // One from ADMIN_PASSWORD was chosen by whoever runs the server, so it is not.
+      passwordTemporary: config.adminPassword === undefined,
     })
     .onConflictDoNothing({ target: users.email });
   if (config.adminPassword) {
