@@ -26,6 +26,8 @@ async function signIn(page: Page, email: string, password: string) {
 test('a SuperAdmin creates, resets and deletes an Admin, whose open session then ends', async ({
   newPage,
 }) => {
+  // A long journey with seven axe checks: 20–26 s on the shared 2-core machine, near the 30 s default.
+  test.setTimeout(60_000);
   const superAdmin = await newPage();
   // The Admin works on a phone: the dashboard must be usable at 390 px.
   const admin = await newPage({ viewport: { width: 390, height: 844 } });

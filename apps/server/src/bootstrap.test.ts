@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareDatabase } from './bootstrap.js';
+import { checkAdminPassword, prepareDatabase } from './bootstrap.js';
 import type { DatabaseHandle } from './db/client.js';
 import { media, news, organizations, users } from './db/schema.js';
-import type { Config } from './lib/env.js';
+import { type Config, ConfigError } from './lib/env.js';
 import { verifyPassword } from './lib/passwords.js';
 import { testConfig } from './test/app.js';
 import { createTestDatabase } from './test/database.js';
@@ -30,6 +30,11 @@ describe('first start with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(admin?.passwordHash ?? '', 'correct-horse-battery')).toBe(true);
     expect(await verifyPassword(admin?.passwordHash ?? '', 'wrong-password')).toBe(false);
+  });
+
+  it('does not mark the password from ADMIN_PASSWORD temporary: its owner chose it', async () => {
+    const [admin] = await handle.db.select().from(users);
+    expect(admin?.passwordTemporary).toBe(false);
   });
 
   it('seeds the demo content with its images stored as WebP uploads', async () => {
@@ -87,5 +92,60 @@ describe('first start without ADMIN_PASSWORD', () => {
     expect(admin?.email).toBe('admin@amanah.example');
     expect(await verifyPassword(admin?.passwordHash ?? '', password)).toBe(true);
     expect(admin?.passwordHash).not.toContain(password);
+  });
+
+  it('marks the printed password temporary, so the dashboard asks for the owner’s own (ASVS 6.4.1)', async () => {
+    const [admin] = await handle.db.select().from(users);
+    expect(admin?.passwordTemporary).toBe(true);
+  });
+});
+
+describe('ADMIN_PASSWORD quality at start', () => {
+  const weak = [
+    ['too short', 'abc1234', /at least 6 characters/],
+    ['common', 'password123', /too common/],
+    ['built on the e-mail and the site', 'Amanah-chief1', /built on a word/],
+    ['built on admin', 'Admin2026!', /built on a word/],
+  ] as const;
+
+  it.each(weak)(
+    'refuses to start in production with a %s one, naming the variable',
+    async (_, password, reason) => {
+      const config = {
+        ...testConfig({ ADMIN_EMAIL: 'chief@amanah.example' }),
+        env: 'production' as const,
+        adminPassword: password,
+      };
+      const migrate = vi.fn();
+      const refused = prepareDatabase({ migrate } as unknown as DatabaseHandle, config, silentLog);
+      await expect(refused).rejects.toBeInstanceOf(ConfigError);
+      await expect(refused).rejects.toThrow(/^ADMIN_PASSWORD is too weak/);
+      await expect(refused).rejects.toThrow(reason);
+      // Refused before the database is touched.
+      expect(migrate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('only warns in development, and says nothing of a strong one', async () => {
+    const warn = vi.fn();
+    const base = testConfig({ ADMIN_EMAIL: 'chief@amanah.example' });
+    await checkAdminPassword(
+      { ...base, env: 'development', adminPassword: 'admin12345' },
+      { info: () => {}, warn },
+    );
+    expect(warn).toHaveBeenCalledWith(
+      { email: 'chief@amanah.example' },
+      expect.stringMatching(/ADMIN_PASSWORD is too weak/),
+    );
+    warn.mockClear();
+    await checkAdminPassword(
+      { ...base, env: 'production', adminPassword: 'tamarind-lantern-orbit' },
+      { info: () => {}, warn },
+    );
+    await checkAdminPassword(
+      { ...base, env: 'production', adminPassword: undefined },
+      { info: () => {}, warn },
+    );
+    expect(warn).not.toHaveBeenCalled();
   });
 });

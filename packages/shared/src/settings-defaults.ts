@@ -36,9 +36,15 @@ export interface SiteSettingsShape extends PublicSettings {
    * deletes older ones (docs/decisions/008-share-links-and-mail-privacy.md).
    */
   retention: { inquiryDays: number; outboxDays: number };
+  /**
+   * Staff sign-in rules (docs/staff-accounts.md). Both off by default, so a fresh install signs in
+   * exactly as SPEC describes.
+   */
+  signIn: { requireSecondFactor: boolean; requirePasswordChange: boolean };
 }
 
 export const DEFAULT_RETENTION = { inquiryDays: 365, outboxDays: 30 } as const;
+export const DEFAULT_SIGN_IN = { requireSecondFactor: false, requirePasswordChange: false } as const;
 
 export const DEFAULT_SETTINGS: SiteSettingsShape = {
   siteName: SITE.name,
@@ -55,6 +61,7 @@ export const DEFAULT_SETTINGS: SiteSettingsShape = {
     jobOpportunities: null,
   },
   retention: { ...DEFAULT_RETENTION },
+  signIn: { ...DEFAULT_SIGN_IN },
 };
 
 /** The settings key of each department (body keys are field names, so they cannot be the names). */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_DIGIT_STYLE, DIGIT_STYLES } from './digits';
-import { DEFAULT_RETENTION } from './settings-defaults';
+import { DEFAULT_RETENTION, DEFAULT_SIGN_IN } from './settings-defaults';
 
 const text = (max: number) => z.string().trim().min(1, 'Please fill in this field.').max(max);
 const link = z
@@ -79,6 +79,10 @@ export const siteSettingsSchema = publicSettingsSchema.extend({
       outboxDays: retentionDays,
     })
     .default({ ...DEFAULT_RETENTION }),
+  /** Staff sign-in rules (docs/staff-accounts.md); off by default. */
+  signIn: z
+    .object({ requireSecondFactor: z.boolean(), requirePasswordChange: z.boolean() })
+    .default({ ...DEFAULT_SIGN_IN }),
 });
 /** The settings screen's retention section. */
 export const RETENTION_TEXTS = {
@@ -91,4 +95,10 @@ export const RETENTION_TEXTS = {
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 
-export { DEFAULT_RETENTION, DEFAULT_SETTINGS, DEPARTMENT_KEYS, SETTINGS_PATHS } from './settings-defaults';
+export {
+  DEFAULT_RETENTION,
+  DEFAULT_SETTINGS,
+  DEFAULT_SIGN_IN,
+  DEPARTMENT_KEYS,
+  SETTINGS_PATHS,
+} from './settings-defaults';

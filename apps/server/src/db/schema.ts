@@ -39,6 +39,8 @@ export const users = pgTable(
     role: text('role', { enum: ['SuperAdmin', 'Admin'] })
       .notNull()
       .default('Admin'),
+    /** Set by someone else (account creation, a SuperAdmin's reset): the owner is asked to choose their own. */
+    passwordTemporary: boolean('password_temporary').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +63,35 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * An account's TOTP secret (RFC 6238; docs/staff-accounts.md). Unconfirmed until the first valid
+ * code; `last_used_step` is the time step of the last code accepted, so a code works once.
+ */
+export const secondFactors = pgTable('second_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes of an account's second factor, stored as argon2id hashes (ASVS 6.5.2). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 /**

@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import { ACCOUNT_TEXTS, PASSWORD_MAX_LENGTH } from '@authority/shared/accounts';
 import { PASSWORD_MIN_LENGTH } from '@authority/shared/constants';
+import { builtOnContextWords, contextWordsFor } from '@authority/shared/password-context';
+import { PASSWORD_CONTEXT_TEXTS } from '@authority/shared/second-factor-texts';
 import { hash, verify } from '@node-rs/argon2';
 
 // @node-rs/argon2's Algorithm is a const enum, which isolatedModules cannot import; 2 = Argon2id.
@@ -68,14 +70,25 @@ export function commonPasswords(): Promise<ReadonlySet<string>> {
   return common;
 }
 
+/** Whose password it is, for the context words (ASVS 6.2.11): the account's e-mail, the site's names. */
+export interface PasswordContext {
+  email?: string;
+  siteNames?: readonly string[];
+}
+
 /**
  * Why a new password may not be set, or undefined when it may: the length rules of SPEC §5 (with
- * their texts) and at most PASSWORD_MAX_LENGTH, then the common-password list. Every place that
- * sets a password calls it (register, reset, own change).
+ * their texts) and at most PASSWORD_MAX_LENGTH, then the common-password list, then the context
+ * words (`shared/password-context.ts`). Every place that sets a password calls it (register,
+ * reset, own change, and ADMIN_PASSWORD at start).
  */
-export async function passwordRefusal(password: string): Promise<string | undefined> {
+export async function passwordRefusal(
+  password: string,
+  context: PasswordContext = {},
+): Promise<string | undefined> {
   if (password.length < PASSWORD_MIN_LENGTH) return ACCOUNT_TEXTS.passwordTooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return ACCOUNT_TEXTS.passwordTooLong;
   if ((await commonPasswords()).has(password.toLowerCase())) return ACCOUNT_TEXTS.passwordTooCommon;
+  if (builtOnContextWords(password, contextWordsFor(context))) return PASSWORD_CONTEXT_TEXTS.refused;
   return undefined;
 }

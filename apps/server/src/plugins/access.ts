@@ -13,12 +13,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_TEXTS, tokenClaimsSchema } from '@authority/shared/accounts';
 import type { Role } from '@authority/shared/constants';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
 import { SHARE_KEY_HEADER, SUBMISSION_TEXTS } from '@authority/shared/submissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify } from 'jose';
-import { events, sessions, users } from '../db/schema.js';
+import { events, secondFactors, sessions, users } from '../db/schema.js';
+import { loadSettings } from '../features/settings/index.js';
 import { AppError } from '../lib/app-error.js';
 
 /**
@@ -32,11 +34,20 @@ export interface StaffIdentity {
   email: string;
   role: Role;
   sessionId: string;
+  /** The password was set by someone else (account creation, a reset). */
+  passwordTemporary: boolean;
+  /** The account has a confirmed second factor. */
+  secondFactor: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Open to an account the sign-in settings hold back (a temporary password to change, a
+     * second factor to set up): how it gets out, and its own account read and sign-out.
+     */
+    whilePending?: boolean;
   }
   interface FastifyRequest {
     staff?: StaffIdentity;
@@ -84,9 +95,12 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
         revokedAt: sessions.revokedAt,
         expiresAt: sessions.expiresAt,
         lastSeenAt: sessions.lastSeenAt,
+        passwordTemporary: users.passwordTemporary,
+        secondFactorSince: secondFactors.confirmedAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(secondFactors, eq(secondFactors.userId, sessions.userId))
       .where(eq(sessions.id, claims.sid))
       .limit(1);
     const idleSince = row ? now.getTime() - row.lastSeenAt.getTime() : Number.POSITIVE_INFINITY;
@@ -103,7 +117,27 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
       await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sid));
     }
     // The role comes from the account as it is now, not as it was when the token was made.
-    return { userId: row.userId, email: row.email, role: row.role, sessionId: claims.sid };
+    return {
+      userId: row.userId,
+      email: row.email,
+      role: row.role,
+      sessionId: claims.sid,
+      passwordTemporary: row.passwordTemporary,
+      secondFactor: row.secondFactorSince !== null,
+    };
+  };
+
+  /**
+   * The sign-in settings (docs/staff-accounts.md): while on, an account with a temporary password
+   * or without a second factor may call only the `whilePending` routes. 403 with what to do.
+   */
+  const refusePending = async (staff: StaffIdentity) => {
+    if (!staff.passwordTemporary && staff.secondFactor) return;
+    const { signIn } = await loadSettings(app.db);
+    if (signIn.requirePasswordChange && staff.passwordTemporary)
+      throw AppError.forbidden(SECOND_FACTOR_TEXTS.changePasswordFirst);
+    if (signIn.requireSecondFactor && !staff.secondFactor)
+      throw AppError.forbidden(SECOND_FACTOR_TEXTS.enrolFirst);
   };
 
   app.addHook('onRoute', (route) => {
@@ -127,6 +161,7 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
         return;
       }
       const staff = await authenticate(request);
+      if (!route.config?.whilePending) await refusePending(staff);
       if (access === 'SuperAdmin' && staff.role !== 'SuperAdmin')
         throw AppError.forbidden(HTTP_MESSAGES.forbidden);
       request.staff = staff;

@@ -13,10 +13,11 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { positiveIdParam } from '../../lib/params.js';
 import { staffOf } from '../../plugins/access.js';
+import { accountStatus } from './account-status.js';
+import { secondFactorRoutes } from './second-factor-routes.js';
 import {
   changePassword,
   deleteUser,
-  findUser,
   listUsers,
   login,
   logout,
@@ -75,15 +76,18 @@ export default async function accountRoutes(app: FastifyInstance) {
       ),
   );
 
-  // The signed-in account as it is now: the dashboard checks its session with it on load.
-  api.get('/me', { config: { access: 'staff' } }, async (request, reply) => {
+  // The signed-in account as it is now, and what the dashboard must ask of it (a temporary
+  // password, a second factor to set up): the dashboard reads it on load.
+  api.get('/me', { config: { access: 'staff', whilePending: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const me = await findUser(app.db, staffOf(request).userId);
+    const me = await accountStatus(app.db, staffOf(request).userId);
     if (!me) throw AppError.unauthorized(ACCOUNT_TEXTS.sessionEnded);
     return me;
   });
 
-  api.post('/logout', { config: { access: 'staff' } }, async (request) => {
+  await secondFactorRoutes(app);
+
+  api.post('/logout', { config: { access: 'staff', whilePending: true } }, async (request) => {
     await logout(context(request), actorOf(request), staffOf(request).sessionId);
     return { message: ACCOUNT_TEXTS.signedOut };
   });
@@ -135,7 +139,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   api.post(
     '/change-password',
-    { config: { access: 'staff' }, schema: { body: changePasswordSchema } },
+    { config: { access: 'staff', whilePending: true }, schema: { body: changePasswordSchema } },
     async (request, reply) =>
       withRetryAfter(reply, () =>
         changePassword({ ...context(request), mailer: app.mailer }, ownerOf(request), request.body),

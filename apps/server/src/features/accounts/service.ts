@@ -8,11 +8,12 @@ import {
   signInAttemptsMail,
   signInLockedMail,
 } from '@authority/shared/accounts';
+import type { Role } from '@authority/shared/constants';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { passwordResetMail } from '@authority/shared/mail-texts';
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { auditLog, sessions, users } from '../../db/schema.js';
+import { auditLog, secondFactors, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
 import { clientKey } from '../../lib/client-key.js';
@@ -27,6 +28,7 @@ import {
 } from '../../lib/one-time-codes.js';
 import { hashPassword, passwordRefusal, verifyPassword } from '../../lib/passwords.js';
 import type { Mailer } from '../../plugins/mailer.js';
+import { loadSettings } from '../settings/index.js';
 import {
   ACCOUNT_ALERT_FAILURES,
   LOCKOUT_FAILURES,
@@ -35,6 +37,7 @@ import {
   recentFailures,
   refusedUntil,
 } from './lockout.js';
+import { hasSecondFactor, type SecondFactorChallenge, secondFactorChallenge } from './second-factor.js';
 import { newSessionId, signStaffToken } from './tokens.js';
 
 export const RESET_CODE_TTL_MS = 15 * 60_000;
@@ -51,7 +54,7 @@ export interface Actor {
   email: string;
 }
 
-interface Context {
+export interface Context {
   db: Database;
   now: Date;
   ip: string;
@@ -80,7 +83,7 @@ export async function login(
     mailer: Pick<Mailer, 'kick'>;
   },
   input: { email: string; password: string },
-): Promise<{ isSuccessfulLogin: true; token: string }> {
+): Promise<Awaited<ReturnType<typeof startSession>> | SecondFactorChallenge> {
   const { db, now, ip } = ctx;
   // The lockout counts per client (lockout.ts): the audit entry records who that was.
   const client = clientKey(ip);
@@ -102,6 +105,32 @@ export async function login(
     throw AppError.badRequest(ACCOUNT_TEXTS.wrongCredentials);
   }
 
+  if (await hasSecondFactor(db, user.id)) {
+    // Not a 'login.success': the client's failure count goes on until the second step succeeds,
+    // so wrong codes lock it out as wrong passwords do (lockout.ts).
+    await audit(db, {
+      ...entry,
+      action: 'login.second-factor-asked',
+      actor: { id: user.id, email: user.email },
+      details: { client },
+    });
+    return secondFactorChallenge(ctx.tokenKey, user.id, now);
+  }
+  return startSession(ctx, user, { client });
+}
+
+/**
+ * Opens a session for an account that has proved who it is (password, and the second factor when
+ * it has one): the session row, the 'login.success' entry that restarts the client's failure
+ * count, and the token. `passwordTemporary` is only sent when true, so SPEC's answer is unchanged
+ * for every other account.
+ */
+export async function startSession(
+  ctx: Context & { tokenKey: Uint8Array; sessionMaxMs: number; userAgent: string | undefined },
+  user: { id: number; email: string; role: Role; passwordTemporary: boolean },
+  details: Record<string, unknown>,
+): Promise<{ isSuccessfulLogin: true; token: string; passwordTemporary?: true }> {
+  const { db, now, ip } = ctx;
   const sessionId = newSessionId();
   const expiresAt = new Date(now.getTime() + ctx.sessionMaxMs);
   await db.insert(sessions).values({
@@ -114,10 +143,13 @@ export async function login(
     userAgent: ctx.userAgent?.slice(0, 500) ?? null,
   });
   await audit(db, {
-    ...entry,
+    entity: 'account',
+    entityId: user.email,
+    ip,
+    at: now,
     action: LOGIN_ACTIONS.success,
     actor: { id: user.id, email: user.email },
-    details: { client },
+    details,
   });
   const token = await signStaffToken(
     ctx.tokenKey,
@@ -125,7 +157,9 @@ export async function login(
     now,
     expiresAt,
   );
-  return { isSuccessfulLogin: true, token };
+  return user.passwordTemporary
+    ? { isSuccessfulLogin: true, token, passwordTemporary: true }
+    : { isSuccessfulLogin: true, token };
 }
 
 /**
@@ -135,7 +169,7 @@ export async function login(
  * the check and the mail are one transaction under the account's row lock, so processes failing
  * at once queue one mail between them; a lock notice is not sent while an attack mail covers it.
  */
-async function noticeOwnerOfFailures(
+export async function noticeOwnerOfFailures(
   ctx: { db: Database; ip: string; mailer: Pick<Mailer, 'kick'> },
   user: { id: number; email: string; firstName: string },
   client: string,
@@ -211,11 +245,19 @@ export async function register(
   actor: Actor,
   input: { firstName: string; lastName: string; email: string; password: string },
 ) {
-  await refuseWeakPassword(input.password);
+  await refuseWeakPassword(ctx.db, input.password, input.email);
   const passwordHash = await hashPassword(input.password);
+  // Chosen by the SuperAdmin, not the owner: temporary until the owner changes it.
   const [created] = await ctx.db
     .insert(users)
-    .values({ ...input, passwordHash, role: 'Admin', createdAt: ctx.now, updatedAt: ctx.now })
+    .values({
+      ...input,
+      passwordHash,
+      passwordTemporary: true,
+      role: 'Admin',
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   if (!created) throw AppError.conflict(ACCOUNT_TEXTS.emailTaken);
@@ -239,12 +281,13 @@ const userRow = {
   role: users.role,
 };
 
-export const listUsers = (db: Database) => db.select(userRow).from(users).orderBy(users.id);
-
-export async function findUser(db: Database, id: number) {
-  const [row] = await db.select(userRow).from(users).where(eq(users.id, id));
-  return row;
-}
+/** The accounts, each with whether it has a second factor (the users screen offers to remove it). */
+export const listUsers = (db: Database) =>
+  db
+    .select({ ...userRow, secondFactor: sql<boolean>`${secondFactors.confirmedAt} is not null` })
+    .from(users)
+    .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
+    .orderBy(users.id);
 
 export async function deleteUser(ctx: Context, actor: Actor, id: number) {
   if (id === actor.id) throw AppError.conflict(ACCOUNT_TEXTS.cannotDeleteSelf);
@@ -310,7 +353,7 @@ export async function resetPassword(
   input: { email: string; code: string; newPassword: string },
 ) {
   // Before the code is checked: a refused password does not spend one of the code's tries.
-  await refuseWeakPassword(input.newPassword);
+  await refuseWeakPassword(ctx.db, input.newPassword, input.email);
   const invalid = () => AppError.badRequest(ACCOUNT_TEXTS.resetCodeInvalid);
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email) });
   if (!user) throw invalid();
@@ -332,7 +375,11 @@ export async function resetPassword(
   await ctx.db.transaction(async (tx) => {
     // Consumed only if nobody else consumed it meanwhile: single use even under a race.
     if (!(await consumeCode(tx, checked.codeId, ctx.now))) throw invalid();
-    await tx.update(users).set({ passwordHash, updatedAt: ctx.now }).where(eq(users.id, user.id));
+    // Typed by the SuperAdmin: temporary until the owner chooses their own.
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordTemporary: true, updatedAt: ctx.now })
+      .where(eq(users.id, user.id));
     // Every session of the account ends: an old token fails on its next request.
     await tx
       .update(sessions)
@@ -360,9 +407,13 @@ export async function resetPassword(
   return { message: ACCOUNT_TEXTS.passwordUpdated };
 }
 
-/** Refuses a new password that is too short, too long or too common (400 with the reason). */
-async function refuseWeakPassword(password: string) {
-  const refusal = await passwordRefusal(password);
+/**
+ * Refuses a new password that is too short, too long, too common or built on context words: the
+ * account's e-mail and the site's names (400 with the reason).
+ */
+async function refuseWeakPassword(db: Database, password: string, email: string) {
+  const { siteName } = await loadSettings(db);
+  const refusal = await passwordRefusal(password, { email, siteNames: [siteName] });
   if (refusal) throw AppError.badRequest(refusal);
 }
 
@@ -378,34 +429,18 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ) {
   const { db, now, ip } = ctx;
-  await refuseWeakPassword(input.newPassword);
-  const client = clientKey(ip);
-  const entry = { entity: 'account', entityId: actor.email, ip, at: now };
-  const until = await refusedUntil(db, actor.email, client, now);
-  if (until) {
-    await audit(db, {
-      ...entry,
-      action: LOGIN_ACTIONS.refused,
-      actor,
-      details: { client, via: 'change-password' },
-    });
-    throw new SignInRefused(until.getTime() - now.getTime());
-  }
-  const user = await db.query.users.findFirst({ where: eq(users.id, actor.id) });
-  if (!user) throw AppError.unauthorized(ACCOUNT_TEXTS.sessionEnded);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await audit(db, {
-      ...entry,
-      action: LOGIN_ACTIONS.failure,
-      actor,
-      details: { client, accountExists: true, via: 'change-password' },
-    });
-    await noticeOwnerOfFailures(ctx, user, client, now);
-    throw AppError.badRequest(ACCOUNT_TEXTS.currentPasswordWrong);
-  }
+  await refuseWeakPassword(db, input.newPassword, actor.email);
+  const user = await verifyOwnPassword(ctx, actor, input.currentPassword, {
+    via: 'change-password',
+    wrong: ACCOUNT_TEXTS.currentPasswordWrong,
+  });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    // Chosen by the owner: no longer temporary.
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordTemporary: false, updatedAt: now })
+      .where(eq(users.id, user.id));
     await tx
       .update(sessions)
       .set({ revokedAt: now })
@@ -423,6 +458,45 @@ export async function changePassword(
   });
   ctx.mailer.kick();
   return { message: ACCOUNT_TEXTS.passwordChanged };
+}
+
+/**
+ * A signed-in account proves its password again (own change, second-factor changes). A wrong one
+ * is a failed sign-in for the lockout (decision 006): the same audit entry, the same per-client
+ * lock, the same notices; a locked client is refused with 429 before the password is checked.
+ */
+export async function verifyOwnPassword(
+  ctx: Context & { mailer: Pick<Mailer, 'kick'> },
+  actor: Actor,
+  password: string,
+  options: { via: string; wrong: string },
+) {
+  const { db, now, ip } = ctx;
+  const client = clientKey(ip);
+  const entry = { entity: 'account', entityId: actor.email, ip, at: now };
+  const until = await refusedUntil(db, actor.email, client, now);
+  if (until) {
+    await audit(db, {
+      ...entry,
+      action: LOGIN_ACTIONS.refused,
+      actor,
+      details: { client, via: options.via },
+    });
+    throw new SignInRefused(until.getTime() - now.getTime());
+  }
+  const user = await db.query.users.findFirst({ where: eq(users.id, actor.id) });
+  if (!user) throw AppError.unauthorized(ACCOUNT_TEXTS.sessionEnded);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await audit(db, {
+      ...entry,
+      action: LOGIN_ACTIONS.failure,
+      actor,
+      details: { client, accountExists: true, via: options.via },
+    });
+    await noticeOwnerOfFailures(ctx, user, client, now);
+    throw AppError.badRequest(options.wrong);
+  }
+  return user;
 }
 
 export async function countSuperAdmins(db: Database) {

@@ -15,6 +15,8 @@ export const BACKUP_VERSION = 1;
 export const TABLES_IN_ORDER: PgTable[] = [
   schema.users,
   schema.sessions,
+  schema.secondFactors,
+  schema.recoveryCodes,
   schema.oneTimeCodes,
   schema.organizations,
   schema.news,

@@ -18,6 +18,7 @@ export async function loadSettings(db: Database): Promise<SiteSettings> {
     about: { ...DEFAULT_SETTINGS.about, ...stored.about },
     departmentEmails: { ...DEFAULT_SETTINGS.departmentEmails, ...stored.departmentEmails },
     retention: { ...DEFAULT_SETTINGS.retention, ...stored.retention },
+    signIn: { ...DEFAULT_SETTINGS.signIn, ...stored.signIn },
   };
   const parsed = siteSettingsSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
@@ -48,8 +49,8 @@ export async function saveSettings(
   return settings;
 }
 
-/** Public settings: everything but the internal department addresses and retention periods. */
+/** Public settings: everything but the department addresses, retention periods and sign-in rules. */
 export function publicPart(settings: SiteSettings) {
-  const { departmentEmails: _internal, retention: _retention, ...rest } = settings;
+  const { departmentEmails: _internal, retention: _retention, signIn: _signIn, ...rest } = settings;
   return rest;
 }

@@ -1,4 +1,5 @@
 /** Staff sign-in and the session: the token, the route guard, and how staff calls prove who makes them. */
+export { ACCOUNT_STATUS_QUERY_KEY, useAccountStatus } from './api/account-status';
 export { useSignOut } from './api/sign-out';
 export { STAFF_AUTH, stillSignedIn } from './api/staff-auth';
 export { LoginForm } from './components/login-form';

@@ -4,5 +4,8 @@
  */
 export { ChangePasswordForm } from './components/change-password-form';
 export { CreateAccountForm } from './components/create-account-form';
+export { SecondFactorPanel } from './components/second-factor-panel';
+export { SecondFactorReminder } from './components/second-factor-reminder';
 export { SessionsList } from './components/sessions-list';
+export { TemporaryPasswordPrompt } from './components/temporary-password-prompt';
 export { UsersTable } from './components/users-table';

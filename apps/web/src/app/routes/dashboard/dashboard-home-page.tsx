@@ -4,6 +4,7 @@ import { ROUTES } from '@authority/shared/routes';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMailStatus } from '../../../features/back-office';
+import { SecondFactorReminder } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { DashboardPageHeader } from './dashboard-page-header';
 import { dashboardScreensFor } from './dashboard-screens';
@@ -17,6 +18,7 @@ export function DashboardHomePage() {
     <>
       <DashboardPageHeader title="Welcome to the dashboard" />
       {session.role === 'SuperAdmin' ? <MailHeldBanner /> : null}
+      <SecondFactorReminder />
       <p className="max-w-prose text-ink-muted">
         You are signed in as <strong className="text-ink">{session.email}</strong> ({session.role}). Choose a
         screen to manage the website’s content.

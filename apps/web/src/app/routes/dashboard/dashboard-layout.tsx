@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { staffLoader, useStaffSession } from '../../../features/auth';
 import { useDocumentLanguage } from '../../../lib/i18n/locale';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
+import { AccountRequirements } from './account-requirements';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { StaffQueryProvider } from './staff-query-provider';
 
@@ -19,7 +20,9 @@ export function DashboardLayout() {
         <SkipLink />
         <DashboardSidebar session={session} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="px-4 py-6 sm:px-8 sm:py-8">
-          <Outlet context={session} />
+          <AccountRequirements>
+            <Outlet context={session} />
+          </AccountRequirements>
         </main>
       </div>
     </StaffQueryProvider>

@@ -1,10 +1,15 @@
 import { ACCOUNT_PATHS, ACCOUNT_TEXTS, type LoginPayload } from '@authority/shared/accounts';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { normalizeKeys } from '@authority/shared/keys';
+import { SECOND_FACTOR_PATHS, type SecondFactorLoginPayload } from '@authority/shared/second-factor';
 import { useMutation } from '@tanstack/react-query';
-import { type ApiAnswer, request } from '../../../lib/http/request';
+import { type ApiAnswer, answerText, request } from '../../../lib/http/request';
 
-export type SignInOutcome = { ok: true; token: string } | { ok: false; message: string };
+export type SignInOutcome =
+  | { ok: true; token: string }
+  /** The password was right; the account has a second factor: its code comes next (docs/staff-accounts.md). */
+  | { ok: 'second-factor'; challenge: string }
+  | { ok: false; message: string };
 
 /**
  * POST /api/v1/Accounts/login (SPEC §7), turned into the texts of SPEC §8 'Login'. Beyond them, a
@@ -22,13 +27,40 @@ export async function signIn(payload: LoginPayload): Promise<SignInOutcome> {
   if (!answer.ok || answer.body === undefined)
     return { ok: false, message: ACCOUNT_TEXTS.loginConnectionError };
   const body = normalizeKeys(answer.body);
-  const { isSuccessfulLogin, token } = (typeof body === 'object' && body !== null ? body : {}) as Record<
-    string,
-    unknown
-  >;
+  const { isSuccessfulLogin, token, secondFactorRequired, challenge } = (
+    typeof body === 'object' && body !== null ? body : {}
+  ) as Record<string, unknown>;
+  if (secondFactorRequired === true && typeof challenge === 'string' && challenge !== '')
+    return { ok: 'second-factor', challenge };
   if (isSuccessfulLogin !== true || typeof token !== 'string' || token === '')
     return { ok: false, message: ACCOUNT_TEXTS.loginFailed };
   return { ok: true, token };
 }
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });
+
+/**
+ * POST /api/v1/Accounts/login/second-factor: the challenge and a TOTP or recovery code give the
+ * token. A wrong code is the server's message; 429 the lockout's.
+ */
+export async function signInSecondStep(payload: SecondFactorLoginPayload): Promise<SignInOutcome> {
+  let answer: ApiAnswer;
+  try {
+    answer = await request(SECOND_FACTOR_PATHS.loginSecondFactor, {
+      base: 'accounts',
+      method: 'POST',
+      body: payload,
+    });
+  } catch {
+    return { ok: false, message: ACCOUNT_TEXTS.loginConnectionError };
+  }
+  if (answer.status === 429) return { ok: false, message: HTTP_MESSAGES.tooManyRequests };
+  const token = answerText(answer.body, 'token');
+  if (answer.ok && token) return { ok: true, token };
+  return {
+    ok: false,
+    message: answerText(answer.body, 'message') ?? ACCOUNT_TEXTS.loginConnectionError,
+  };
+}
+
+export const useSignInSecondStep = () => useMutation({ mutationFn: signInSecondStep });

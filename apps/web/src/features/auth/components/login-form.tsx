@@ -1,10 +1,11 @@
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
-import { useState } from 'react';
+import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
-import { useSignIn } from '../api/sign-in';
+import { useSignIn, useSignInSecondStep } from '../api/sign-in';
 import { storeToken } from '../session';
 
 interface LoginValues {
@@ -12,7 +13,10 @@ interface LoginValues {
   password: string;
 }
 
-/** SPEC §5 'Login': e-mail and password are required; SPEC §8 'Login' texts on failure. */
+/**
+ * SPEC §5 'Login': e-mail and password are required; SPEC §8 'Login' texts on failure. An account
+ * with a second factor is then asked for its code (docs/staff-accounts.md).
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const {
     register,
@@ -21,10 +25,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string>();
+  const [challenge, setChallenge] = useState<string>();
 
   const submit = handleSubmit(async ({ email, password }) => {
     setFailure(undefined);
     const outcome = await signIn.mutateAsync({ email: email.trim(), password });
+    if (outcome.ok === 'second-factor') {
+      setChallenge(outcome.challenge);
+      return;
+    }
     if (!outcome.ok) {
       setFailure(outcome.message);
       return;
@@ -32,6 +41,18 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     storeToken(outcome.token);
     onSignedIn();
   });
+
+  if (challenge)
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={onSignedIn}
+        onStartOver={() => {
+          setChallenge(undefined);
+          setFailure(undefined);
+        }}
+      />
+    );
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
@@ -56,6 +77,66 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       />
       <Button type="submit" pending={isSubmitting} className="mt-1 w-full py-3">
         Sign in
+      </Button>
+    </form>
+  );
+}
+
+/** The second step: the authenticator's code, or a recovery code. */
+function SecondFactorStep({
+  challenge,
+  onSignedIn,
+  onStartOver,
+}: {
+  challenge: string;
+  onSignedIn: () => void;
+  onStartOver: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const verify = useSignInSecondStep();
+  const [failure, setFailure] = useState<string>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The password form went away: tell keyboard and screen-reader users where they are now.
+  useEffect(() => heading.current?.focus(), []);
+
+  const submit = handleSubmit(async ({ code }) => {
+    setFailure(undefined);
+    const outcome = await verify.mutateAsync({ challenge, code: code.trim() });
+    if (outcome.ok === true) {
+      storeToken(outcome.token);
+      onSignedIn();
+    } else if (outcome.ok === false) setFailure(outcome.message);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
+      <div>
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
+          {SECOND_FACTOR_TEXTS.stepHeading}
+        </h2>
+        <p className="mt-1 text-ink-muted">{SECOND_FACTOR_TEXTS.stepIntro}</p>
+      </div>
+      <FormAlert message={failure} />
+      <TextField
+        label={SECOND_FACTOR_TEXTS.codeLabel}
+        hint={SECOND_FACTOR_TEXTS.recoveryHint}
+        autoComplete="one-time-code"
+        spellCheck={false}
+        autoCapitalize="characters"
+        error={errors.code?.message}
+        {...register('code', {
+          validate: (value) => value.trim() !== '' || SECOND_FACTOR_TEXTS.enterCode,
+        })}
+      />
+      <Button type="submit" pending={isSubmitting} className="mt-1 w-full py-3">
+        {SECOND_FACTOR_TEXTS.verify}
+      </Button>
+      <Button variant="secondary" onClick={onStartOver} className="w-full">
+        {SECOND_FACTOR_TEXTS.startOver}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { CONTENT_ADMIN_TEXTS, SETTINGS_TEXTS as TEXTS } from '@authority/shared/
 import { DEPARTMENTS } from '@authority/shared/constants';
 import { DIGIT_STYLES } from '@authority/shared/digits';
 import { SOCIAL_NETWORK_LABELS } from '@authority/shared/page-titles';
+import { SIGN_IN_SETTINGS_TEXTS } from '@authority/shared/second-factor-texts';
 import {
   DEPARTMENT_KEYS,
   RETENTION_TEXTS,
@@ -16,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../lib/ui/field';
+import { SelectField, SwitchField, TextAreaField, TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { QueryView } from '../../../lib/ui/states';
 import { applyServerErrors } from '../ui/apply-server-errors';
@@ -203,6 +204,19 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           max={3650}
           error={errors.retention?.outboxDays?.message}
           {...register('retention.outboxDays')}
+        />
+      </Section>
+
+      <Section title={SIGN_IN_SETTINGS_TEXTS.section} hint={SIGN_IN_SETTINGS_TEXTS.hint}>
+        <SwitchField
+          label={SIGN_IN_SETTINGS_TEXTS.requireSecondFactor}
+          hint={SIGN_IN_SETTINGS_TEXTS.requireSecondFactorHint}
+          {...register('signIn.requireSecondFactor')}
+        />
+        <SwitchField
+          label={SIGN_IN_SETTINGS_TEXTS.requirePasswordChange}
+          hint={SIGN_IN_SETTINGS_TEXTS.requirePasswordChangeHint}
+          {...register('signIn.requirePasswordChange')}
         />
       </Section>
 

@@ -11,6 +11,8 @@ export interface UserAccount {
   lastName: string;
   email: string;
   role: string;
+  /** The account has a second factor (a SuperAdmin can remove it for a lost device). */
+  secondFactor?: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -21,11 +23,17 @@ export function toUserAccounts(body: unknown): UserAccount[] {
   if (!Array.isArray(rows)) throw new Error('The users answer is not a list');
   return rows.flatMap((row: unknown) => {
     if (typeof row !== 'object' || row === null) return [];
-    const { id, firstName, lastName, email, role } = row as Record<string, unknown>;
+    const { id, firstName, lastName, email, role, secondFactor } = row as Record<string, unknown>;
     if (typeof id !== 'number' && typeof id !== 'string') return [];
-    return [
-      { id, firstName: text(firstName), lastName: text(lastName), email: text(email), role: text(role) },
-    ];
+    const account: UserAccount = {
+      id,
+      firstName: text(firstName),
+      lastName: text(lastName),
+      email: text(email),
+      role: text(role),
+    };
+    if (secondFactor === true) account.secondFactor = true;
+    return [account];
   });
 }
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_PATHS, type ChangePasswordPayload, type SessionRow } from '@authority/shared/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiAnswer, answerText, request, requestJson } from '../../../lib/http/request';
-import { STAFF_AUTH } from '../../auth';
+import { ACCOUNT_STATUS_QUERY_KEY, STAFF_AUTH } from '../../auth';
 
 /** The outcome of an own-account write: the server's message either way, when it gave one. */
 export type OwnAccountOutcome =
@@ -25,8 +25,12 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: ChangePasswordPayload) => send(ACCOUNT_PATHS.changePassword, 'POST', payload),
-    // The other sessions ended with the change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    // The other sessions ended with the change, and the password is no longer temporary.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ACCOUNT_STATUS_QUERY_KEY }),
+      ]),
   });
 }
 

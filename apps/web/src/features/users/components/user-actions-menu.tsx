@@ -1,5 +1,6 @@
+import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { EllipsisVertical, KeyRound, LoaderCircle, Trash2 } from 'lucide-react';
+import { EllipsisVertical, KeyRound, LoaderCircle, ShieldOff, Trash2 } from 'lucide-react';
 import type { UserAccount } from '../api/get-users';
 
 const itemClass =
@@ -11,12 +12,15 @@ export function UserActionsMenu({
   busy,
   onEditPassword,
   onDelete,
+  onRemoveSecondFactor,
 }: {
   user: UserAccount;
   /** True while the row's reset code is being sent. */
   busy: boolean;
   onEditPassword: () => void;
   onDelete: () => void;
+  /** Offered when the account has a second factor (a lost device; docs/staff-accounts.md). */
+  onRemoveSecondFactor?: (() => void) | undefined;
 }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
@@ -45,6 +49,12 @@ export function UserActionsMenu({
             <KeyRound aria-hidden="true" className="size-4" />
             Edit Password
           </DropdownMenu.Item>
+          {user.secondFactor && onRemoveSecondFactor ? (
+            <DropdownMenu.Item onSelect={onRemoveSecondFactor} className={itemClass}>
+              <ShieldOff aria-hidden="true" className="size-4" />
+              {SECOND_FACTOR_TEXTS.adminRemove}
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item onSelect={onDelete} className={`${itemClass} text-danger-700`}>
             <Trash2 aria-hidden="true" className="size-4" />
             Delete

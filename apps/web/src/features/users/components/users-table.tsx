@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS, USERS_SCREEN_TEXTS as TEXTS } from '@authority/shared/accounts';
+import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
 import { useState } from 'react';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { ClientTable } from '../../../lib/ui/client-table';
@@ -7,6 +8,7 @@ import { QueryView } from '../../../lib/ui/states';
 import { stillSignedIn } from '../../auth';
 import { useDeleteUser } from '../api/delete-user';
 import { type UserAccount, useUsers } from '../api/get-users';
+import { useRemoveSecondFactorOf } from '../api/second-factor';
 import { useSendResetCode } from '../api/send-reset-code';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { RoleChip } from './role-chip';
@@ -27,6 +29,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
   const users = useUsers();
   const sendCode = useSendResetCode();
   const removal = useDeleteUser();
+  const factorRemoval = useRemoveSecondFactorOf();
   const [sendingFor, setSendingFor] = useState<UserAccount['id']>();
   const [resetFor, setResetFor] = useState<UserAccount>();
 
@@ -49,6 +52,14 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
     const outcome = await removal.mutateAsync(user.id);
     if (outcome.ok) void showToast(ACCOUNT_TEXTS.userDeleted);
     else alertFailure(ACCOUNT_TEXTS.deleteFailed, outcome.detail);
+  };
+
+  const removeSecondFactor = async (user: UserAccount) => {
+    const question = SECOND_FACTOR_TEXTS.confirmAdminRemove(user.firstName, user.lastName);
+    if (!(await confirmDanger(question, SECOND_FACTOR_TEXTS.adminRemove))) return;
+    const outcome = await factorRemoval.mutateAsync(user.id);
+    if (outcome.ok) void showToast(outcome.value.message);
+    else alertFailure(SECOND_FACTOR_TEXTS.adminRemoveFailed, outcome.message);
   };
 
   const columns: Column<UserAccount>[] = [
@@ -107,6 +118,9 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
                 busy={sendingFor === user.id}
                 onEditPassword={() => void editPassword(user)}
                 onDelete={() => void remove(user)}
+                onRemoveSecondFactor={
+                  String(user.id) === currentUserId ? undefined : () => void removeSecondFactor(user)
+                }
               />
             )}
           />

@@ -1,0 +1,143 @@
+/**
+ * Second-factor calls under `/api/v1/Accounts` (docs/staff-accounts.md). Thin: schema in, service
+ * call, answer out. `whilePending`: open to an account that the sign-in settings hold back
+ * (plugins/access.ts), since these are how it gets out.
+ */
+import {
+  confirmSecondFactorSchema,
+  SECOND_FACTOR_PATHS as PATHS,
+  passwordConfirmationSchema,
+  secondFactorLoginSchema,
+} from '@authority/shared/second-factor';
+import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { positiveIdParam } from '../../lib/params.js';
+import { staffOf } from '../../plugins/access.js';
+import {
+  confirmEnrolment,
+  hasSecondFactor,
+  regenerateRecoveryCodes,
+  removeSecondFactor,
+  startEnrolment,
+  unusedRecoveryCodes,
+} from './second-factor.js';
+import { completeSecondFactorSignIn } from './second-factor-sign-in.js';
+import { SignInRefused, verifyOwnPassword } from './service.js';
+
+export async function secondFactorRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const context = (request: FastifyRequest) => ({
+    db: app.db,
+    now: app.now(),
+    ip: request.ip,
+    mailer: app.mailer,
+  });
+  const ownerOf = (request: FastifyRequest) => {
+    const staff = staffOf(request);
+    return { id: staff.userId, email: staff.email };
+  };
+  const retryAfter = async <T>(reply: FastifyReply, run: () => Promise<T>) => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof SignInRefused)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+      throw error;
+    }
+  };
+
+  api.post(
+    PATHS.loginSecondFactor,
+    {
+      config: { access: 'public', rateLimit: { max: app.config.loginAttemptsPerMinute, timeWindow: 60_000 } },
+      schema: { body: secondFactorLoginSchema },
+    },
+    async (request, reply) =>
+      retryAfter(reply, () =>
+        completeSecondFactorSignIn(
+          {
+            ...context(request),
+            tokenKey: app.tokenKey,
+            sessionMaxMs: app.config.sessionMaxMs,
+            userAgent: request.headers['user-agent'],
+          },
+          request.body,
+        ),
+      ),
+  );
+
+  api.get(PATHS.status, { config: { access: 'staff', whilePending: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { id } = ownerOf(request);
+    return {
+      enrolled: await hasSecondFactor(app.db, id),
+      recoveryCodesLeft: await unusedRecoveryCodes(app.db, id),
+    };
+  });
+
+  // Adding a factor changes how the account signs in: the password first (ASVS 7.5.1).
+  api.post(
+    PATHS.setup,
+    { config: { access: 'staff', whilePending: true }, schema: { body: passwordConfirmationSchema } },
+    async (request, reply) =>
+      retryAfter(reply, async () => {
+        reply.header('cache-control', 'no-store');
+        await verifyOwnPassword(context(request), ownerOf(request), request.body.password, {
+          via: 'second-factor-setup',
+          wrong: SECOND_FACTOR_TEXTS.passwordWrong,
+        });
+        return startEnrolment(context(request), ownerOf(request));
+      }),
+  );
+
+  api.post(
+    PATHS.confirm,
+    { config: { access: 'staff', whilePending: true }, schema: { body: confirmSecondFactorSchema } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return confirmEnrolment(context(request), ownerOf(request), request.body.code);
+    },
+  );
+
+  api.post(
+    PATHS.recoveryCodes,
+    { config: { access: 'staff' }, schema: { body: passwordConfirmationSchema } },
+    async (request, reply) =>
+      retryAfter(reply, async () => {
+        reply.header('cache-control', 'no-store');
+        await verifyOwnPassword(context(request), ownerOf(request), request.body.password, {
+          via: 'recovery-codes',
+          wrong: SECOND_FACTOR_TEXTS.passwordWrong,
+        });
+        return regenerateRecoveryCodes(context(request), ownerOf(request));
+      }),
+  );
+
+  api.post(
+    PATHS.remove,
+    { config: { access: 'staff' }, schema: { body: passwordConfirmationSchema } },
+    async (request, reply) =>
+      retryAfter(reply, async () => {
+        const owner = ownerOf(request);
+        await verifyOwnPassword(context(request), owner, request.body.password, {
+          via: 'remove-second-factor',
+          wrong: SECOND_FACTOR_TEXTS.passwordWrong,
+        });
+        return removeSecondFactor(context(request), owner, owner.id, 'owner');
+      }),
+  );
+
+  // A lost device: another SuperAdmin removes the account's factor (its owner is mailed).
+  api.delete(
+    '/users/:id/second-factor',
+    { config: { access: 'SuperAdmin' }, schema: { params: z.object({ id: positiveIdParam }) } },
+    async (request) => {
+      const actor = ownerOf(request);
+      if (request.params.id === actor.id) throw AppError.conflict(SECOND_FACTOR_TEXTS.cannotRemoveOwnHere);
+      return removeSecondFactor(context(request), actor, request.params.id, 'SuperAdmin');
+    },
+  );
+}

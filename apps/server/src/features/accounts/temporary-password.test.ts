@@ -1,0 +1,172 @@
+/**
+ * Temporary passwords (docs/staff-accounts.md): a password someone else set is marked, the login
+ * answer and /me say so, the owner's own change clears it, and a setting can make the change
+ * mandatory before any other staff call. Also the context-word rule (ASVS 6.2.11).
+ */
+import { PASSWORD_CONTEXT_TEXTS, SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeCodes, users } from '../../db/schema.js';
+import { hashCode } from '../../lib/one-time-codes.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { bearer, createStaff, signIn, type TestStaff } from '../../test/staff.js';
+
+const A = '/api/v1/Accounts';
+let t: TestApp;
+let root: TestStaff;
+let rootToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  root = await createStaff(t, { role: 'SuperAdmin', email: 'chief@amanah-health.example' });
+  rootToken = await signIn(t, root);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: url.startsWith('/api') ? url : `${A}${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const temporaryOf = async (id: number) =>
+  (await t.db.select({ v: users.passwordTemporary }).from(users).where(eq(users.id, id)))[0]?.v;
+
+async function registered(email: string, password = 'tamarind-lantern-orbit') {
+  const res = await call('POST', '/register', rootToken, {
+    firstName: 'Lina',
+    lastName: 'Haddad',
+    email,
+    password,
+    confirmPassword: password,
+  });
+  expect(res.statusCode).toBe(200);
+  return { id: res.json().id as number, email, password };
+}
+
+describe('temporary passwords', () => {
+  it('marks a password set at account creation temporary; the login answer and /me say so', async () => {
+    const account = await registered('lina@amanah-health.example');
+    expect(await temporaryOf(account.id)).toBe(true);
+    const login = await call('POST', '/login', undefined, {
+      email: account.email,
+      password: account.password,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toEqual({
+      isSuccessfulLogin: true,
+      token: expect.any(String),
+      passwordTemporary: true,
+    });
+    const me = await call('GET', '/me', login.json().token);
+    expect(me.json()).toMatchObject({ passwordTemporary: true, mustChangePassword: false });
+    // With the setting off, the token works for every staff call (SPEC's API, integrations).
+    expect((await call('GET', '/api/v1/admin/inquiries', login.json().token)).statusCode).toBe(200);
+    // An account whose owner chose the password: SPEC's answer, unchanged.
+    expect((await call('POST', '/login', undefined, root)).json()).toEqual({
+      isSuccessfulLogin: true,
+      token: expect.any(String),
+    });
+  });
+
+  it('clears the mark when the owner changes the password, and sets it again on a SuperAdmin’s reset', async () => {
+    const account = await registered('omar@amanah-health.example');
+    const token = await signIn(t, account);
+    const change = await call('POST', '/change-password', token, {
+      currentPassword: account.password,
+      newPassword: 'quiet-river-stone-42',
+      confirmNewPassword: 'quiet-river-stone-42',
+    });
+    expect(change.statusCode).toBe(200);
+    expect(await temporaryOf(account.id)).toBe(false);
+    expect((await call('GET', '/me', token)).json()).toMatchObject({ passwordTemporary: false });
+
+    // The reset of SPEC §2: the SuperAdmin types the new password, with the owner's mailed code.
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `${A}/forgot-password`,
+      headers: { ...bearer(rootToken), 'content-type': 'application/json' },
+      payload: JSON.stringify(account.email),
+    });
+    expect(sent.statusCode).toBe(200);
+    await t.db
+      .update(oneTimeCodes)
+      .set({ codeHash: hashCode('123456', t.app.codeSecret) })
+      .where(eq(oneTimeCodes.target, `user:${account.id}`));
+    const reset = await call('POST', '/reset-password', rootToken, {
+      email: account.email,
+      code: '123456',
+      newPassword: 'amber-falcon-meadow',
+      confirmNewPassword: 'amber-falcon-meadow',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await temporaryOf(account.id)).toBe(true);
+  });
+
+  it('with the setting on, allows nothing but the change (403 with what to do) until it is made', async () => {
+    const account = await registered('sara@amanah-health.example');
+    const token = await signIn(t, account);
+    const settings = (await call('GET', '/api/v1/admin/settings/full', rootToken)).json();
+    expect(settings.signIn).toEqual({ requireSecondFactor: false, requirePasswordChange: false });
+    await call('PUT', '/api/v1/admin/settings', rootToken, {
+      ...settings,
+      signIn: { requireSecondFactor: false, requirePasswordChange: true },
+    });
+    try {
+      const refused = await call('GET', '/api/v1/admin/inquiries', token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: SECOND_FACTOR_TEXTS.changePasswordFirst });
+      expect((await call('GET', '/sessions', token)).statusCode).toBe(403);
+      expect((await call('GET', '/me', token)).json()).toMatchObject({ mustChangePassword: true });
+      // The owner's own password was not set by someone else: nothing changes for the root.
+      expect((await call('GET', '/api/v1/admin/inquiries', rootToken)).statusCode).toBe(200);
+      const change = await call('POST', '/change-password', token, {
+        currentPassword: account.password,
+        newPassword: 'quiet-river-stone-43',
+        confirmNewPassword: 'quiet-river-stone-43',
+      });
+      expect(change.statusCode).toBe(200);
+      expect((await call('GET', '/api/v1/admin/inquiries', token)).statusCode).toBe(200);
+    } finally {
+      await call('PUT', '/api/v1/admin/settings', rootToken, settings);
+    }
+  });
+});
+
+describe('context words (ASVS 6.2.11)', () => {
+  it.each([
+    ['the e-mail’s local part', 'khalid.mansour@amanah-health.example', 'KhalidMansour2026'],
+    ['the authority’s name', 'nour@amanah-health.example', 'Amanah2026!!'],
+    ['admin', 'rana@amanah-health.example', 'admin-12345'],
+    ['dashboard', 'rana2@amanah-health.example', 'Dashboard#1'],
+  ])('refuses a password built on %s, with a clear message', async (_, email, password) => {
+    const res = await call('POST', '/register', rootToken, {
+      firstName: 'A',
+      lastName: 'B',
+      email,
+      password,
+      confirmPassword: password,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: PASSWORD_CONTEXT_TEXTS.refused });
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('refuses one built on the site name a SuperAdmin set, and takes a passphrase that merely contains a word', async () => {
+    const settings = (await call('GET', '/api/v1/admin/settings/full', rootToken)).json();
+    await call('PUT', '/api/v1/admin/settings', rootToken, { ...settings, siteName: 'Karbala Care' });
+    try {
+      const token = await signIn(t, root);
+      const refused = await call('POST', '/change-password', token, {
+        currentPassword: root.password,
+        newPassword: 'karbala-care-1',
+      });
+      expect(refused.json()).toEqual({ message: PASSWORD_CONTEXT_TEXTS.refused });
+      await registered('hadi@amanah-health.example', 'admin of the orchard by the river');
+    } finally {
+      await call('PUT', '/api/v1/admin/settings', rootToken, settings);
+    }
+  });
+});

@@ -1,0 +1,242 @@
+import type { SecondFactorSetup } from '@authority/shared/second-factor';
+import { SECOND_FACTOR_TEXTS as TEXTS } from '@authority/shared/second-factor-texts';
+import { type FormEvent, useId, useState } from 'react';
+import { showToast } from '../../../lib/ui/alerts';
+import { Button } from '../../../lib/ui/button';
+import { TextField } from '../../../lib/ui/field';
+import { FormAlert } from '../../../lib/ui/form-alert';
+import { useAccountStatus } from '../../auth';
+import {
+  useConfirmSecondFactor,
+  useRegenerateRecoveryCodes,
+  useRemoveSecondFactor,
+  useStartSecondFactor,
+} from '../api/second-factor';
+import { RecoveryCodes } from './recovery-codes';
+
+/** The secret in groups of four, easier to type into an app by hand. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/**
+ * The signed-in person's second factor (docs/staff-accounts.md): set it up with a QR code (or the
+ * key as text) and a first code, see the recovery codes once, make new ones or remove it with the
+ * password.
+ */
+export function SecondFactorPanel() {
+  const headingId = useId();
+  const status = useAccountStatus();
+  const [codes, setCodes] = useState<readonly string[]>();
+  const enrolled = status.data?.secondFactor === true;
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-card bg-white p-6 shadow-card">
+      <h2 id={headingId} className="text-xl font-semibold text-ink">
+        {TEXTS.heading}
+      </h2>
+      <p className="mt-1 max-w-prose text-ink-muted">{TEXTS.intro}</p>
+      {codes ? (
+        <RecoveryCodes codes={codes} onDone={() => setCodes(undefined)} />
+      ) : status.data === undefined ? null : enrolled ? (
+        <EnrolledActions codesLeft={status.data.recoveryCodesLeft} onCodes={setCodes} />
+      ) : (
+        <Enrolment onCodes={setCodes} />
+      )}
+    </section>
+  );
+}
+
+function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void }) {
+  const start = useStartSecondFactor();
+  const confirm = useConfirmSecondFactor();
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState('');
+  const [setup, setSetup] = useState<SecondFactorSetup>();
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<string>();
+
+  // The password first (ASVS 7.5.1): adding a factor changes how the account signs in.
+  const begin = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(undefined);
+    if (password === '') {
+      setMessage(TEXTS.passwordIntro);
+      return;
+    }
+    const outcome = await start.mutateAsync({ password });
+    if (!outcome.ok) {
+      setMessage(outcome.message ?? TEXTS.actionFailed);
+      return;
+    }
+    setPassword('');
+    setAsking(false);
+    setSetup(outcome.value);
+  };
+
+  const turnOn = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(undefined);
+    if (code.trim() === '') {
+      setMessage(TEXTS.codeRequired);
+      return;
+    }
+    const outcome = await confirm.mutateAsync({ code });
+    if (!outcome.ok) {
+      setMessage(outcome.message ?? TEXTS.actionFailed);
+      return;
+    }
+    setSetup(undefined);
+    setCode('');
+    onCodes(outcome.value.recoveryCodes);
+  };
+
+  if (!setup && asking)
+    return (
+      <form noValidate onSubmit={(event) => void begin(event)} className="mt-4 flex max-w-md flex-col gap-4">
+        <FormAlert message={message} />
+        <TextField
+          label={TEXTS.passwordLabel}
+          hint={TEXTS.passwordIntro}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" pending={start.isPending}>
+            {TEXTS.continue}
+          </Button>
+          <Button variant="secondary" onClick={() => setAsking(false)}>
+            {TEXTS.cancel}
+          </Button>
+        </div>
+      </form>
+    );
+
+  if (!setup)
+    return (
+      <div className="mt-4 flex flex-col items-start gap-3">
+        <p className="font-semibold text-ink">{TEXTS.statusOff}</p>
+        <Button onClick={() => setAsking(true)}>{TEXTS.setUp}</Button>
+      </div>
+    );
+
+  return (
+    <form noValidate onSubmit={(event) => void turnOn(event)} className="mt-4 flex max-w-md flex-col gap-4">
+      <p>{TEXTS.scanIntro}</p>
+      <img
+        src={setup.qrCode}
+        alt={TEXTS.qrAlt}
+        width={200}
+        height={200}
+        className="size-48 self-center border border-line bg-white sm:self-start"
+      />
+      <div>
+        <p>{TEXTS.manualEntry}</p>
+        <code
+          data-testid="second-factor-secret"
+          className="mt-1 block break-all rounded-control bg-slate-100 px-3 py-2 font-mono text-lg tracking-wider"
+        >
+          {grouped(setup.secret)}
+        </code>
+      </div>
+      <p>{TEXTS.confirmIntro}</p>
+      <FormAlert message={message} />
+      <TextField
+        label={TEXTS.codeLabel}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" pending={confirm.isPending}>
+          {TEXTS.confirm}
+        </Button>
+        <Button variant="secondary" onClick={() => setSetup(undefined)}>
+          {TEXTS.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Action = 'regenerate' | 'remove';
+
+function EnrolledActions({
+  codesLeft,
+  onCodes,
+}: {
+  codesLeft: number;
+  onCodes: (codes: readonly string[]) => void;
+}) {
+  const regenerate = useRegenerateRecoveryCodes();
+  const remove = useRemoveSecondFactor();
+  const [action, setAction] = useState<Action>();
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(undefined);
+    if (password === '') {
+      setMessage(TEXTS.passwordIntro);
+      return;
+    }
+    if (action === 'regenerate') {
+      const outcome = await regenerate.mutateAsync({ password });
+      if (!outcome.ok) return setMessage(outcome.message ?? TEXTS.actionFailed);
+      onCodes(outcome.value.recoveryCodes);
+    } else {
+      const outcome = await remove.mutateAsync({ password });
+      if (!outcome.ok) return setMessage(outcome.message ?? TEXTS.actionFailed);
+      void showToast(outcome.value.message);
+    }
+    setAction(undefined);
+    setPassword('');
+  };
+
+  return (
+    <div className="mt-4 flex flex-col items-start gap-3">
+      <p className="font-semibold text-ink">{TEXTS.statusOn}</p>
+      <p className="text-ink-muted">{TEXTS.codesLeft(codesLeft)}</p>
+      {action ? (
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="flex w-full max-w-md flex-col gap-4"
+        >
+          <FormAlert message={message} />
+          <TextField
+            label={TEXTS.passwordLabel}
+            hint={TEXTS.passwordIntro}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button
+              type="submit"
+              variant={action === 'remove' ? 'danger' : 'primary'}
+              pending={regenerate.isPending || remove.isPending}
+            >
+              {action === 'remove' ? TEXTS.remove : TEXTS.regenerate}
+            </Button>
+            <Button variant="secondary" onClick={() => setAction(undefined)}>
+              {TEXTS.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => setAction('regenerate')}>
+            {TEXTS.regenerate}
+          </Button>
+          <Button variant="danger" onClick={() => setAction('remove')}>
+            {TEXTS.remove}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
