@@ -1,13 +1,48 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { CONTENT_TYPES, type ContentKey } from '@authority/shared/content-types';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../client.js';
+import { type Database, type DatabaseHandle, openDatabase } from '../client.js';
 import { analysis, branches, comments, events, news, organizations, partners } from '../schema.js';
 import { ACHIEVEMENTS, BRANCHES, EVENTS, INSTITUTIONS, NEWS, PARTNERS, TESTIMONIALS } from './content.js';
+import {
+  ACHIEVEMENTS_AR,
+  BRANCHES_AR,
+  EVENTS_AR,
+  INSTITUTIONS_AR,
+  NEWS_AR,
+  PARTNERS_AR,
+  TESTIMONIALS_AR,
+} from './content-ar.js';
 import { hasContent, SEED_IMAGES_DIR, type SeedCounts, seedContent } from './seed-content.js';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const TODAY = '2025-06-15';
+
+/** The table of each content type, to read its seeded rows. */
+const TABLES = {
+  branches,
+  comments,
+  events,
+  news,
+  institutions: organizations,
+  partners,
+  achievements: analysis,
+} as const satisfies Record<ContentKey, unknown>;
+
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+/** A Latin word: an English text left in an Arabic one (a single letter, as in blood group O, is allowed). */
+const LATIN_WORD = /[A-Za-z]{2,}/;
+const tagsOf = (html: string) => html.match(/<\/?[a-z][^>]*>/gi) ?? [];
+const lineBreaksOf = (text: string) => text.split('\n').length - 1;
+const withoutTags = (html: string) => html.replace(/<[^>]+>/g, '');
+
+/** '13:00' → '1:00 م': how the Arabic of an event's time writes the English one. */
+function twelveHour(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'ص' : 'م'}`;
+}
 
 describe('seedContent', () => {
   let handle: DatabaseHandle;
@@ -118,6 +153,42 @@ describe('seedContent', () => {
     for (const row of rows) expect(row.imageUrl).toMatch(/^\/uploads\/avatar-/);
   });
 
+  it('gives every translatable text of every content row an Arabic one, with the same markup and paragraphs', async () => {
+    for (const [key, table] of Object.entries(TABLES) as [ContentKey, (typeof TABLES)[ContentKey]][]) {
+      const fields: readonly string[] = CONTENT_TYPES[key].translatable;
+      const rows = (await handle.db.select().from(table)) as unknown as (Record<string, unknown> & {
+        translations: { ar?: Record<string, string> };
+      })[];
+      expect(rows.length, key).toBeGreaterThan(0);
+      for (const row of rows) {
+        const arabic = row.translations.ar ?? {};
+        const written = fields.filter((field) => typeof row[field] === 'string' && row[field] !== '');
+        // Only the fields with an English text, and no other key.
+        expect(Object.keys(arabic).sort(), `${key} ${row.id}`).toEqual([...written].sort());
+        for (const field of written) {
+          const english = row[field] as string;
+          const text = arabic[field] ?? '';
+          const where = `${key} ${row.id} ${field}: ${text}`;
+          expect(text.trim(), where).not.toBe('');
+          expect(text, where).toMatch(ARABIC_LETTER);
+          expect(withoutTags(text), where).not.toMatch(LATIN_WORD);
+          expect(tagsOf(text), where).toEqual(tagsOf(english));
+          expect(lineBreaksOf(text), where).toBe(lineBreaksOf(english));
+        }
+      }
+    }
+  });
+
+  it('writes the Arabic of times in the 12-hour form and of testimonial names with the Arabic comma', async () => {
+    for (const row of await handle.db.select().from(events)) {
+      const [from = '', to = ''] = (row.time ?? '').split(' – ');
+      expect(row.translations.ar?.time).toBe(`${twelveHour(from)} – ${twelveHour(to)}`);
+    }
+    for (const row of await handle.db.select().from(comments)) {
+      expect(row.translations.ar?.name).toMatch(/^[^,،]+، [^,]+$/);
+    }
+  });
+
   it('seeds branches with contact details', async () => {
     const rows = await handle.db.select().from(branches);
     for (const row of rows) {
@@ -126,6 +197,44 @@ describe('seedContent', () => {
       expect(row.phone).toMatch(/^\+\d/);
       expect(row.email).toMatch(/@amanah-health\.example$/);
     }
+  });
+});
+
+describe('Arabic seed content', () => {
+  const LISTS = [
+    ['INSTITUTIONS', INSTITUTIONS, INSTITUTIONS_AR],
+    ['NEWS', NEWS, NEWS_AR],
+    ['EVENTS', EVENTS, EVENTS_AR],
+    ['ACHIEVEMENTS', ACHIEVEMENTS, ACHIEVEMENTS_AR],
+    ['PARTNERS', PARTNERS, PARTNERS_AR],
+    ['TESTIMONIALS', TESTIMONIALS, TESTIMONIALS_AR],
+    ['BRANCHES', BRANCHES, BRANCHES_AR],
+  ] as const;
+
+  it('has one Arabic item for each English one', () => {
+    for (const [list, english, arabic] of LISTS) expect(arabic.length, list).toBe(english.length);
+  });
+
+  it('leaves an event without a description exactly where the English does', () => {
+    expect(EVENTS_AR.map((e) => e.description === null)).toEqual(EVENTS.map((e) => e.description === null));
+  });
+
+  it('stops the seed, before it touches the database, rather than pair items with the wrong translations', async () => {
+    const saved = [...NEWS_AR];
+    (NEWS_AR as unknown[]).pop();
+    try {
+      const untouchable = new Proxy({} as Database, {
+        get: () => {
+          throw new Error('the database was used');
+        },
+      });
+      await expect(seedContent(untouchable, async (name) => `/uploads/${name}.webp`, NOW)).rejects.toThrow(
+        `NEWS_AR: ${NEWS.length - 1} Arabic items for ${NEWS.length} English ones`,
+      );
+    } finally {
+      (NEWS_AR as unknown[]).splice(0, NEWS_AR.length, ...saved);
+    }
+    expect(NEWS_AR).toHaveLength(NEWS.length);
   });
 });
 

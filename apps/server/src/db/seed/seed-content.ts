@@ -17,6 +17,17 @@ import {
 } from '../factories.js';
 import { analysis, branches, comments, events, news, organizations, partners } from '../schema.js';
 import { ACHIEVEMENTS, BRANCHES, EVENTS, INSTITUTIONS, NEWS, PARTNERS, TESTIMONIALS } from './content.js';
+import {
+  ACHIEVEMENTS_AR,
+  BRANCHES_AR,
+  EVENTS_AR,
+  type EventArabic,
+  INSTITUTIONS_AR,
+  NEWS_AR,
+  PARTNERS_AR,
+  TESTIMONIALS_AR,
+  type TestimonialArabic,
+} from './content-ar.js';
 
 /** Stores an image and returns its public path, e.g. '/uploads/ab12….webp'. */
 export type StoreSvg = (name: string, svg: string) => Promise<string>;
@@ -74,11 +85,44 @@ async function storeEach(items: readonly { image: string | null }[], storeSvg: S
   return paths;
 }
 
+/** A testimonial's row name is `person, role`; in Arabic with the Arabic comma. */
+function testimonialTranslation({ person, role, description }: TestimonialArabic) {
+  return { name: `${person}، ${role}`, description };
+}
+
+/** An event without a description has none in Arabic either. */
+function eventTranslation({ description, ...fields }: EventArabic): Record<string, string> {
+  return description === null ? fields : { ...fields, description };
+}
+
+/**
+ * The Arabic of an English list's items by index. A list of another length is a mistake in
+ * content-ar.ts: it would pair items with the wrong translations, so the seed stops.
+ */
+function arabicOf<Arabic>(english: readonly unknown[], arabic: readonly Arabic[], list: string) {
+  if (arabic.length !== english.length) {
+    throw new Error(`${list}: ${arabic.length} Arabic items for ${english.length} English ones`);
+  }
+  return (i: number): Arabic => {
+    const item = arabic[i];
+    if (item === undefined) throw new Error(`${list}: no Arabic item ${i}`);
+    return item;
+  };
+}
+
 export async function seedContent(
   db: Database,
   storeSvg: StoreSvg,
   now: Date = new Date(),
 ): Promise<SeedCounts> {
+  const institutionAr = arabicOf(INSTITUTIONS, INSTITUTIONS_AR, 'INSTITUTIONS_AR');
+  const newsAr = arabicOf(NEWS, NEWS_AR, 'NEWS_AR');
+  const eventAr = arabicOf(EVENTS, EVENTS_AR, 'EVENTS_AR');
+  const achievementAr = arabicOf(ACHIEVEMENTS, ACHIEVEMENTS_AR, 'ACHIEVEMENTS_AR');
+  const partnerAr = arabicOf(PARTNERS, PARTNERS_AR, 'PARTNERS_AR');
+  const testimonialAr = arabicOf(TESTIMONIALS, TESTIMONIALS_AR, 'TESTIMONIALS_AR');
+  const branchAr = arabicOf(BRANCHES, BRANCHES_AR, 'BRANCHES_AR');
+
   // Images are stored before the transaction opens: the store writes `media` rows through `db`,
   // and on PGlite a query outside an open transaction waits for that transaction to end.
   const institutionImages = await storeEach(INSTITUTIONS, storeSvg);
@@ -96,6 +140,7 @@ export async function seedContent(
         description: item.description,
         imageUrl: institutionImages[i] ?? null,
         priority: i + 1,
+        translations: { ar: { ...institutionAr(i) } },
       }),
     ),
     news: NEWS.map((item, i) =>
@@ -107,6 +152,7 @@ export async function seedContent(
         createdOn: publishedAt(now, item.daysFromNow),
         isBanner: item.isBanner ?? false,
         isNews: item.isNews ?? true,
+        translations: { ar: { ...newsAr(i) } },
       }),
     ),
     analysis: ACHIEVEMENTS.map((item, i) =>
@@ -115,6 +161,7 @@ export async function seedContent(
         number: item.number,
         imageUrl: achievementImages[i] ?? null,
         priority: i + 1,
+        translations: { ar: { ...achievementAr(i) } },
       }),
     ),
     comments: TESTIMONIALS.map((item, i) =>
@@ -122,6 +169,7 @@ export async function seedContent(
         name: `${item.person}, ${item.role}`,
         description: item.description,
         imageUrl: testimonialImages[i] ?? null,
+        translations: { ar: testimonialTranslation(testimonialAr(i)) },
       }),
     ),
     partners: PARTNERS.map((item, i) =>
@@ -130,6 +178,7 @@ export async function seedContent(
         description: item.description,
         link: item.link,
         imageUrl: partnerImages[i] ?? null,
+        translations: { ar: { ...partnerAr(i) } },
       }),
     ),
     events: EVENTS.map((item, i) =>
@@ -141,6 +190,7 @@ export async function seedContent(
         location: item.location,
         description: item.description,
         imagePath: eventImages[i] ?? null,
+        translations: { ar: eventTranslation(eventAr(i)) },
       }),
     ),
     branches: BRANCHES.map((item, i) =>
@@ -153,6 +203,7 @@ export async function seedContent(
         mapLink: item.mapLink,
         imageUrl: branchImages[i] ?? null,
         priority: i + 1,
+        translations: { ar: { ...branchAr(i) } },
       }),
     ),
   };
