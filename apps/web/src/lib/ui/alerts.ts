@@ -4,6 +4,7 @@
  * (DESIGN.md 'Web app': bundled, never from a CDN).
  */
 
+import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import { documentTexts } from '../i18n/texts';
 
 type AlertKind = 'success' | 'error' | 'warning' | 'info';
@@ -68,7 +69,7 @@ export async function confirmDanger(title: string, confirmLabel: string): Promis
     title,
     showCancelButton: true,
     confirmButtonText: confirmLabel,
-    cancelButtonText: 'Cancel',
+    cancelButtonText: STAFF_FRAME_TEXTS.cancel,
     focusCancel: true,
     reverseButtons: true,
     buttonsStyling: false,

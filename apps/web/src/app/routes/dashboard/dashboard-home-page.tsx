@@ -1,6 +1,7 @@
 import { MAIL_STATUS_TEXTS } from '@authority/shared/mail-texts';
 import { DASHBOARD_PAGE_TITLES, PAGE_TITLES } from '@authority/shared/page-titles';
 import { ROUTES } from '@authority/shared/routes';
+import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMailStatus } from '../../../features/back-office';
@@ -16,12 +17,12 @@ export function DashboardHomePage() {
   const session = useDashboardSession();
   return (
     <>
-      <DashboardPageHeader title="Welcome to the dashboard" />
+      <DashboardPageHeader title={STAFF_FRAME_TEXTS.welcome} />
       {session.role === 'SuperAdmin' ? <MailHeldBanner /> : null}
       <SecondFactorReminder />
       <p className="max-w-prose text-ink-muted">
-        You are signed in as <strong className="text-ink">{session.email}</strong> ({session.role}). Choose a
-        screen to manage the website’s content.
+        {STAFF_FRAME_TEXTS.signedInIntro} <strong className="text-ink">{session.email}</strong> (
+        {session.role}). {STAFF_FRAME_TEXTS.chooseScreen}
       </p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {dashboardScreensFor(session.role).map((child) => (

@@ -1,5 +1,6 @@
 import { DASHBOARD_PAGE_TITLES, PAGE_TITLES } from '@authority/shared/page-titles';
 import { type DashboardChild, ROUTES } from '@authority/shared/routes';
+import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import {
   Building2,
   CalendarDays,
@@ -67,7 +68,11 @@ export function DashboardSidebar({ session }: { session: StaffSession }) {
 
   return (
     <aside className="on-dark bg-primary-950 px-4 py-3 md:sticky md:top-0 md:flex md:h-dvh md:flex-col md:overflow-y-auto md:py-5">
-      <nav aria-label="Dashboard" onKeyDown={menu.onKeyDown} className="flex flex-1 flex-col">
+      <nav
+        aria-label={STAFF_FRAME_TEXTS.dashboardNavigation}
+        onKeyDown={menu.onKeyDown}
+        className="flex flex-1 flex-col"
+      >
         <div className="flex items-center justify-between gap-4">
           <Link
             to={ROUTES.dashboard}
@@ -86,7 +91,7 @@ export function DashboardSidebar({ session }: { session: StaffSession }) {
             ) : (
               <Menu aria-hidden="true" className="size-5" />
             )}
-            Menu
+            {STAFF_FRAME_TEXTS.menu}
           </button>
         </div>
 
@@ -110,12 +115,12 @@ export function DashboardSidebar({ session }: { session: StaffSession }) {
               className="flex items-center gap-3 rounded-control px-3 py-2 text-slate-200 hover:text-white"
             >
               <House aria-hidden="true" className="size-5" />
-              View the website
+              {STAFF_FRAME_TEXTS.viewWebsite}
             </Link>
             <div className="flex items-center gap-3 px-3 py-2 text-slate-200">
               <UserRound aria-hidden="true" className="size-5 shrink-0" />
               <p className="min-w-0">
-                <span className="sr-only">Signed in as </span>
+                <span className="sr-only">{STAFF_FRAME_TEXTS.signedInAs} </span>
                 <span className="block truncate font-semibold text-white" title={session.email}>
                   {session.email}
                 </span>
@@ -137,7 +142,7 @@ export function DashboardSidebar({ session }: { session: StaffSession }) {
               ) : (
                 <LogOut aria-hidden="true" className="size-5 rtl:rotate-180" />
               )}
-              Sign out
+              {STAFF_FRAME_TEXTS.signOut}
             </button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { SUPER_ADMIN_ROLE } from '@authority/shared/constants';
 import { DASHBOARD_PAGE_TITLES, PAGE_TITLES } from '@authority/shared/page-titles';
 import { ROUTES } from '@authority/shared/routes';
+import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { staffLoader, useStaffSession } from '../../../features/auth';
@@ -23,10 +24,10 @@ export function LogupPage() {
         className="mb-4 inline-flex items-center gap-2 rounded-control font-semibold text-primary-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-        Back to {DASHBOARD_PAGE_TITLES.users}
+        {STAFF_FRAME_TEXTS.backTo(DASHBOARD_PAGE_TITLES.users)}
       </Link>
       <StaffCard title={PAGE_TITLES.logup}>
-        <p className="mt-2 text-ink-muted">New accounts get the Admin role.</p>
+        <p className="mt-2 text-ink-muted">{STAFF_FRAME_TEXTS.newAccountsRole}</p>
         <CreateAccountForm onCreated={() => navigate(USERS_PATH)} />
       </StaffCard>
     </div>

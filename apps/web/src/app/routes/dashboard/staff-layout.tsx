@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from '@authority/shared/locales';
 import { ROUTES } from '@authority/shared/routes';
+import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import { Link, Outlet } from 'react-router';
 import { useDocumentLanguage } from '../../../lib/i18n/locale';
 import { BrandLogo } from '../../../lib/layout/brand-logo';
@@ -22,7 +23,7 @@ export function StaffLayout() {
             to={ROUTES.home}
             className="rounded-control px-2 py-1 font-semibold text-primary-700 underline-offset-4 hover:underline"
           >
-            View the website
+            {STAFF_FRAME_TEXTS.viewWebsite}
           </Link>
         </div>
       </header>

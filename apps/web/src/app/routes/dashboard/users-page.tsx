@@ -1,6 +1,7 @@
 import { SUPER_ADMIN_ROLE } from '@authority/shared/constants';
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { ROUTES } from '@authority/shared/routes';
+import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { staffLoader } from '../../../features/auth';
@@ -23,7 +24,7 @@ export function UsersPage() {
         actions={
           <Link to={ROUTES.logup} className={buttonClass('primary')}>
             <UserPlus aria-hidden="true" className="size-5" />
-            Create account
+            {STAFF_FRAME_TEXTS.createAccount}
           </Link>
         }
       />

@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
+import { ACCOUNT_FORM_TEXTS } from '@authority/shared/staff-frame-texts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../lib/ui/button';
@@ -58,7 +59,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
       <FormAlert message={failure} />
       <TextField
-        label="E-mail address"
+        label={ACCOUNT_FORM_TEXTS.email}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -69,14 +70,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         })}
       />
       <TextField
-        label="Password"
+        label={ACCOUNT_FORM_TEXTS.password}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password', { required: ACCOUNT_TEXTS.enterPassword })}
       />
       <Button type="submit" pending={isSubmitting} className="mt-1 w-full py-3">
-        Sign in
+        {ACCOUNT_FORM_TEXTS.signIn}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { CONTENT_ADMIN_TEXTS, RICH_TEXT_TEXTS } from '@authority/shared/back-office-texts';
+import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
@@ -266,7 +267,7 @@ function LinkEditor({
           // biome-ignore lint/a11y/noAutofocus: the box opens on request, to type the address.
           autoFocus
           value={href}
-          placeholder="https://"
+          placeholder={STAFF_FRAME_TEXTS.urlPlaceholder}
           onChange={(event) => setHref(event.target.value)}
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}

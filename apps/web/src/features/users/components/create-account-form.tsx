@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS, newPasswordProblem, type RegisterPayload } from '@authority/shared/accounts';
+import { ACCOUNT_FORM_TEXTS, STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../lib/ui/alerts';
@@ -45,26 +46,31 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
       <FormAlert message={message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="off" {...register('firstName')} />
-        <TextField label="Last name" autoComplete="off" {...register('lastName')} />
+        <TextField label={ACCOUNT_FORM_TEXTS.firstName} autoComplete="off" {...register('firstName')} />
+        <TextField label={ACCOUNT_FORM_TEXTS.lastName} autoComplete="off" {...register('lastName')} />
       </div>
       <TextField
-        label="E-mail address"
+        label={ACCOUNT_FORM_TEXTS.email}
         type="email"
         autoComplete="off"
         inputMode="email"
         spellCheck={false}
         {...register('email')}
       />
-      <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} />
       <TextField
-        label="Confirm password"
+        label={ACCOUNT_FORM_TEXTS.password}
+        type="password"
+        autoComplete="new-password"
+        {...register('password')}
+      />
+      <TextField
+        label={ACCOUNT_FORM_TEXTS.confirmPassword}
         type="password"
         autoComplete="new-password"
         {...register('confirmPassword')}
       />
       <Button type="submit" pending={formState.isSubmitting} className="mt-1 w-full py-3">
-        Create account
+        {STAFF_FRAME_TEXTS.createAccount}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS, newPasswordProblem } from '@authority/shared/accounts';
+import { ACCOUNT_FORM_TEXTS, STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -82,43 +83,45 @@ function ResetForm({
   return (
     <>
       <div className="flex items-start justify-between gap-4">
-        <Dialog.Title className="text-xl font-bold text-primary-900">Edit Password</Dialog.Title>
+        <Dialog.Title className="text-xl font-bold text-primary-900">
+          {ACCOUNT_FORM_TEXTS.editPassword}
+        </Dialog.Title>
         <Dialog.Close className="rounded-control p-1 text-ink-muted hover:bg-slate-100">
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{STAFF_FRAME_TEXTS.close}</span>
         </Dialog.Close>
       </div>
       <Dialog.Description className="mt-2 text-ink-muted">
-        A reset code was sent to <strong className="text-ink">{user.email}</strong>. Enter it with the new
-        password.
+        {ACCOUNT_FORM_TEXTS.resetCodeSent} <strong className="text-ink">{user.email}</strong>.{' '}
+        {ACCOUNT_FORM_TEXTS.resetCodeInstruction}
       </Dialog.Description>
       <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
         <FormAlert message={message} />
         <TextField
-          label="Reset code"
+          label={ACCOUNT_FORM_TEXTS.resetCode}
           autoComplete="one-time-code"
           inputMode="numeric"
           spellCheck={false}
           {...register('code')}
         />
         <TextField
-          label="New password"
+          label={ACCOUNT_FORM_TEXTS.newPassword}
           type="password"
           autoComplete="new-password"
           {...register('newPassword')}
         />
         <TextField
-          label="Confirm new password"
+          label={ACCOUNT_FORM_TEXTS.confirmNewPassword}
           type="password"
           autoComplete="new-password"
           {...register('confirmNewPassword')}
         />
         <div className="mt-2 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {STAFF_FRAME_TEXTS.cancel}
           </Button>
           <Button type="submit" pending={formState.isSubmitting}>
-            Update password
+            {ACCOUNT_FORM_TEXTS.updatePassword}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
+import { ACCOUNT_FORM_TEXTS, STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { EllipsisVertical, KeyRound, LoaderCircle, ShieldOff, Trash2 } from 'lucide-react';
 import type { UserAccount } from '../api/get-users';
@@ -37,7 +38,7 @@ export function UserActionsMenu({
         ) : (
           <EllipsisVertical aria-hidden="true" className="size-4" />
         )}
-        Actions
+        {STAFF_FRAME_TEXTS.actions}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -47,7 +48,7 @@ export function UserActionsMenu({
         >
           <DropdownMenu.Item onSelect={onEditPassword} className={itemClass}>
             <KeyRound aria-hidden="true" className="size-4" />
-            Edit Password
+            {ACCOUNT_FORM_TEXTS.editPassword}
           </DropdownMenu.Item>
           {user.secondFactor && onRemoveSecondFactor ? (
             <DropdownMenu.Item onSelect={onRemoveSecondFactor} className={itemClass}>
@@ -57,7 +58,7 @@ export function UserActionsMenu({
           ) : null}
           <DropdownMenu.Item onSelect={onDelete} className={`${itemClass} text-danger-700`}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete
+            {STAFF_FRAME_TEXTS.delete}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,0 +1,40 @@
+/**
+ * The staff pages' frame and account forms: the sidebar, the dashboard's home, sign-in, account
+ * creation and the SuperAdmin's password reset (SPEC §2, §6 and §8 texts to the letter, the rest in
+ * BRAND.md's voice). English only until the dashboard speaks Arabic (issue 13's dashboard part).
+ */
+export const STAFF_FRAME_TEXTS = {
+  dashboardNavigation: 'Dashboard',
+  menu: 'Menu',
+  viewWebsite: 'View the website',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  welcome: 'Welcome to the dashboard',
+  signedInIntro: 'You are signed in as',
+  chooseScreen: 'Choose a screen to manage the website’s content.',
+  backTo: (page: string) => `Back to ${page}`,
+  newAccountsRole: 'New accounts get the Admin role.',
+  createAccount: 'Create account',
+  actions: 'Actions',
+  delete: 'Delete',
+  close: 'Close',
+  cancel: 'Cancel',
+  /** A link's address box in the rich-text editor. */
+  urlPlaceholder: 'https://',
+} as const;
+
+export const ACCOUNT_FORM_TEXTS = {
+  email: 'E-mail address',
+  password: 'Password',
+  signIn: 'Sign in',
+  firstName: 'First name',
+  lastName: 'Last name',
+  confirmPassword: 'Confirm password',
+  editPassword: 'Edit Password',
+  resetCodeSent: 'A reset code was sent to',
+  resetCodeInstruction: 'Enter it with the new password.',
+  resetCode: 'Reset code',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  updatePassword: 'Update password',
+} as const;
