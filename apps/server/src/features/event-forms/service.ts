@@ -2,6 +2,8 @@
  * The event forms (SPEC §7): send a code, then submit a registration or a sponsor request with
  * it. One path for both kinds; they differ in table, texts and fields.
  */
+
+import type { Translations } from '@authority/shared/content-translations';
 import { maskEmail } from '@authority/shared/event-forms';
 import { FORMS_TEXTS } from '@authority/shared/i18n/forms-all';
 import type { Locale } from '@authority/shared/locales';
@@ -43,6 +45,10 @@ export const KINDS = {
   },
 } as const;
 
+/** The event's name as the visitor's page shows it: its translation, else as written. */
+const nameIn = (event: { eventName: string; translations: Translations }, locale: Locale) =>
+  event.translations[locale]?.eventName?.trim() || event.eventName;
+
 /** The event, if it exists (404) and accepts submissions (409). */
 async function openEvent(db: Database, eventId: number, t: Messages) {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
@@ -63,7 +69,12 @@ export async function sendCode(
       to: input.email,
       kind: 'verification-code',
       ...verificationCodeMail(
-        { code, purpose: input.purpose, eventName: event.eventName, validMinutes: CODE_TTL_MS / 60_000 },
+        {
+          code,
+          purpose: input.purpose,
+          eventName: nameIn(event, ctx.locale),
+          validMinutes: CODE_TTL_MS / 60_000,
+        },
         ctx.locale,
       ),
     },
@@ -121,7 +132,7 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
             {
               fullName: fields.fullName,
               purpose,
-              eventName: event.eventName,
+              eventName: nameIn(event, ctx.locale),
               date: event.date,
               location: event.location,
             },

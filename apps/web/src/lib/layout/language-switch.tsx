@@ -1,6 +1,6 @@
 import { LOCALE_INFO, LOCALES, type Locale, localizePath, splitLocalePath } from '@authority/shared/locales';
 import { Languages } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { cx } from '../cx';
 import { useLocale } from '../i18n/locale';
 import { useTexts } from '../i18n/texts';
@@ -9,7 +9,9 @@ import { useActiveSection } from './active-section';
 /**
  * Links to this page in every other language (I18N.md): the same path under the other language's
  * prefix, with its query, and on the landing page the section in view, so the reader stays where
- * they were. Each link names its language in that language (`lang`, `hreflang`).
+ * they were. Each link names its language in that language (`lang`, `hreflang`). A plain link,
+ * not the router's: the other language's page comes whole from the server, with its own `<head>`
+ * (language, direction, font preload), and the browser scrolls it to the section itself.
  */
 export function LanguageSwitch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const texts = useTexts();
@@ -17,20 +19,22 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
   const location = useLocation();
   const active = useActiveSection();
   const { path } = splitLocalePath(location.pathname);
-  const hash = active ? `#${active}` : location.hash;
   const others = LOCALES.filter((other) => other !== locale);
-  const addressIn = (other: Locale) => {
-    const base = localizePath(path, other);
-    return `${base}${location.search}${hash}`;
-  };
+  const addressIn = (other: Locale, hash: string) => `${localizePath(path, other)}${location.search}${hash}`;
+  // The section at the moment of the click: the one the address names (a link followed, or the
+  // scroller's), else the one the page reports in view.
+  const sectionNow = () => window.location.hash || (active ? `#${active}` : '');
 
   return (
     <ul aria-label={texts.layout.languageSwitch} className="flex items-center gap-1">
       {others.map((other) => (
         <li key={other}>
-          <Link
-            to={addressIn(other)}
-            onClick={onNavigate}
+          <a
+            href={addressIn(other, location.hash)}
+            onClick={(event) => {
+              event.currentTarget.href = addressIn(other, sectionNow());
+              onNavigate?.();
+            }}
             lang={other}
             hrefLang={other}
             aria-label={texts.layout.readInLanguage(LOCALE_INFO[other].ownName)}
@@ -41,7 +45,7 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
           >
             <Languages aria-hidden="true" className="size-5" />
             <span>{LOCALE_INFO[other].ownName}</span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
