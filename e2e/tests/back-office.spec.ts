@@ -16,9 +16,9 @@ import {
 import type { Event, NewsItem, Organization } from '@authority/shared/content';
 import { CONTENT_TYPES } from '@authority/shared/content-types';
 import { EVENT_FORM_TEXTS } from '@authority/shared/event-forms';
+import { EVENT_DETAILS_TEXTS } from '@authority/shared/page-texts';
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
-import { EVENT_DETAILS_TEXTS } from '@authority/shared/public-texts';
 import { API } from '@authority/shared/routes';
 import { SUBMISSION_COLUMNS, SUBMISSION_TEXTS } from '@authority/shared/submissions';
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,14 +1,8 @@
 import { EVENTS_PAGE_SIZE, NEWS_PAGE_SIZE } from '@authority/shared/constants';
 import type { Analysis, Comment, Organization, Partner } from '@authority/shared/content';
 import { formatAchievementNumber } from '@authority/shared/format-number';
-import {
-  CAROUSEL_TEXTS,
-  EVENT_DETAILS_TEXTS,
-  HOME_TEXTS,
-  NEWS_TEXTS,
-  PAGER_TEXTS,
-  SHOW_NEWS_TEXTS,
-} from '@authority/shared/public-texts';
+import { EVENT_DETAILS_TEXTS, PAGER_TEXTS, SHOW_NEWS_TEXTS } from '@authority/shared/page-texts';
+import { CAROUSEL_TEXTS, HOME_TEXTS, NEWS_TEXTS } from '@authority/shared/public-texts';
 import { LANDING_SECTIONS } from '@authority/shared/routes';
 import type { Page } from '@playwright/test';
 import { openLanding } from '../support/app.js';

@@ -4,8 +4,9 @@
  * before any script runs.
  */
 import { formatLongDate } from '@authority/shared/format-date';
+import { SHOW_NEWS_TEXTS } from '@authority/shared/page-texts';
 import { PUBLIC_API_PATHS as P } from '@authority/shared/public-api-paths';
-import { LOADER_TEXTS, SHOW_NEWS_TEXTS } from '@authority/shared/public-texts';
+import { LOADER_TEXTS } from '@authority/shared/public-texts';
 import { LANDING_SECTIONS } from '@authority/shared/routes';
 import { DEFAULT_SETTINGS, SETTINGS_PATHS } from '@authority/shared/settings-defaults';
 import { describe, expect, it } from 'vitest';

@@ -3,6 +3,7 @@
  * tabs, and what each tab says. SPEC §1: the introductory text claims more than 25 years of service.
  */
 import type { AboutTab } from './constants';
+import type { Translation } from './i18n/translation';
 import { SITE } from './site';
 
 export interface AboutTabText {
@@ -76,3 +77,6 @@ export const ABOUT_TEXTS = {
     'Illustration of a medical cross in a green garden',
   ],
 } as const;
+
+/** The About section's texts in another language: a translation of these. */
+export type AboutTexts = Translation<typeof ABOUT_TEXTS>;

@@ -8,8 +8,6 @@ export interface DateNames {
   /** Sunday first, as `Date.getUTCDay` counts. */
   weekdays: readonly string[];
   months: readonly string[];
-  /** For date badges (SPEC §2). */
-  shortMonths: readonly string[];
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -28,22 +26,7 @@ const MONTHS = [
   'December',
 ] as const;
 
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-export const ENGLISH_DATE_NAMES = { weekdays: WEEKDAYS, months: MONTHS, shortMonths: SHORT_MONTHS } as const;
+export const ENGLISH_DATE_NAMES = { weekdays: WEEKDAYS, months: MONTHS } as const;
 
 export function formatLongDate(iso: string, names: DateNames = ENGLISH_DATE_NAMES): string {
   const date = new Date(iso);

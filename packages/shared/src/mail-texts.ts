@@ -4,6 +4,7 @@
  * i18n/mail-ar.ts its Arabic `Translation`.
  */
 import { formatLongDate } from './format-date';
+import { PAGES_AR } from './i18n/pages-ar';
 import { PUBLIC_AR } from './i18n/public-ar';
 import type { Translation } from './i18n/translation';
 import { LOCALE_INFO, type Locale } from './locales';
@@ -118,7 +119,7 @@ const VISITOR_MAILS: Record<Locale, VisitorMailTexts> = {
     ],
     confirmationSubject: (purpose, eventName) =>
       `تسلّمنا ${purpose === 'registration' ? 'تسجيلك في' : 'طلبك لرعاية'} ${eventName}`,
-    eventDate: (date) => formatLongDate(date, PUBLIC_AR.dates),
+    eventDate: (date) => formatLongDate(date, PAGES_AR.dates),
   },
 };
 

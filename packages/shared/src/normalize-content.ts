@@ -8,7 +8,6 @@
  * - image paths resolved: relative paths get the API origin, `http…` stays as it is.
  * Pure: no fetch, no DOM. The caller passes the API origin, the default logo and the clock.
  */
-import { ENGLISH_DATE_NAMES } from './format-date';
 import { normalizeKeys } from './keys';
 
 export const EVENT_LOCATION_FALLBACK = 'Location not specified';
@@ -114,6 +113,11 @@ export interface EventView {
 
 type RawRecord = Record<string, unknown>;
 
+/** SPEC §2's date badges: the short months (in English; each language's catalogue has its own). */
+export const ENGLISH_SHORT_MONTHS = {
+  shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+} as const;
+
 /**
  * SPEC §3 'Image paths': a path starting with http is used unchanged; any other path is
  * prefixed with the API origin. Empty paths give null.
@@ -165,7 +169,7 @@ export function dateParts(value: unknown): DateParts | null {
   if (!date) return null;
   return {
     day: date.getUTCDate(),
-    month: ENGLISH_DATE_NAMES.shortMonths[date.getUTCMonth()] ?? '',
+    month: ENGLISH_SHORT_MONTHS.shortMonths[date.getUTCMonth()] ?? '',
     year: date.getUTCFullYear(),
     iso: date.toISOString(),
   };

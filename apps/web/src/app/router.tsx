@@ -41,10 +41,10 @@ const path = {
   viewSubmission: ROUTES.viewSubmission(':id'),
 };
 
-/** A page that shows the event forms: their texts in its language arrive with its code. */
-function withTexts(locale: Locale, load: LazyComponent): LazyComponent {
+/** A page whose texts (`area`) in its language arrive with its code. */
+function withTexts(locale: Locale, load: LazyComponent, area: 'forms' | 'pages' = 'forms'): LazyComponent {
   return async () => {
-    const [page] = await Promise.all([load(), loadTexts(locale, 'forms')]);
+    const [page] = await Promise.all([load(), loadTexts(locale, area)]);
     return page;
   };
 }
@@ -86,30 +86,46 @@ function siteRoutes(locale: Locale): RouteObject {
           { index: true, Component: LandingPage },
           {
             path: at(path.showNews),
-            lazy: lazyPage(
-              () => import('./routes/site/show-news-page'),
-              (m) => m.ShowNewsPage,
+            lazy: withTexts(
+              locale,
+              lazyPage(
+                () => import('./routes/site/show-news-page'),
+                (m) => m.ShowNewsPage,
+              ),
+              'pages',
             ),
           },
           {
             path: at(ROUTES.allNews),
-            lazy: lazyPage(
-              () => import('./routes/site/all-news-page'),
-              (m) => m.AllNewsPage,
+            lazy: withTexts(
+              locale,
+              lazyPage(
+                () => import('./routes/site/all-news-page'),
+                (m) => m.AllNewsPage,
+              ),
+              'pages',
             ),
           },
           {
             path: at(ROUTES.userEvents),
-            lazy: lazyPage(
-              () => import('./routes/site/user-events-page'),
-              (m) => m.UserEventsPage,
+            lazy: withTexts(
+              locale,
+              lazyPage(
+                () => import('./routes/site/user-events-page'),
+                (m) => m.UserEventsPage,
+              ),
+              'pages',
             ),
           },
           {
             path: at(path.eventDetails),
-            lazy: lazyPage(
-              () => import('./routes/site/event-details-page'),
-              (m) => m.EventDetailsPage,
+            lazy: withTexts(
+              locale,
+              lazyPage(
+                () => import('./routes/site/event-details-page'),
+                (m) => m.EventDetailsPage,
+              ),
+              'pages',
             ),
           },
           {
@@ -134,9 +150,13 @@ function siteRoutes(locale: Locale): RouteObject {
           },
           {
             path: at(ROUTES.thankYou),
-            lazy: lazyPage(
-              () => import('./routes/site/thank-you-page'),
-              (m) => m.ThankYouPage,
+            lazy: withTexts(
+              locale,
+              lazyPage(
+                () => import('./routes/site/thank-you-page'),
+                (m) => m.ThankYouPage,
+              ),
+              'pages',
             ),
           },
           { path: '*', Component: NotFoundPage },

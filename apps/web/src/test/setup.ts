@@ -11,8 +11,11 @@ import { mockApi } from './mock-api';
 // soon as the element is there).
 configure({ asyncUtilTimeout: 10_000 });
 
-// The forms' texts arrive with their route in the app (router.tsx); components tested on their own get them here.
-beforeAll(() => loadTexts('en', 'forms'));
+// Texts that arrive with a route or a lazy part in the app (router.tsx, loadTextsForPage);
+// components tested on their own get them here.
+beforeAll(() =>
+  Promise.all((['forms', 'pages', 'contact', 'about'] as const).map((area) => loadTexts('en', area))),
+);
 
 // Test doubles for browser APIs jsdom lacks (STACK.md: Embla and the section scroller need them).
 

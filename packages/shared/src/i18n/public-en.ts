@@ -3,33 +3,25 @@
  * object a page reads through its language (apps/web lib/i18n). Every other language's public
  * catalogue is a `Translation` of this one (public-ar.ts).
  */
-import { ABOUT_TEXTS } from '../about-texts';
 import type { Department } from '../constants';
 import { CONTACT_FORM_TEXTS } from '../contact-form-texts';
-import { CONTACT_TEXTS } from '../contact-texts';
-import { ENGLISH_DATE_NAMES } from '../format-date';
 import { ENGLISH_NUMBER_SUFFIXES } from '../format-number';
 import { HTTP_MESSAGES } from '../http-messages';
+import { ENGLISH_SHORT_MONTHS } from '../normalize-content';
 import { PAGE_TITLES, SOCIAL_NETWORK_LABELS } from '../page-titles';
 import {
   ABOUT_SECTION_TEXTS,
   ACHIEVEMENTS_TEXTS,
   CAROUSEL_TEXTS,
   ERROR_PAGE_TEXTS,
-  EVENT_DETAILS_TEXTS,
-  FEED_TEXTS,
   HOME_TEXTS,
   INSTITUTIONS_TEXTS,
   LAYOUT_TEXTS,
-  LIST_PAGE_TEXTS,
   LOADER_TEXTS,
   NEWS_TEXTS,
   NOT_FOUND_TEXTS,
-  PAGER_TEXTS,
   PARTNERS_TEXTS,
   SECTION_NAV_TEXTS,
-  SHOW_NEWS_TEXTS,
-  THANK_YOU_TEXTS,
 } from '../public-texts';
 import { LANDING_SECTIONS, type LandingSectionId } from '../routes';
 import { SITE } from '../site';
@@ -55,16 +47,10 @@ export const PUBLIC_EN = {
   achievements: ACHIEVEMENTS_TEXTS,
   partners: PARTNERS_TEXTS,
   news: NEWS_TEXTS,
-  showNews: SHOW_NEWS_TEXTS,
-  pager: PAGER_TEXTS,
-  listPage: LIST_PAGE_TEXTS,
-  eventDetails: EVENT_DETAILS_TEXTS,
-  thankYou: THANK_YOU_TEXTS,
   sectionNav: SECTION_NAV_TEXTS,
   layout: LAYOUT_TEXTS,
   notFound: NOT_FOUND_TEXTS,
   errorPage: ERROR_PAGE_TEXTS,
-  about: ABOUT_TEXTS,
   pageTitles: PAGE_TITLES,
   sections: sectionLabels,
   site: {
@@ -79,11 +65,9 @@ export const PUBLIC_EN = {
   },
   socialNetworks: SOCIAL_NETWORK_LABELS,
   contactForm: CONTACT_FORM_TEXTS,
-  contact: CONTACT_TEXTS,
   departments: departmentLabels,
   http: HTTP_MESSAGES,
-  dates: ENGLISH_DATE_NAMES,
-  feeds: FEED_TEXTS,
+  dates: ENGLISH_SHORT_MONTHS,
   numberSuffixes: ENGLISH_NUMBER_SUFFIXES,
 } as const;
 

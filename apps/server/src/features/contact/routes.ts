@@ -1,6 +1,6 @@
 import type { Department } from '@authority/shared/constants';
 import { contactInquirySchema, contactInquirySchemaIn } from '@authority/shared/contact';
-import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
+import { CONTACT_MESSAGES } from '@authority/shared/i18n/contact-all';
 import { LOCALES, type Locale } from '@authority/shared/locales';
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import { DEPARTMENT_KEYS } from '@authority/shared/settings';
@@ -12,7 +12,7 @@ import { loadSettings } from '../settings/index.js';
 import { submitInquiry } from './service.js';
 
 const SCHEMAS = Object.fromEntries(
-  LOCALES.map((locale) => [locale, contactInquirySchemaIn(PUBLIC_TEXTS[locale].contact)]),
+  LOCALES.map((locale) => [locale, contactInquirySchemaIn(CONTACT_MESSAGES[locale])]),
 ) as Record<Locale, typeof contactInquirySchema>;
 
 /** `POST {api}/email/send` (SPEC §7). */
@@ -39,7 +39,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       );
       app.mailer.kick();
       // The id stays on the server: the visitor needs the confirmation, not our row number.
-      return { message: PUBLIC_TEXTS[requestLocale(request)].contact.success ?? result.message };
+      return { message: result.message };
     },
   );
 }

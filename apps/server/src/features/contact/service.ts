@@ -2,7 +2,7 @@
  * Contact inquiries: stored first, then mailed to the department through the outbox.
  * The visitor is told it succeeded once the row is committed; mail trouble cannot lose it.
  */
-import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
+import { CONTACT_MESSAGES } from '@authority/shared/i18n/contact-all';
 import type { Locale } from '@authority/shared/locales';
 import { contactInquiryMail } from '@authority/shared/mail-texts';
 import type { Database } from '../../db/client.js';
@@ -45,5 +45,5 @@ export async function submitInquiry(
     );
     return row.id;
   });
-  return { message: PUBLIC_TEXTS[ctx.locale].contact.success, id };
+  return { message: CONTACT_MESSAGES[ctx.locale].success, id };
 }

@@ -3,6 +3,7 @@
  * answered in Arabic: field messages, refusals, confirmations and both mails (I18N.md 'Visitors').
  * English stays exactly as SPEC writes it (routes.test.ts).
  */
+import { CONTACT_AR } from '@authority/shared/i18n/contact-ar';
 import { FORMS_AR } from '@authority/shared/i18n/forms-ar';
 import { PUBLIC_AR } from '@authority/shared/i18n/public-ar';
 import { eq } from 'drizzle-orm';
@@ -129,7 +130,7 @@ describe('the contact form from an Arabic page', () => {
       message: 'm',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(PUBLIC_AR.contact.nameRequired);
+    expect(bad.json().message).toBe(CONTACT_AR.nameRequired);
 
     const sent = await post('/email/send', {
       name: 'نور',
@@ -139,7 +140,7 @@ describe('the contact form from an Arabic page', () => {
       message: 'أرغب في حجز موعد.',
     });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ message: PUBLIC_AR.contact.success });
+    expect(sent.json()).toEqual({ message: CONTACT_AR.success });
     const stored = await t.db
       .select()
       .from(contactInquiries)

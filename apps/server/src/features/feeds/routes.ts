@@ -4,6 +4,7 @@
  * answered with ETags like every public read.
  */
 
+import { FEEDS_TEXTS } from '@authority/shared/i18n/feeds-all';
 import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath } from '@authority/shared/locales';
 import { STAFF_PAGE_SEGMENTS } from '@authority/shared/page-contract';
@@ -107,9 +108,9 @@ export default async function feedRoutes(app: FastifyInstance) {
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
       '  <channel>',
-      `    <title>${xmlText(texts.feeds.title(siteName))}</title>`,
+      `    <title>${xmlText(FEEDS_TEXTS[locale].title(siteName))}</title>`,
       `    <link>${at(ROUTES.allNews)}</link>`,
-      `    <description>${xmlText(texts.feeds.description(texts.site.fullName))}</description>`,
+      `    <description>${xmlText(FEEDS_TEXTS[locale].description(texts.site.fullName))}</description>`,
       `    <language>${locale}</language>`,
       `    <atom:link href="${at(RSS_PATH)}" rel="self" type="application/rss+xml" />`,
       ...(items[0] ? [`    <lastBuildDate>${items[0].updatedAt.toUTCString()}</lastBuildDate>`] : []),

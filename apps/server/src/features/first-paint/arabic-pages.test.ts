@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FEEDS_TEXTS } from '@authority/shared/i18n/feeds-all';
 import { PUBLIC_AR } from '@authority/shared/i18n/public-ar';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,7 +144,7 @@ describe('sitemap and feeds in both languages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/rss+xml');
     expect(res.body).toContain('<language>ar</language>');
-    expect(res.body).toContain(`<title>${PUBLIC_AR.feeds.title(PUBLIC_AR.site.name)}</title>`);
+    expect(res.body).toContain(`<title>${FEEDS_TEXTS.ar.title(PUBLIC_AR.site.name)}</title>`);
     expect(res.body).toContain(`<link>${PUBLIC_URL}/ar/showNews/${item.id}</link>`);
     const english = await get('/rss.xml');
     expect(english.body).toContain('<language>en</language>');

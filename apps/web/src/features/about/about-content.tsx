@@ -1,6 +1,6 @@
 import type { CommentView } from '@authority/shared/normalize-content';
 import type { Resource } from '../../lib/http/use-resource';
-import { useTexts } from '../../lib/i18n/texts';
+import { useAboutTexts } from '../../lib/i18n/texts';
 import { paragraphsOf, useSiteSettings } from '../../lib/settings/site-settings';
 import { AboutTabs } from './about-tabs';
 import { CommentsCarousel } from './comments-carousel';
@@ -8,14 +8,14 @@ import { ImageStrip } from './image-strip';
 
 /** The About section's content (SPEC §2): welcome text, the four tabs, the comments and the image strip. */
 export function AboutContent({ comments }: { comments: Resource<CommentView[]> }) {
-  const texts = useTexts();
+  const about = useAboutTexts();
   const settings = useSiteSettings();
   return (
     <>
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
-          <h3 className="text-2xl font-bold text-primary-900">{texts.about.welcomeHeading}</h3>
-          {(settings.about.welcome ? paragraphsOf(settings.about.welcome) : texts.about.welcome).map(
+          <h3 className="text-2xl font-bold text-primary-900">{about.welcomeHeading}</h3>
+          {(settings.about.welcome ? paragraphsOf(settings.about.welcome) : about.welcome).map(
             (paragraph) => (
               <p key={paragraph} className="mt-4 max-w-prose text-lg">
                 {paragraph}

@@ -1,7 +1,7 @@
 import { ABOUT_TABS, type AboutTab } from '@authority/shared/constants';
 import { useId, useState } from 'react';
 import { cx } from '../../lib/cx';
-import { useTexts } from '../../lib/i18n/texts';
+import { useAboutTexts } from '../../lib/i18n/texts';
 import { paragraphsOf, useSiteSettings } from '../../lib/settings/site-settings';
 import { TabList, tabPanelProps } from '../../lib/ui/tab-list';
 
@@ -11,8 +11,8 @@ import { TabList, tabPanelProps } from '../../lib/ui/tab-list';
  * While the pointer is over the tab area the intro text above it is hidden (it keeps its space).
  */
 export function AboutTabs() {
-  const texts = useTexts();
-  const tabs = ABOUT_TABS.map((id) => ({ id, label: texts.about.tabs[id].label }));
+  const about = useAboutTexts();
+  const tabs = ABOUT_TABS.map((id) => ({ id, label: about.tabs[id].label }));
   const settings = useSiteSettings();
   const idBase = useId();
   const [selected, setSelected] = useState<AboutTab>('mission');
@@ -25,7 +25,7 @@ export function AboutTabs() {
         style={{ visibility: hovering ? 'hidden' : 'visible' }}
         className="text-ink-muted"
       >
-        {texts.about.tabsIntro}
+        {about.tabsIntro}
       </p>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: hovering only hides a hint; the tabs work with keys and clicks. */}
       <div
@@ -35,7 +35,7 @@ export function AboutTabs() {
         className="mt-4"
       >
         <TabList
-          label={texts.about.tabsLabel}
+          label={about.tabsLabel}
           idBase={idBase}
           tabs={tabs}
           selected={selected}
@@ -52,7 +52,7 @@ export function AboutTabs() {
           }
         />
         {ABOUT_TABS.map((tab) => {
-          const text = texts.about.tabs[tab];
+          const text = about.tabs[tab];
           // An editor's text for this tab (site settings) replaces the built-in one whole.
           const override = settings.about[tab];
           return (

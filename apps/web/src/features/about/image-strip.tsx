@@ -2,7 +2,7 @@ import { IMAGE_STRIP_GAP_PX, IMAGE_STRIP_INTERVAL_MS } from '@authority/shared/c
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '../../lib/a11y/use-reduced-motion';
 import { RotationToggle, useRotationPause } from '../../lib/carousel/rotation-toggle';
-import { useTexts } from '../../lib/i18n/texts';
+import { useAboutTexts } from '../../lib/i18n/texts';
 import garden from './assets/strip-garden.svg?no-inline';
 import heartbeat from './assets/strip-heartbeat.svg?no-inline';
 import helix from './assets/strip-helix.svg?no-inline';
@@ -10,7 +10,7 @@ import hospital from './assets/strip-hospital.svg?no-inline';
 import laboratory from './assets/strip-laboratory.svg?no-inline';
 import library from './assets/strip-library.svg?no-inline';
 
-// In the order of texts.about.imageStrip, which describes each picture.
+// In the order of about.imageStrip, which describes each picture.
 const PICTURES = [hospital, heartbeat, library, laboratory, helix, garden];
 
 /**
@@ -19,7 +19,7 @@ const PICTURES = [hospital, heartbeat, library, laboratory, helix, garden];
  * focused), and its pause button stops it.
  */
 export function ImageStrip() {
-  const texts = useTexts();
+  const about = useAboutTexts();
   const track = useRef<HTMLUListElement>(null);
   const rotation = useRotationPause();
 
@@ -51,7 +51,7 @@ export function ImageStrip() {
         // Focusable, so keyboard users can scroll it too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         tabIndex={0}
-        aria-label={texts.about.imageStripLabel}
+        aria-label={about.imageStripLabel}
         style={{ gap: IMAGE_STRIP_GAP_PX }}
         className="flex min-w-0 flex-1 snap-x overflow-x-auto rounded-card pb-2"
       >
@@ -59,7 +59,7 @@ export function ImageStrip() {
           <li key={src} className="relative shrink-0 snap-start">
             <img
               src={src}
-              alt={texts.about.imageStrip[position] ?? ''}
+              alt={about.imageStrip[position] ?? ''}
               width={320}
               height={200}
               loading="lazy"

@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { Shown } from '../../lib/i18n/in-language';
 import { useLocalize } from '../../lib/i18n/locale';
-import { useTexts } from '../../lib/i18n/texts';
+import { usePagesTexts, useTexts } from '../../lib/i18n/texts';
 import { DateBadge } from '../../lib/ui/date-badge';
 
 /** The events page's cards (SPEC §2 /UserEvent): each opens the event's details. */
 export function EventCardList({ events }: { events: readonly EventView[] }) {
+  const pageTexts = usePagesTexts();
   const localize = useLocalize();
   const texts = useTexts();
   return (
@@ -57,7 +58,7 @@ export function EventCardList({ events }: { events: readonly EventView[] }) {
                   event.isActive ? 'bg-success-50 text-success-800' : 'bg-slate-100 text-slate-700',
                 )}
               >
-                {event.isActive ? texts.listPage.active : texts.listPage.inactive}
+                {event.isActive ? pageTexts.listPage.active : pageTexts.listPage.inactive}
               </span>
             </span>
           </Link>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { Shown } from '../../lib/i18n/in-language';
 import { useLocalize } from '../../lib/i18n/locale';
-import { useDigits, useTexts } from '../../lib/i18n/texts';
+import { useDigits, usePagesTexts, useTexts } from '../../lib/i18n/texts';
 import { PageTitle } from '../../lib/ui/page';
 
 /**
@@ -16,6 +16,7 @@ import { PageTitle } from '../../lib/ui/page';
  * notice once it is not.
  */
 export function EventDetails({ event }: { event: EventView }) {
+  const pageTexts = usePagesTexts();
   const localize = useLocalize();
   const texts = useTexts();
   const digits = useDigits();
@@ -39,26 +40,32 @@ export function EventDetails({ event }: { event: EventView }) {
           </Shown>
         </PageTitle>
         <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-          <Fact icon={<MapPin aria-hidden="true" className="size-5" />} term={texts.eventDetails.location}>
+          <Fact
+            icon={<MapPin aria-hidden="true" className="size-5" />}
+            term={pageTexts.eventDetails.location}
+          >
             <Shown of={event} field="location">
               {event.location}
             </Shown>
           </Fact>
           {event.time ? (
-            <Fact icon={<Clock aria-hidden="true" className="size-5" />} term={texts.eventDetails.time}>
+            <Fact icon={<Clock aria-hidden="true" className="size-5" />} term={pageTexts.eventDetails.time}>
               <Shown of={event} field="time">
                 {event.time}
               </Shown>
             </Fact>
           ) : null}
-          <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} term={texts.eventDetails.date}>
+          <Fact
+            icon={<CalendarDays aria-hidden="true" className="size-5" />}
+            term={pageTexts.eventDetails.date}
+          >
             <time dateTime={event.date.iso.slice(0, 10)}>
-              {digits(formatLongDate(event.date.iso, texts.dates))}
+              {digits(formatLongDate(event.date.iso, pageTexts.dates))}
             </time>
           </Fact>
         </dl>
         <p className="mt-8 max-w-prose text-lg whitespace-pre-line">
-          {event.hasDescription ? event.description : texts.eventDetails.noDescription}
+          {event.hasDescription ? event.description : pageTexts.eventDetails.noDescription}
         </p>
       </div>
 
@@ -66,21 +73,21 @@ export function EventDetails({ event }: { event: EventView }) {
         {event.isActive ? (
           <section aria-labelledby="get-involved">
             <h2 id="get-involved" className="text-2xl font-bold text-primary-900">
-              {texts.eventDetails.getInvolved}
+              {pageTexts.eventDetails.getInvolved}
             </h2>
-            <p className="mt-3">{texts.eventDetails.getInvolvedIntro}</p>
+            <p className="mt-3">{pageTexts.eventDetails.getInvolvedIntro}</p>
             <div className="mt-6 flex flex-col gap-3">
               <Link
                 to={localize(ROUTES.eventRegistration(event.id))}
                 className="rounded-control bg-primary-700 px-5 py-3 text-center font-semibold text-white hover:bg-primary-800"
               >
-                {texts.eventDetails.bookASet}
+                {pageTexts.eventDetails.bookASet}
               </Link>
               <Link
                 to={localize(ROUTES.eventSponsor(event.id))}
                 className="rounded-control border border-primary-700 bg-white px-5 py-3 text-center font-semibold text-primary-700 hover:bg-primary-50"
               >
-                {texts.eventDetails.becomeSponsor}
+                {pageTexts.eventDetails.becomeSponsor}
               </Link>
             </div>
           </section>
@@ -88,9 +95,9 @@ export function EventDetails({ event }: { event: EventView }) {
           <section aria-labelledby="event-status">
             <h2 id="event-status" className="flex items-center gap-2 text-2xl font-bold text-primary-900">
               <Info aria-hidden="true" className="size-6 text-accent-700" />
-              {texts.eventDetails.eventStatus}
+              {pageTexts.eventDetails.eventStatus}
             </h2>
-            <p className="mt-3">{texts.eventDetails.inactive}</p>
+            <p className="mt-3">{pageTexts.eventDetails.inactive}</p>
           </section>
         )}
       </aside>

@@ -1,6 +1,6 @@
 import type { NewsView } from '@authority/shared/normalize-content';
 import { fallbackProps, Shown } from '../../lib/i18n/in-language';
-import { useDigits, useTexts } from '../../lib/i18n/texts';
+import { useDigits, usePagesTexts, useTexts } from '../../lib/i18n/texts';
 import { ExternalLink } from '../../lib/ui/external-link';
 import { PageTitle } from '../../lib/ui/page';
 
@@ -9,6 +9,7 @@ import { PageTitle } from '../../lib/ui/page';
  * and 'Visit Link' (a new tab) when the item has a link.
  */
 export function NewsArticle({ item }: { item: NewsView }) {
+  const pageTexts = usePagesTexts();
   const texts = useTexts();
   const digits = useDigits();
   return (
@@ -30,7 +31,7 @@ export function NewsArticle({ item }: { item: NewsView }) {
       </PageTitle>
       {item.date ? (
         <p className="mt-3 text-ink-muted">
-          {texts.showNews.published}{' '}
+          {pageTexts.showNews.published}{' '}
           <time dateTime={item.date.iso}>
             {digits(
               `${item.date.day} ${texts.dates.shortMonths[new Date(item.date.iso).getUTCMonth()] ?? item.date.month} ${item.date.year}`,
@@ -51,7 +52,7 @@ export function NewsArticle({ item }: { item: NewsView }) {
           href={item.link}
           className="mt-8 rounded-control bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
         >
-          {texts.showNews.visitLink}
+          {pageTexts.showNews.visitLink}
         </ExternalLink>
       ) : null}
     </article>

@@ -5,10 +5,13 @@
  * before they render, so that rendering never waits for a text.
  */
 
+import type { AboutTexts } from '@authority/shared/about-texts';
+import type { ContactMessages } from '@authority/shared/contact-texts';
 import { digitWriter } from '@authority/shared/digits';
 import type { FormTexts } from '@authority/shared/i18n/forms-en';
+import type { PagesTexts } from '@authority/shared/i18n/pages-en';
 import { PUBLIC_EN, type PublicTexts } from '@authority/shared/i18n/public-en';
-import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@authority/shared/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES, type Locale } from '@authority/shared/locales';
 import { useSiteSettings } from '../settings/site-settings';
 import { useLocale } from './locale';
 
@@ -16,6 +19,12 @@ interface Areas {
   public: PublicTexts;
   /** The stand and sponsor forms (their pages load it). */
   forms: FormTexts;
+  /** The other public pages: lists, a news item, an event, thank-you (their pages load it). */
+  pages: PagesTexts;
+  /** The contact form's checks and outcomes (the form waits for them as it loads). */
+  contact: ContactMessages;
+  /** The landing page's About section (its lazy content waits for them). */
+  about: AboutTexts;
 }
 type Area = keyof Areas;
 
@@ -25,10 +34,16 @@ const loaders: { [L in Locale]: { [A in Area]: () => Promise<Areas[A]> } } = {
   en: {
     public: async () => PUBLIC_EN,
     forms: () => import('@authority/shared/i18n/forms-en').then((m) => m.FORMS_EN),
+    pages: () => import('@authority/shared/i18n/pages-en').then((m) => m.PAGES_EN),
+    contact: () => import('@authority/shared/contact-texts').then((m) => m.CONTACT_TEXTS),
+    about: () => import('@authority/shared/about-texts').then((m) => m.ABOUT_TEXTS),
   },
   ar: {
     public: () => import('@authority/shared/i18n/public-ar').then((m) => m.PUBLIC_AR),
     forms: () => import('@authority/shared/i18n/forms-ar').then((m) => m.FORMS_AR),
+    pages: () => import('@authority/shared/i18n/pages-ar').then((m) => m.PAGES_AR),
+    contact: () => import('@authority/shared/i18n/contact-ar').then((m) => m.CONTACT_AR),
+    about: () => import('@authority/shared/i18n/about-ar').then((m) => m.ABOUT_AR),
   },
 };
 
@@ -43,25 +58,46 @@ export async function loadTexts<A extends Area>(locale: Locale, area: A): Promis
 /** `area`'s texts in `locale`, which must be loaded (the route that renders them loads them). */
 export function textsOf<A extends Area>(locale: Locale, area: A): Areas[A] {
   const texts = loaded[locale][area];
-  if (!texts) throw new Error(`The ${area} texts in ${locale} were used before they were loaded`);
+  if (!texts) throw new Error(`${locale} ${area} texts not loaded`);
   return texts;
 }
 
 /** The public pages' texts in the page's language, with its digits (site setting `arabicDigits`). */
 export function useTexts(): PublicTexts {
+  return useAreaTexts('public');
+}
+
+/** A text area in the page's language, with its digits. */
+function useAreaTexts<A extends Area>(area: A): Areas[A] {
   const locale = useLocale();
   const { arabicDigits } = useSiteSettings();
-  const texts = textsOf(locale, 'public');
+  const texts = textsOf(locale, area);
   return LOCALE_INFO[locale].arabicDigits && arabicDigits === 'eastern' ? withEasternDigits(texts) : texts;
 }
 
 /** The event forms' texts in the page's language, with its digits. */
-export function useFormTexts(): FormTexts {
-  const locale = useLocale();
-  const { arabicDigits } = useSiteSettings();
-  const texts = textsOf(locale, 'forms');
-  return LOCALE_INFO[locale].arabicDigits && arabicDigits === 'eastern' ? withEasternDigits(texts) : texts;
+export const useFormTexts = (): FormTexts => useAreaTexts('forms');
+
+/** The other public pages' texts (lists, a news item, an event, thank-you). */
+export const usePagesTexts = (): PagesTexts => useAreaTexts('pages');
+
+/**
+ * Loads `area`'s texts for a lazy part of a page (the footer's contact form, the landing page's
+ * sections), with that part's code: in the browser, the document's language (a page in another
+ * language is a new document: the language switch is a plain link); on the server, which renders
+ * every language, all of them.
+ */
+export function loadTextsForPage(area: Area): Promise<unknown> {
+  if (typeof document === 'undefined') return Promise.all(LOCALES.map((locale) => loadTexts(locale, area)));
+  const lang = document.documentElement.lang;
+  return loadTexts(isLocale(lang) ? lang : DEFAULT_LOCALE, area);
 }
+
+/** The contact form's texts (loaded with the footer's lazy form: `loadTextsForPage`). */
+export const useContactTexts = (): ContactMessages => useAreaTexts('contact');
+
+/** The About section's texts (loaded with the landing page's lazy content: `loadTextsForPage`). */
+export const useAboutTexts = (): AboutTexts => useAreaTexts('about');
 
 /** How this page writes digits: unchanged, or Eastern Arabic-Indic on Arabic pages that use them. */
 export function useDigits(): (text: string) => string {

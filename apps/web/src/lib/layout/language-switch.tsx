@@ -1,5 +1,4 @@
 import { LOCALE_INFO, LOCALES, type Locale, localizePath, splitLocalePath } from '@authority/shared/locales';
-import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { cx } from '../cx';
 import { useLocale } from '../i18n/locale';
@@ -43,7 +42,6 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
               className,
             )}
           >
-            <Languages aria-hidden="true" className="size-5" />
             <span>{LOCALE_INFO[other].ownName}</span>
           </a>
         </li>

@@ -3,7 +3,7 @@ import { SITE, type SocialNetwork } from '@authority/shared/site';
 import { ArrowUp, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { SiteText } from '../i18n/in-language';
-import { useTexts } from '../i18n/texts';
+import { loadTextsForPage, useTexts } from '../i18n/texts';
 import { landingSection } from '../landing-sections';
 import { useSiteSettings } from '../settings/site-settings';
 import { ExternalLink } from '../ui/external-link';
@@ -26,8 +26,8 @@ function ContactFormUnavailable() {
 
 // Its own chunk, fetched once the footer renders: the landing page's first load carries none of it.
 const ContactForm = lazy(() =>
-  import('../../features/contact-form').then(
-    (module) => ({ default: module.ContactForm }),
+  Promise.all([import('../../features/contact-form'), loadTextsForPage('contact')]).then(
+    ([module]) => ({ default: module.ContactForm }),
     () => ({ default: ContactFormUnavailable }),
   ),
 );

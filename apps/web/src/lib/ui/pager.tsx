@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTexts } from '../i18n/texts';
+import { usePagesTexts, useTexts } from '../i18n/texts';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-control border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50';
@@ -12,21 +12,22 @@ export { readPage } from '@authority/shared/public-api-paths';
  * `hasNext` says more data follows (SPEC §4).
  */
 export function Pager({ page, hasNext }: { page: number; hasNext: boolean }) {
+  const pageTexts = usePagesTexts();
   const texts = useTexts();
   return (
-    <nav aria-label={texts.pager.label} className="mt-10 flex items-center justify-center gap-3">
+    <nav aria-label={pageTexts.pager.label} className="mt-10 flex items-center justify-center gap-3">
       {page > 1 ? (
         <Link to={`?page=${page - 1}`} className={linkClass}>
           <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {texts.pager.previous}
+          {pageTexts.pager.previous}
         </Link>
       ) : null}
       <span aria-current="page" className="rounded-control bg-primary-700 px-4 py-2 font-semibold text-white">
-        {texts.pager.page(page)}
+        {pageTexts.pager.page(page)}
       </span>
       {hasNext ? (
         <Link to={`?page=${page + 1}`} className={linkClass}>
-          {texts.pager.next}
+          {pageTexts.pager.next}
           <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       ) : null}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { NewsCardList, useNewsPage } from '../../../features/news';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalize } from '../../../lib/i18n/locale';
-import { useTexts } from '../../../lib/i18n/texts';
+import { usePagesTexts, useTexts } from '../../../lib/i18n/texts';
 import { BackLink } from '../../../lib/ui/back-link';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
@@ -15,6 +15,7 @@ import { Pager, readPage } from '../../../lib/ui/pager';
  * A failed read shows an empty page (SPEC §8).
  */
 export function AllNewsPage() {
+  const pageTexts = usePagesTexts();
   const localize = useLocalize();
   const texts = useTexts();
   useDocumentTitle(texts.pageTitles.allNews);
@@ -26,13 +27,13 @@ export function AllNewsPage() {
 
   return (
     <PageContainer>
-      <BackLink to={localize(`${ROUTES.home}?tab=all#news`)}>{texts.listPage.backToHome}</BackLink>
+      <BackLink to={localize(`${ROUTES.home}?tab=all#news`)}>{pageTexts.listPage.backToHome}</BackLink>
       <PageTitle>{texts.pageTitles.allNews}</PageTitle>
-      <p className="mt-3 mb-8 max-w-prose text-lg text-ink-muted">{texts.listPage.newsIntro}</p>
+      <p className="mt-3 mb-8 max-w-prose text-lg text-ink-muted">{pageTexts.listPage.newsIntro}</p>
       {current.status === 'loading' ? (
-        <LoadingText>{texts.listPage.loadingNews}</LoadingText>
+        <LoadingText>{pageTexts.listPage.loadingNews}</LoadingText>
       ) : items.length === 0 ? (
-        <p>{texts.listPage.noNews}</p>
+        <p>{pageTexts.listPage.noNews}</p>
       ) : (
         <NewsCardList items={items} />
       )}

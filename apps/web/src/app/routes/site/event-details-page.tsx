@@ -4,7 +4,7 @@ import { EventDetails, useEvent } from '../../../features/events';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ApiError } from '../../../lib/http/request';
 import { useLocalize } from '../../../lib/i18n/locale';
-import { useTexts } from '../../../lib/i18n/texts';
+import { usePagesTexts, useTexts } from '../../../lib/i18n/texts';
 import { BackLink } from '../../../lib/ui/back-link';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
@@ -19,6 +19,7 @@ export function EventDetailsPage() {
 }
 
 function EventPage({ id }: { id: string }) {
+  const pageTexts = usePagesTexts();
   const localize = useLocalize();
   const texts = useTexts();
   const event = useEvent(id);
@@ -34,11 +35,11 @@ function EventPage({ id }: { id: string }) {
 
   return (
     <PageContainer>
-      <BackLink to={localize(ROUTES.userEvents)}>{texts.eventDetails.backToEvents}</BackLink>
+      <BackLink to={localize(ROUTES.userEvents)}>{pageTexts.eventDetails.backToEvents}</BackLink>
       {event.status === 'loading' ? (
         <>
           <PageTitle>{texts.pageTitles.eventDetails}</PageTitle>
-          <LoadingText>{texts.eventDetails.loading}</LoadingText>
+          <LoadingText>{pageTexts.eventDetails.loading}</LoadingText>
         </>
       ) : (
         <EventDetails event={event.data} />

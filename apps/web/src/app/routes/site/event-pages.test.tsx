@@ -1,6 +1,6 @@
 import { EVENTS_PAGE_SIZE } from '@authority/shared/constants';
+import { EVENT_DETAILS_TEXTS, LIST_PAGE_TEXTS, PAGER_TEXTS } from '@authority/shared/page-texts';
 import { formatDocumentTitle } from '@authority/shared/page-titles';
-import { EVENT_DETAILS_TEXTS, LIST_PAGE_TEXTS, PAGER_TEXTS } from '@authority/shared/public-texts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiEvent } from '../../../test/api-fixtures';

@@ -10,7 +10,7 @@ import {
   useSectionScroller,
 } from '../../../features/landing';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useTexts } from '../../../lib/i18n/texts';
+import { loadTextsForPage, useTexts } from '../../../lib/i18n/texts';
 import { landingSection } from '../../../lib/landing-sections';
 import { DotsLoader } from '../../../lib/ui/dots-loader';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -18,7 +18,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 // Set once the chunk has arrived, so a later visit to the page starts without the overlay.
 let contentsArrived = false;
 const loadContents = () =>
-  import('./landing-section-contents').then((contents) => {
+  Promise.all([import('./landing-section-contents'), loadTextsForPage('about')]).then(([contents]) => {
     contentsArrived = true;
     return contents;
   });

@@ -1,5 +1,5 @@
+import { LIST_PAGE_TEXTS, PAGER_TEXTS, SHOW_NEWS_TEXTS } from '@authority/shared/page-texts';
 import { formatDocumentTitle } from '@authority/shared/page-titles';
-import { LIST_PAGE_TEXTS, PAGER_TEXTS, SHOW_NEWS_TEXTS } from '@authority/shared/public-texts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiNews } from '../../../test/api-fixtures';

@@ -5,7 +5,7 @@ import { NewsArticle, useNewsItem } from '../../../features/news';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ApiError } from '../../../lib/http/request';
 import { useLocalize } from '../../../lib/i18n/locale';
-import { useTexts } from '../../../lib/i18n/texts';
+import { usePagesTexts, useTexts } from '../../../lib/i18n/texts';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer } from '../../../lib/ui/page';
 import { ErrorMessage } from '../route-error-page';
@@ -21,6 +21,7 @@ export function ShowNewsPage() {
 }
 
 function NewsItemPage({ id }: { id: string }) {
+  const pageTexts = usePagesTexts();
   const localize = useLocalize();
   const texts = useTexts();
   const item = useNewsItem(id);
@@ -48,10 +49,10 @@ function NewsItemPage({ id }: { id: string }) {
         className="mb-6 inline-flex items-center gap-2 rounded-control font-semibold text-primary-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {texts.showNews.back}
+        {pageTexts.showNews.back}
       </button>
       {item.status === 'loading' ? (
-        <LoadingText>{texts.showNews.loading}</LoadingText>
+        <LoadingText>{pageTexts.showNews.loading}</LoadingText>
       ) : (
         <NewsArticle item={item.data} />
       )}

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useDocumentLanguage, useLocale } from '../../../lib/i18n/locale';
 import { ActiveSectionProvider } from '../../../lib/layout/active-section';
-import { LanguageSuggestion } from '../../../lib/layout/language-suggestion';
 import { PAGE_TOP_ID, SiteFooter } from '../../../lib/layout/site-footer';
 import { SiteHeader } from '../../../lib/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
+
+// Shown to few visitors, and only after hydration: its code is not part of the first load.
+const LanguageSuggestion = lazy(() =>
+  import('../../../lib/layout/language-suggestion').then((module) => ({
+    default: module.LanguageSuggestion,
+  })),
+);
 
 /**
  * Public pages: skip link, header, the page, and the footer (the landing page's `#footer` anchor).
@@ -16,7 +23,9 @@ export function SiteLayout() {
     <ActiveSectionProvider>
       <div id={PAGE_TOP_ID} className="flex min-h-dvh flex-col">
         <SkipLink />
-        <LanguageSuggestion />
+        <Suspense fallback={null}>
+          <LanguageSuggestion />
+        </Suspense>
         <SiteHeader />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
           <Outlet />

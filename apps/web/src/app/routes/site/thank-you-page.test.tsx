@@ -1,5 +1,5 @@
 import { THANK_YOU_REDIRECT_MS } from '@authority/shared/constants';
-import { THANK_YOU_TEXTS } from '@authority/shared/public-texts';
+import { THANK_YOU_TEXTS } from '@authority/shared/page-texts';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render-route';

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { prefersReducedMotion } from '../../../lib/a11y/use-reduced-motion';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalize } from '../../../lib/i18n/locale';
-import { useTexts } from '../../../lib/i18n/texts';
+import { usePagesTexts, useTexts } from '../../../lib/i18n/texts';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
 
 const SECOND_MS = 1_000;
@@ -16,6 +16,7 @@ const SECOND_MS = 1_000;
  * here, and not under reduced motion) and a visible 10 s countdown, then the home page.
  */
 export function ThankYouPage() {
+  const pageTexts = usePagesTexts();
   const localize = useLocalize();
   const texts = useTexts();
   useDocumentTitle(texts.pageTitles.thankYou);
@@ -53,16 +54,16 @@ export function ThankYouPage() {
       <div className="mx-auto max-w-prose text-center">
         <CircleCheck aria-hidden="true" className="mx-auto mb-6 size-16 text-success-700" />
         <PageTitle>{texts.pageTitles.thankYou}</PageTitle>
-        <p className="mt-4 text-lg">{texts.thankYou.message}</p>
+        <p className="mt-4 text-lg">{pageTexts.thankYou.message}</p>
         <p role="timer" className="mt-6 text-lg font-semibold text-primary-800">
-          {texts.thankYou.countdown(secondsLeft)}
+          {pageTexts.thankYou.countdown(secondsLeft)}
         </p>
         <Link
           to={localize(ROUTES.home)}
           replace
           className="mt-8 inline-flex rounded-control bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
         >
-          {texts.thankYou.goHome}
+          {pageTexts.thankYou.goHome}
         </Link>
       </div>
     </PageContainer>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { EventCardList, useEvents } from '../../../features/events';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalize } from '../../../lib/i18n/locale';
-import { useTexts } from '../../../lib/i18n/texts';
+import { usePagesTexts, useTexts } from '../../../lib/i18n/texts';
 import { BackLink } from '../../../lib/ui/back-link';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
@@ -16,6 +16,7 @@ import { Pager, readPage } from '../../../lib/ui/pager';
  * an empty page (SPEC §8).
  */
 export function UserEventsPage() {
+  const pageTexts = usePagesTexts();
   const localize = useLocalize();
   const texts = useTexts();
   useDocumentTitle(texts.pageTitles.userEvents);
@@ -27,13 +28,13 @@ export function UserEventsPage() {
 
   return (
     <PageContainer>
-      <BackLink to={localize(`${ROUTES.home}?tab=events#news`)}>{texts.listPage.backToHome}</BackLink>
+      <BackLink to={localize(`${ROUTES.home}?tab=events#news`)}>{pageTexts.listPage.backToHome}</BackLink>
       <PageTitle>{texts.pageTitles.userEvents}</PageTitle>
-      <p className="mt-3 mb-8 max-w-prose text-lg text-ink-muted">{texts.listPage.eventsIntro}</p>
+      <p className="mt-3 mb-8 max-w-prose text-lg text-ink-muted">{pageTexts.listPage.eventsIntro}</p>
       {events.status === 'loading' ? (
-        <LoadingText>{texts.listPage.loadingEvents}</LoadingText>
+        <LoadingText>{pageTexts.listPage.loadingEvents}</LoadingText>
       ) : shown.length === 0 ? (
-        <p>{texts.listPage.noEvents}</p>
+        <p>{pageTexts.listPage.noEvents}</p>
       ) : (
         <EventCardList events={shown} />
       )}

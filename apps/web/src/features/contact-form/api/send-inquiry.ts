@@ -1,12 +1,12 @@
 import { CONTACT_TIMEOUT_MS } from '@authority/shared/constants';
-import type { ContactValues } from '@authority/shared/contact-texts';
-import type { PublicTexts } from '@authority/shared/i18n/public-en';
+import type { ContactMessages, ContactValues } from '@authority/shared/contact-texts';
+
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import { type ApiAnswer, answerText, request } from '../../../lib/http/request';
 import { statusMessage } from '../../../lib/http/status-messages';
 import { TimeoutError } from '../../../lib/http/timeout';
 
-type ContactTexts = PublicTexts['contact'];
+type ContactTexts = ContactMessages;
 
 /** What the form shows after the call: SPEC §4's green or red message. */
 export interface InquiryOutcome {

@@ -6,7 +6,7 @@ import {
 import { type ContactValues, contactProblem } from '@authority/shared/contact-texts';
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTexts } from '../../../lib/i18n/texts';
+import { useContactTexts, useTexts } from '../../../lib/i18n/texts';
 import { Field as LabelledField } from '../../../lib/ui/field';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { sendInquiry } from '../api/send-inquiry';
@@ -35,6 +35,7 @@ const inputClass =
  */
 export function ContactForm() {
   const texts = useTexts();
+  const contactTexts = useContactTexts();
   const headingId = useId();
   const noticeId = useId();
   const hydrated = useHydrated();
@@ -71,7 +72,7 @@ export function ContactForm() {
     if (submitting) return;
     // SPEC §4: the message and the success flag are cleared at the start of each submit.
     setNotice(null);
-    const problem = contactProblem(values, texts.contact);
+    const problem = contactProblem(values, contactTexts);
     if (problem) {
       show(problem.message, false, problem.field);
       fields.current[problem.field]?.focus();
@@ -81,7 +82,7 @@ export function ContactForm() {
     inFlight.current = controller;
     setSubmitting(true);
     try {
-      const outcome = await sendInquiry(values, { texts: texts.contact, signal: controller.signal });
+      const outcome = await sendInquiry(values, { texts: contactTexts, signal: controller.signal });
       show(outcome.message, outcome.ok);
       if (outcome.ok) setValues(EMPTY);
     } catch {
@@ -231,7 +232,7 @@ export function ContactForm() {
           ) : (
             <Send aria-hidden="true" className="size-4" />
           )}
-          {submitting ? texts.contact.submitting : texts.contactForm.send}
+          {submitting ? contactTexts.submitting : texts.contactForm.send}
         </button>
       </fieldset>
     </form>

@@ -1,0 +1,59 @@
+/**
+ * The texts of the public pages other than the landing page (news and event lists, a news item,
+ * an event, the thank-you page), apart from public-texts.ts so that the landing page's first load
+ * carries none of them: they load with those pages (i18n/pages-en.ts).
+ */
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+export const SHOW_NEWS_TEXTS = {
+  back: 'Back',
+  /** SPEC §2, to the letter. */
+  visitLink: 'Visit Link',
+  loading: 'Loading the news item…',
+  published: 'Published',
+} as const;
+
+export const PAGER_TEXTS = {
+  label: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  page: (page: number) => `Page ${page}`,
+} as const;
+
+export const LIST_PAGE_TEXTS = {
+  backToHome: 'Back to home',
+  newsIntro: 'News from our hospitals, colleges and research centre, newest first.',
+  eventsIntro: 'Lectures, courses, open days and conferences, newest first.',
+  loadingNews: 'Loading the news…',
+  loadingEvents: 'Loading the events…',
+  noNews: 'There is no news on this page.',
+  noEvents: 'There are no events on this page.',
+  readMore: 'Read more',
+  viewDetails: 'View details',
+  active: 'Open for registration',
+  inactive: 'Closed',
+} as const;
+
+export const EVENT_DETAILS_TEXTS = {
+  backToEvents: 'All events',
+  loading: 'Loading the event…',
+  location: 'Location',
+  time: 'Time',
+  date: 'Date',
+  /** SPEC §2, to the letter. */
+  noDescription: 'No description available for this event.',
+  getInvolved: 'Get Involved',
+  getInvolvedIntro: 'Take part in this event: book a stand or support it as a sponsor.',
+  bookASet: 'Book a Set',
+  becomeSponsor: 'Become a Sponsor',
+  eventStatus: 'Event Status',
+  inactive: 'This event is currently inactive. Check back later for updates.',
+} as const;
+
+export const THANK_YOU_TEXTS = {
+  message: 'Your submission has been received. We will be in touch by e-mail.',
+  countdown: (seconds: number) =>
+    `You will return to the home page in ${seconds} ${plural(seconds, 'second', 'seconds')}.`,
+  goHome: 'Go to the home page now',
+} as const;
