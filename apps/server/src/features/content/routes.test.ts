@@ -173,7 +173,14 @@ describe('GET /news/{page}', () => {
     expect((await get('/news/3')).json()).toEqual([]);
   });
 
-  it.each(['0', '-1', '1.5', 'abc', '01', '99999999999'])('refuses page %s with 400', async (page) => {
+  it('answers a page number that cannot exist (over 9 digits) 404, keeping nothing', async () => {
+    const kept = t.app.publicCache.size;
+    expect((await get('/news/99999999999')).statusCode).toBe(404);
+    expect((await get(`/news/${'7'.repeat(90)}`)).statusCode).toBe(404);
+    expect(t.app.publicCache.size).toBe(kept);
+  });
+
+  it.each(['0', '-1', '1.5', 'abc', '01'])('refuses page %s with 400', async (page) => {
     const res = await get(`/news/${page}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: expect.any(String), errors: { page: [expect.any(String)] } });
@@ -243,6 +250,13 @@ describe('one item', () => {
     expect(t.app.publicCache.size).toBe(kept);
     expect(t.app.publicCache.answered(`${base}${url}`)).toBeUndefined();
   });
+
+  it.each(['/news/id/12345678901', '/events/99999999999'])(
+    'GET %s of an id that cannot exist is a 404',
+    async (url) => {
+      expect((await get(url)).statusCode).toBe(404);
+    },
+  );
 
   it.each(['/news/id/abc', '/Events/1.5', '/events/-3'])('GET %s answers 400', async (url) => {
     expect((await get(url)).statusCode).toBe(400);

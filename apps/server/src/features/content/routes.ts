@@ -11,9 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { GenerationCache } from '../../lib/generation-cache.js';
-import { positiveIdParam } from '../../lib/params.js';
+import { publicIdParam } from '../../lib/params.js';
 import { cachedBody } from '../../lib/public-cache.js';
-import { canExist, readView, sendCached, sendUnremembered, viewKey } from '../../lib/public-read.js';
+import { POSSIBLE_ID, readView, sendCached, sendUnremembered, viewKey } from '../../lib/public-read.js';
 import {
   countNewsPaged,
   findResourceById,
@@ -48,9 +48,9 @@ async function contentRoutes(app: FastifyInstance) {
     return inLanguage(resource, view)(row);
   };
   /** The id in the path, if it can exist; else the read is a 404 without a look-up. */
-  const possible = (id: number) => {
-    if (!canExist(id)) throw AppError.notFound();
-    return id;
+  const possible = (written: string) => {
+    if (!POSSIBLE_ID.test(written)) throw AppError.notFound();
+    return Number(written);
   };
 
   /** The last page of news (1 when there is none), counted once per content version. */
@@ -71,7 +71,7 @@ async function contentRoutes(app: FastifyInstance) {
 
   api.get(
     '/news/id/:id',
-    { config: { access: 'public' }, schema: { params: z.object({ id: positiveIdParam }) } },
+    { config: { access: 'public' }, schema: { params: z.object({ id: publicIdParam }) } },
     async (request, reply) => {
       const id = possible(request.params.id);
       const view = readView(request);
@@ -85,7 +85,7 @@ async function contentRoutes(app: FastifyInstance) {
 
   api.get(
     '/news/:page',
-    { config: { access: 'public' }, schema: { params: z.object({ page: positiveIdParam }) } },
+    { config: { access: 'public' }, schema: { params: z.object({ page: publicIdParam }) } },
     async (request, reply) => {
       const page = possible(request.params.page);
       if (page > (await lastNewsPage())) return sendUnremembered(request, reply, pastTheLast);
@@ -102,7 +102,7 @@ async function contentRoutes(app: FastifyInstance) {
 
   api.get(
     '/events/:id',
-    { config: { access: 'public' }, schema: { params: z.object({ id: positiveIdParam }) } },
+    { config: { access: 'public' }, schema: { params: z.object({ id: publicIdParam }) } },
     async (request, reply) => {
       const id = possible(request.params.id);
       const view = readView(request);
