@@ -23,6 +23,7 @@ import { submissionRoutes } from './features/submissions/index.js';
 import { trustProxyOption } from './lib/client-key.js';
 import type { Config } from './lib/env.js';
 import { loggerOptions } from './lib/logging.js';
+import type { MediaStorage } from './lib/media/storage.js';
 import { loadPageRenderer } from './lib/page-renderer.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
@@ -31,6 +32,8 @@ import bodyKeys from './plugins/body-keys.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import mailer from './plugins/mailer.js';
+import mediaStorage from './plugins/media-storage.js';
+import metrics from './plugins/metrics.js';
 import publicCache from './plugins/public-cache.js';
 import rateLimits from './plugins/rate-limits.js';
 
@@ -48,6 +51,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Milliseconds between the mail worker's looks at the outbox; 0 = only when asked (tests). */
   mailPollMs?: number;
+  /** Where uploads go; from the configuration (folder or S3 bucket) by default. */
+  mediaStorage?: MediaStorage;
 }
 
 declare module 'fastify' {
@@ -103,10 +108,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Brotli or gzip for text answers (JSON, HTML, JS, CSS, XML) over 1 KiB, as the client accepts.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(database, { handle: options.database, closeOnShutdown: options.ownsDatabase ?? false });
+  await app.register(metrics);
   await app.register(bodyKeys);
-  await app.register(rateLimits, { staffWritesPerMinute: config.staffWritesPerMinute });
+  await app.register(rateLimits, {
+    staffWritesPerMinute: config.staffWritesPerMinute,
+    redisUrl: config.redisUrl,
+  });
   await app.register(access, { jwtSecret });
   await app.register(publicCache);
+  await app.register(mediaStorage, options.mediaStorage ? { storage: options.mediaStorage } : {});
   await app.register(mailer, { pollMs: options.mailPollMs ?? 5_000 });
   await app.register(retentionJob);
 
@@ -126,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   await app.register(webApp, {
     distDir: webDistDir,
-    uploadsDir: config.uploadsDir,
+    // With a bucket, plugins/media-storage.ts answers /uploads/ instead.
+    uploadsDir: config.s3 ? undefined : config.uploadsDir,
     pageHead: createPageHeads(app),
     pageData: createPageData(app),
     renderPage: await loadPageRenderer(webDistDir),
