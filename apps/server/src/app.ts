@@ -7,6 +7,7 @@ import { API } from '@authority/shared/routes';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { destination } from 'pino';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/index.js';
 import { contactRoutes } from './features/contact/index.js';
@@ -72,7 +73,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : typeof options.logger === 'object'
           ? { ...loggerOptions(options.logger.level), stream: options.logger.stream }
-          : loggerOptions(config.logLevel),
+          : // The process's own log: written asynchronously, so a request never waits on stdout;
+            // pino flushes what is buffered when the process exits.
+            { ...loggerOptions(config.logLevel), stream: destination({ dest: 1, sync: false }) },
+    // The access log is one line per answered request (below), not Fastify's two.
+    disableRequestLogging: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     // Who the client is behind a reverse proxy: TRUST_PROXY, off by default (decision 006).
@@ -98,6 +103,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (closing) reply.header('connection', 'close');
     return payload;
   });
+  if (config.accessLog) {
+    // One line per request when it is answered; its start only at debug (tests of shutdown).
+    if (app.log.level === 'debug' || app.log.level === 'trace') {
+      app.addHook('onRequest', (request, _reply, done) => {
+        request.log.debug({ req: request }, 'incoming request');
+        done();
+      });
+    }
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          req: request,
+          res: { statusCode: reply.statusCode },
+          responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request completed',
+      );
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON (or multipart where a route says so): anything else is 415, not a string.
