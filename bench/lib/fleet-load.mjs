@@ -162,7 +162,7 @@ export async function mixedLoad({ base, seconds, workers, token, eventId, smtp, 
     ],
     [15, async () => call('page', false, PAGES[seq % PAGES.length])],
     [
-      15,
+      8,
       async () => {
         const marker = `fleet-${runId}-contact-${randomUUID()}`;
         await call(

@@ -60,7 +60,10 @@ export function redisRateStore(options: RedisRateStoreOptions): FastifyRateLimit
 
     incr(key: string, callback: Callback, timeWindow: number) {
       client.rateLimitIncrement(`${this.prefix}${key}`, timeWindow).then(
-        ([current, ttl]) => callback(null, { current, ttl }),
+        ([current, ttl]) => {
+          counters.answered();
+          callback(null, { current, ttl });
+        },
         (error: unknown) => {
           counters.failed(error);
           options.onUnavailable?.(this.closed);

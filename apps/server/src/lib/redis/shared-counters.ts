@@ -14,8 +14,10 @@ export interface SharedCounters {
   readonly available: boolean;
   /** Waits (bounded) for the first connection; resolves either way. */
   connected(timeoutMs: number): Promise<boolean>;
-  /** Called by a store whose command failed: Redis is treated as away until it is ready again. */
+  /** Called by a store whose command failed: Redis is treated as away until it answers again. */
   failed(error: unknown): void;
+  /** Called by a store whose command succeeded (after a timeout the connection may never drop). */
+  answered(): void;
   close(): Promise<void>;
 }
 
@@ -32,15 +34,15 @@ export function connectSharedCounters(url: string, log: FastifyBaseLogger): Shar
     lazyConnect: false,
   });
   let available = false;
-  let everReady = false;
+  // Whether the state so far was logged: one line per outage (and one if it never came up).
+  let reported = false;
   let closing = false;
 
   const markDown = (error: unknown) => {
-    if (closing || (!available && everReady)) return;
-    const firstStart = !everReady && !available;
+    if (closing || (!available && reported)) return;
+    const firstStart = !reported;
     available = false;
-    // Once per outage (and once if it never came up): the operator needs to know, not a flood.
-    everReady = true;
+    reported = true;
     log.error(
       { err: error instanceof Error ? error.message : String(error), redis: redactedUrl(url) },
       firstStart
@@ -48,12 +50,13 @@ export function connectSharedCounters(url: string, log: FastifyBaseLogger): Shar
         : 'Redis lost: sign-in and code sending are refused (503), other limits are not applied, until it is back',
     );
   };
-  client.on('ready', () => {
-    if (!available && everReady)
-      log.warn({ redis: redactedUrl(url) }, 'Redis is back: rate limits are shared again');
+  const markUp = () => {
+    if (available) return;
+    if (reported) log.warn({ redis: redactedUrl(url) }, 'Redis is back: rate limits are shared again');
     available = true;
-    everReady = true;
-  });
+    reported = true;
+  };
+  client.on('ready', markUp);
   client.on('error', markDown);
   client.on('close', () => markDown(new Error('connection closed')));
 
@@ -76,6 +79,7 @@ export function connectSharedCounters(url: string, log: FastifyBaseLogger): Shar
         client.once('ready', onReady);
       }),
     failed: markDown,
+    answered: markUp,
     close: async () => {
       closing = true;
       client.disconnect();
