@@ -10,7 +10,7 @@
 // Figures are printed and written to bench/results/fleet.json (.tmp/fleet-reduced.json when reduced).
 //   node bench/fleet.mjs [--reduced]
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -209,6 +209,26 @@ async function main() {
       again.headers.get('x-cache'),
     );
   }
+
+  // nginx's own rules from deploy/nginx.conf: built assets from disk, immutable; no /metrics.
+  const asset = readdirSync(path.join(distDir, 'assets')).find((name) => name.endsWith('.js'));
+  const assetRes = await fetch(`${base}/assets/${asset}`);
+  await assetRes.arrayBuffer();
+  check(
+    assetRes.status === 200 &&
+      assetRes.headers.get('cache-control') === 'public, max-age=31536000, immutable',
+    'nginx serves /assets from the build, immutable',
+    [assetRes.status, assetRes.headers.get('cache-control')],
+  );
+  const metricsRes = await fetch(`${base}/metrics`);
+  await metricsRes.arrayBuffer();
+  const metricsDirect = await fetch(`${a.url}/metrics`);
+  const metricsText = await metricsDirect.text();
+  check(
+    metricsRes.status === 404 && metricsDirect.status === 200 && metricsText.includes('http_requests_total'),
+    '/metrics: 404 through nginx, answered to loopback by a process',
+    [metricsRes.status, metricsDirect.status],
+  );
 
   // ── Limits across the fleet ─────────────────────────────────────────────────────────────────
   const client = '198.51.100.21';
