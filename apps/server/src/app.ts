@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { API } from '@authority/shared/routes';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { destination } from 'pino';
 import type { DatabaseHandle } from './db/client.js';
@@ -77,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             // pino flushes what is buffered when the process exits.
             { ...loggerOptions(config.logLevel), stream: destination({ dest: 1, sync: false }) },
     // The access log is one line per answered request (below), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     // Who the client is behind a reverse proxy: TRUST_PROXY, off by default (decision 006).

@@ -101,7 +101,7 @@ describe('with REDIS_URL and Redis away', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: 'degraded',
-      database: 'pglite',
+      database: t.handle.kind,
       rateLimits: 'unavailable',
       message: 'Redis does not answer: sign-in and code sending are refused until it does.',
     });
@@ -196,7 +196,7 @@ describe.skipIf(!existsSync(REDIS_SERVER))('with REDIS_URL and a real Redis shar
     });
     expect((await a.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
       status: 'ready',
-      database: 'pglite',
+      database: a.handle.kind,
       rateLimits: 'redis',
     });
   });
