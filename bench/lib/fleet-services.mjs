@@ -278,11 +278,15 @@ export async function startNginx({ port, upstreams, distDir }) {
   child.stderr.on('data', (c) => {
     out += c;
   });
-  await waitUntil(`nginx (${out})`, async () => {
+  await waitUntil('nginx', async () => {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${out}`);
     // Any answer from an upstream will do (hello-world has no /healthz).
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     return res.status < 500;
+  }).catch((error) => {
+    // Never left running behind a failed start.
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}\n${out}`);
   });
   return {
     url: `http://127.0.0.1:${port}`,
