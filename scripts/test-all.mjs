@@ -5,7 +5,8 @@
 //   npm audit of the production dependencies, high/critical [audit] →
 //   unit and component tests of shared and web, and the server renderer's tests [unit] →
 //   API tests on PGlite [api] → the same on PostgreSQL [api-pg] → the same under Node 24 [api-node24] →
-//   production build [build] → bundle budget of / [bundle] → end-to-end in Chromium [e2e]
+//   production build [build] → bundle budget of / [bundle] → the fleet test, reduced [fleet] →
+//   end-to-end in Chromium [e2e]
 // Set TEST_ONLY=unit,api (comma-separated step ids) to run a subset while working.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -57,6 +58,11 @@ const steps = [
   },
   { id: 'build', title: 'Production build', command: ['npm', 'run', 'build'] },
   { id: 'bundle', title: 'Bundle budget of / (≤ 120 KiB gzip)', command: ['node', 'bench/bundle.mjs'] },
+  {
+    id: 'fleet',
+    title: 'Fleet: 3 processes behind nginx, one killed (reduced)',
+    command: ['node', 'bench/fleet.mjs', '--reduced'],
+  },
   {
     id: 'e2e',
     title: 'End-to-end in Chromium',

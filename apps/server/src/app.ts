@@ -5,8 +5,9 @@
 import { createHash } from 'node:crypto';
 import { API } from '@authority/shared/routes';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { destination } from 'pino';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/index.js';
 import { contactRoutes } from './features/contact/index.js';
@@ -23,6 +24,7 @@ import { submissionRoutes } from './features/submissions/index.js';
 import { trustProxyOption } from './lib/client-key.js';
 import type { Config } from './lib/env.js';
 import { loggerOptions } from './lib/logging.js';
+import type { MediaStorage } from './lib/media/storage.js';
 import { loadPageRenderer } from './lib/page-renderer.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
@@ -31,6 +33,8 @@ import bodyKeys from './plugins/body-keys.js';
 import database from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import mailer from './plugins/mailer.js';
+import mediaStorage from './plugins/media-storage.js';
+import metrics from './plugins/metrics.js';
 import publicCache from './plugins/public-cache.js';
 import rateLimits from './plugins/rate-limits.js';
 
@@ -48,6 +52,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Milliseconds between the mail worker's looks at the outbox; 0 = only when asked (tests). */
   mailPollMs?: number;
+  /** Where uploads go; from the configuration (folder or S3 bucket) by default. */
+  mediaStorage?: MediaStorage;
 }
 
 declare module 'fastify' {
@@ -67,7 +73,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : typeof options.logger === 'object'
           ? { ...loggerOptions(options.logger.level), stream: options.logger.stream }
-          : loggerOptions(config.logLevel),
+          : // The process's own log: written asynchronously, so a request never waits on stdout;
+            // pino flushes what is buffered when the process exits.
+            { ...loggerOptions(config.logLevel), stream: destination({ dest: 1, sync: false }) },
+    // The access log is one line per answered request (below), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     // Who the client is behind a reverse proxy: TRUST_PROXY, off by default (decision 006).
@@ -93,6 +103,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (closing) reply.header('connection', 'close');
     return payload;
   });
+  if (config.accessLog) {
+    // One line per request when it is answered; its start only at debug (tests of shutdown).
+    if (app.log.level === 'debug' || app.log.level === 'trace') {
+      app.addHook('onRequest', (request, _reply, done) => {
+        request.log.debug({ req: request }, 'incoming request');
+        done();
+      });
+    }
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          req: request,
+          res: { statusCode: reply.statusCode },
+          responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request completed',
+      );
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON (or multipart where a route says so): anything else is 415, not a string.
@@ -103,10 +133,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Brotli or gzip for text answers (JSON, HTML, JS, CSS, XML) over 1 KiB, as the client accepts.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(database, { handle: options.database, closeOnShutdown: options.ownsDatabase ?? false });
+  await app.register(metrics);
   await app.register(bodyKeys);
-  await app.register(rateLimits, { staffWritesPerMinute: config.staffWritesPerMinute });
+  await app.register(rateLimits, {
+    staffWritesPerMinute: config.staffWritesPerMinute,
+    redisUrl: config.redisUrl,
+  });
   await app.register(access, { jwtSecret });
   await app.register(publicCache);
+  await app.register(mediaStorage, options.mediaStorage ? { storage: options.mediaStorage } : {});
   await app.register(mailer, { pollMs: options.mailPollMs ?? 5_000 });
   await app.register(retentionJob);
 
@@ -126,7 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   await app.register(webApp, {
     distDir: webDistDir,
-    uploadsDir: config.uploadsDir,
+    // With a bucket, plugins/media-storage.ts answers /uploads/ instead.
+    uploadsDir: config.s3 ? undefined : config.uploadsDir,
     pageHead: createPageHeads(app),
     pageData: createPageData(app),
     renderPage: await loadPageRenderer(webDistDir),

@@ -9,7 +9,9 @@ import type { Logger } from 'pino';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { users } from './db/schema.js';
 import { seedContent } from './db/seed/seed-content.js';
+import { inTurn, LOCKS } from './lib/advisory-lock.js';
 import { type Config, ConfigError } from './lib/env.js';
+import { createMediaStorage } from './lib/media/storage.js';
 import { storeImage } from './lib/media/store-image.js';
 import { hashPassword, passwordRefusal, randomPassword } from './lib/passwords.js';
 
@@ -31,11 +33,15 @@ export async function prepareDatabase(
   log: BootLogger,
 ): Promise<void> {
   await checkAdminPassword(config, log);
-  await handle.migrate();
-  if (await hasAccounts(handle)) return;
-  log.info('first start: seeding demo content');
-  await seedDemoContent(handle, config);
-  await createFirstSuperAdmin(handle, config, log);
+  // A fleet's processes starting at once on one PostgreSQL migrate and seed one after the other:
+  // the later ones find the work done.
+  await inTurn(handle, LOCKS.startup, async () => {
+    await handle.migrate();
+    if (await hasAccounts(handle)) return;
+    log.info('first start: seeding demo content');
+    await seedDemoContent(handle, config);
+    await createFirstSuperAdmin(handle, config, log);
+  });
 }
 
 /**
@@ -58,15 +64,20 @@ async function hasAccounts(handle: DatabaseHandle): Promise<boolean> {
 }
 
 export async function seedDemoContent(handle: DatabaseHandle, config: Config) {
-  return seedContent(handle.db, async (name, svg) => {
-    const stored = await storeImage({
-      db: handle.db,
-      uploadsDir: config.uploadsDir,
-      data: Buffer.from(svg),
-      originalName: `${name}.svg`,
+  const storage = createMediaStorage(config);
+  try {
+    return await seedContent(handle.db, async (name, svg) => {
+      const stored = await storeImage({
+        db: handle.db,
+        storage,
+        data: Buffer.from(svg),
+        originalName: `${name}.svg`,
+      });
+      return stored.path;
     });
-    return stored.path;
-  });
+  } finally {
+    storage.close();
+  }
 }
 
 /**

@@ -99,7 +99,13 @@ describe('the server process', () => {
   });
 
   it('finishes in-flight requests on SIGTERM, exits 0, and keeps its data across a restart', async () => {
-    env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'root@process.test', ADMIN_PASSWORD: 'process-test-password' };
+    // Debug: the access log's line comes with the answer; a request's start is logged at debug.
+    env = {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'root@process.test',
+      ADMIN_PASSWORD: 'process-test-password',
+      LOG_LEVEL: 'debug',
+    };
     if (usingPostgres()) {
       database = await createTestDatabase();
       const url = database.pool?.options.connectionString;
@@ -155,6 +161,7 @@ describe('the server process', () => {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'authority-shutdown-')),
       ADMIN_EMAIL: 'root@shutdown.test',
       ADMIN_PASSWORD: 'shutdown-test-password',
+      LOG_LEVEL: 'debug',
     };
     let shutdownDatabase: DatabaseHandle | undefined;
     if (usingPostgres()) {
@@ -212,6 +219,7 @@ describe('the server process', () => {
       ADMIN_EMAIL: 'root@shutdown.test',
       ADMIN_PASSWORD: 'shutdown-test-password',
       SHUTDOWN_TIMEOUT_MS: '1500',
+      LOG_LEVEL: 'debug',
     };
     let cutDatabase: DatabaseHandle | undefined;
     if (usingPostgres()) {

@@ -1,12 +1,13 @@
 /**
  * `npm run db:backup -- [file]`: writes a backup of the configured database (PGlite or
  * PostgreSQL) as JSON, by default to DATA_DIR/backups/. Stop the server first when on PGlite:
- * one process at a time may open its files.
+ * one process at a time may open its files. The uploaded images are not in it: it says where they
+ * are and how to copy them (the uploads folder, or the S3 bucket; docs/deploy.md 'Backups').
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openConfiguredDatabase } from '../bootstrap.js';
-import { createBackup } from '../features/backup/index.js';
+import { createBackup, uploadsNote } from '../features/backup/index.js';
 import { loadConfig } from '../lib/env.js';
 import { runCli } from './run-cli.js';
 
@@ -23,7 +24,10 @@ runCli(async () => {
     await mkdir(path.dirname(path.resolve(file)), { recursive: true });
     await writeFile(file, JSON.stringify(backup), { mode: 0o600 });
     const rows = Object.values(backup.tables).reduce((sum, list) => sum + list.length, 0);
-    return `Backup written to ${file} (${rows} rows). It holds personal data: keep it safe.`;
+    return [
+      `Backup written to ${file} (${rows} rows). It holds personal data: keep it safe.`,
+      uploadsNote(config),
+    ].join('\n');
   } finally {
     await handle.close();
   }

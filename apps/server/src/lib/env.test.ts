@@ -94,4 +94,51 @@ describe('loadConfig', () => {
     expect(loadConfig({}).staffWritesPerMinute).toBe(120);
     expect(loadConfig({ STAFF_WRITES_PER_MINUTE: '30' }).staffWritesPerMinute).toBe(30);
   });
+
+  it('keeps the one-process default: no Redis, local uploads, metrics from loopback, access log on', () => {
+    const config = loadConfig({});
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    expect(config.metricsAllow).toEqual(['loopback']);
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.accessLog).toBe(true);
+  });
+
+  it('reads the fleet variables: REDIS_URL, S3_*, METRICS_*, ACCESS_LOG', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://media.example.org/',
+      METRICS_ALLOW: '127.0.0.1, 10.0.0.0/8',
+      METRICS_TOKEN: 'a-token-of-sixteen+',
+      ACCESS_LOG: 'off',
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'media',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      publicUrl: 'https://media.example.org',
+    });
+    expect(config.metricsAllow).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(config.metricsToken).toBe('a-token-of-sixteen+');
+    expect(config.accessLog).toBe(false);
+  });
+
+  it.each([
+    [
+      { REDIS_URL: 'http://127.0.0.1:6379' },
+      /REDIS_URL: must be a URL starting with redis:\/\/ or rediss:\/\//,
+    ],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_ENDPOINT: needs S3_BUCKET/],
+    [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, /S3_SECRET_ACCESS_KEY: set both S3 keys or neither/],
+    [{ METRICS_ALLOW: 'everyone' }, /METRICS_ALLOW: must be a comma-separated list/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN: must be at least 16 characters long/],
+  ])('refuses %j, naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

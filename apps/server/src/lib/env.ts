@@ -68,6 +68,23 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** METRICS_ALLOW: addresses/CIDRs (or `loopback`) that may read `GET /metrics`. */
+const addressList = (example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => value.split(',').every((entry) => isProxyAddress(entry.trim())),
+      `must be a comma-separated list of addresses or CIDRs, e.g. ${example}`,
+    )
+    .transform((value) => value.split(',').map((entry) => entry.trim()));
+
+const optionalSecret = (min: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(min, `must be at least ${min} characters long`).optional(),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -100,6 +117,16 @@ const envSchema = z.object({
     z.coerce.number().int().positive().optional(),
   ),
   WEB_DIST_DIR: optionalString,
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  METRICS_ALLOW: addressList('loopback,10.0.0.0/8').default(['loopback']),
+  METRICS_TOKEN: optionalSecret(16),
+  ACCESS_LOG: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -136,6 +163,27 @@ export interface Config {
   submissionRetentionDays: number | undefined;
   /** Where the built web app lives; null when it is not built (API only). */
   webDistDir: string | undefined;
+  /** Shared rate-limit counters (decision 011); in process memory when unset. */
+  redisUrl: string | undefined;
+  /** Uploaded media in an S3-compatible bucket; the local uploads folder when undefined. */
+  s3: S3Config | undefined;
+  /** Who may read `GET /metrics` without the token: addresses/CIDRs, or `loopback`. */
+  metricsAllow: string[];
+  /** A bearer token that also opens `GET /metrics`, from anywhere. */
+  metricsToken: string | undefined;
+  /** One line per answered request (asynchronous). */
+  accessLog: boolean;
+}
+
+export interface S3Config {
+  /** Unset: AWS itself, found from the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither; neither leaves the SDK's own credential chain (instance roles and the like). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Set: `/uploads/…` redirects to this public address of the bucket instead of streaming. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const s3 = s3Config(env);
   // Relative to where the person ran npm (INIT_CWD), not to the workspace npm switched into: a
   // `npm run db:seed` at the root must find the same ./data as `npm start` there.
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
@@ -180,5 +229,42 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     submissionRetentionDays: env.SUBMISSION_RETENTION_DAYS,
     webDistDir: env.WEB_DIST_DIR,
+    redisUrl: env.REDIS_URL,
+    s3,
+    metricsAllow: env.METRICS_ALLOW,
+    metricsToken: env.METRICS_TOKEN,
+    accessLog: env.ACCESS_LOG === 'on',
+  };
+}
+
+/** S3 storage is on when S3_BUCKET is set; any other S3_* variable without it is a mistake. */
+function s3Config(env: Env): S3Config | undefined {
+  const others = {
+    S3_ENDPOINT: env.S3_ENDPOINT,
+    S3_REGION: env.S3_REGION,
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+    S3_PUBLIC_URL: env.S3_PUBLIC_URL,
+  };
+  if (!env.S3_BUCKET) {
+    const stray = Object.entries(others).filter(([, value]) => value !== undefined);
+    if (stray.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid configuration:\n${stray.map(([name]) => `  ${name}: needs S3_BUCKET (uploads go to a bucket only when it is set)`).join('\n')}`,
+    );
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: set both S3 keys or neither`);
+  }
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

@@ -33,6 +33,9 @@ export class GenerationCache<V> {
   private readonly loading = new Map<string, Promise<V>>();
   private seen: number;
   private keptBytes = 0;
+  /** Loads answered from what was kept, and loads that had to run (`GET /metrics`). */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly options: GenerationCacheOptions<V>) {
     this.seen = options.generation();
@@ -83,7 +86,11 @@ export class GenerationCache<V> {
   load(key: string, load: () => Promise<V>, keep: (value: V) => boolean = always): Promise<V> {
     this.sync();
     const hit = this.kept.get(key);
-    if (hit) return Promise.resolve(hit.value);
+    if (hit) {
+      this.hits++;
+      return Promise.resolve(hit.value);
+    }
+    this.misses++;
     const running = this.loading.get(key);
     if (running) return running;
     const generation = this.seen;

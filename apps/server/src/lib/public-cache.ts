@@ -48,6 +48,16 @@ export class PublicCache {
     return this.entries.size;
   }
 
+  private earlyAnswers = 0;
+
+  /**
+   * Public reads answered from the cache (before routing, or by the route from a kept body), and
+   * those that had to be loaded (`GET /metrics`).
+   */
+  get stats() {
+    return { hits: this.entries.hits + this.earlyAnswers, misses: this.entries.misses };
+  }
+
   /** Changes whenever the cache is cleared: other caches of derived data follow it. */
   get generationNumber() {
     return this.generation;
@@ -76,7 +86,9 @@ export class PublicCache {
 
   /** The answer `url` was last given in this generation, if it was remembered. */
   answered(url: string): CachedBody | undefined {
-    return this.answers.get(url);
+    const answer = this.answers.get(url);
+    if (answer) this.earlyAnswers++;
+    return answer;
   }
 
   /** Starts a new generation: every cache that follows `generationNumber` drops what it kept. */

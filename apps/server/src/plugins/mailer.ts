@@ -19,6 +19,7 @@ import {
   type OutgoingMail,
   release,
 } from '../lib/mail/outbox.js';
+import { isCodeMail } from './metrics.js';
 
 export interface Mailer {
   /** Stores a mail (committed before this resolves) for the worker to deliver. */
@@ -104,6 +105,7 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
     try {
       const messageId = await deliver(row);
       await markSent(app.db, row.id, messageId, app.now());
+      if (isCodeMail(row.kind)) app.metrics.codeMailsSent.inc();
       return { delivered: true, messageId };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -173,4 +175,4 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
   });
 }
 
-export default fp(mailerPlugin, { name: 'mailer', dependencies: ['database'] });
+export default fp(mailerPlugin, { name: 'mailer', dependencies: ['database', 'metrics'] });

@@ -31,7 +31,8 @@ import type { RenderPage } from '../lib/page-renderer.js';
 export interface WebAppOptions {
   /** The web app's build folder; page routes answer 404 JSON when it is missing. */
   distDir: string | undefined;
-  uploadsDir: string;
+  /** The local uploads folder; undefined when uploads are in a bucket (plugins/media-storage.ts). */
+  uploadsDir: string | undefined;
   /**
    * The head of each page (title, previews, JSON-LD) and its status; none leaves index.html as
    * built. `missing`: the page's data found no item to show, so it need not be looked up again.
@@ -82,15 +83,17 @@ interface FinishedPage {
 }
 
 async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
-  mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
-  });
+  if (options.uploadsDir) {
+    mkdirSync(options.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    });
+  }
 
   const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;

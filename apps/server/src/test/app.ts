@@ -43,6 +43,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A fake clock; the real one by default. */
   clock?: () => Date;
+  /** Pino options to catch the log (tests of a log line); silent by default. */
+  logger?: { level: string; stream: NodeJS.WritableStream };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -52,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database: handle,
     ownsDatabase: true,
-    logger: false,
+    logger: options.logger ?? false,
     // Mail goes out when a test asks (app.mailer.flush()), so tests decide what has been sent.
     mailPollMs: 0,
     ...(options.clock ? { clock: options.clock } : {}),

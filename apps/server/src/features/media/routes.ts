@@ -56,7 +56,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       try {
         stored = await storeImage({
           db: app.db,
-          uploadsDir: app.config.uploadsDir,
+          storage: app.mediaStorage,
           data,
           originalName: file.filename.slice(0, 200),
           uploadedBy: staff.userId,

@@ -2,9 +2,12 @@
  * The retention rules, at start and every six hours after: contact inquiries and outbox rows
  * older than the site settings say (365 and 30 days unless changed; decision 008), and, when
  * SUBMISSION_RETENTION_DAYS is set, the submissions of events dated longer ago than that.
+ * Every process of a fleet schedules it; an advisory lock lets one run it at a time, and the others
+ * skip that turn (the rules are idempotent, so a later turn elsewhere does no harm).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LOCKS, unlessRunningElsewhere } from '../../lib/advisory-lock.js';
 import { loadSettings } from '../settings/index.js';
 import { applyMailRetention, applyRetention } from './service.js';
 
@@ -21,8 +24,11 @@ export async function runRetention(app: FastifyInstance) {
 
 async function retentionPlugin(app: FastifyInstance) {
   const run = () =>
-    runRetention(app).then(
-      (removed) => app.log.info({ removed }, 'retention applied'),
+    unlessRunningElsewhere(app.database, LOCKS.retention, () => runRetention(app)).then(
+      (outcome) =>
+        outcome.ran
+          ? app.log.info({ removed: outcome.result }, 'retention applied')
+          : app.log.info('retention running in another process: skipped here'),
       (error) => app.log.error({ err: error }, 'retention failed'),
     );
   let timer: NodeJS.Timeout | undefined;

@@ -1,15 +1,15 @@
 /**
  * Stores an image the way every upload is stored: re-encoded to WebP (metadata stripped) in a
- * few widths, named by content hash under DATA_DIR/uploads, recorded in `media`. Entities keep
+ * few widths, named by content hash in the media storage (DATA_DIR/uploads or a bucket), recorded in
+ * `media`. Entities keep
  * the relative path it returns (`/uploads/<hash>.webp`).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { MEDIA_UPLOAD, type StoredImage } from '@authority/shared/media';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
 import { media } from '../../db/schema.js';
+import type { MediaStorage } from './storage.js';
 
 /** Widths of the smaller renditions; the full image is capped at the largest. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -41,7 +41,7 @@ export class TooManyPixelsError extends Error {
 
 export interface StoreImageInput {
   db: Database;
-  uploadsDir: string;
+  storage: MediaStorage;
   data: Buffer;
   originalName?: string;
   uploadedBy?: number;
@@ -92,7 +92,7 @@ async function render(data: Buffer): Promise<Renditions> {
 /** Throws DamagedImageError or TooManyPixelsError for an image that cannot be stored. */
 export async function storeImage({
   db,
-  uploadsDir,
+  storage,
   data,
   originalName,
   uploadedBy,
@@ -105,15 +105,15 @@ export async function storeImage({
   }
 
   const renditions = await render(data);
-  await mkdir(uploadsDir, { recursive: true });
   const fileName = `${hash}.webp`;
-  await writeFile(path.join(uploadsDir, fileName), renditions.full.data);
+  // Variants first, the full image last: a row is written only after every file is stored.
   const variants: StoredImage['variants'] = [];
   for (const variant of renditions.variants) {
     const variantName = `${hash}-${variant.width}w.webp`;
-    await writeFile(path.join(uploadsDir, variantName), variant.data);
+    await storage.put(variantName, variant.data, 'image/webp');
     variants.push({ width: variant.width, path: `/uploads/${variantName}` });
   }
+  await storage.put(fileName, renditions.full.data, 'image/webp');
 
   const row = {
     hash,

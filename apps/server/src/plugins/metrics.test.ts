@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNews } from '../db/factories.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { addressMatcher } from './metrics.js';
+
+const TOKEN = 'metrics-token-for-tests';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { METRICS_TOKEN: TOKEN, FORM_POSTS_PER_MINUTE: '1' } });
+  await createNews(t.db);
+});
+afterAll(() => t.close());
+
+const scrape = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers });
+
+describe('GET /metrics', () => {
+  it('is answered to loopback (METRICS_ALLOW default) in Prometheus text, never cached', async () => {
+    const res = await scrape('127.0.0.1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('# TYPE http_requests_total counter');
+    expect(res.body).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
+  });
+
+  it('is a 404 like any unknown path for other addresses, unless they bring the bearer token', async () => {
+    const refused = await scrape('203.0.113.5');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: 'Not found.' });
+    expect(
+      (await scrape('203.0.113.5', { authorization: 'Bearer wrong-token-of-some-length' })).statusCode,
+    ).toBe(404);
+    const withToken = await scrape('203.0.113.5', { authorization: `Bearer ${TOKEN}` });
+    expect(withToken.statusCode).toBe(200);
+  });
+
+  it('counts requests by route pattern and status, cache hits and misses, refusals and the outbox', async () => {
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/v1/admin/news' });
+    await t.app.inject({ method: 'GET', url: '/no/such/path/12345' });
+    const contact = {
+      name: 'Huda Kareem',
+      email: 'huda@example.org',
+      subject: 'Hours',
+      department: 'General Inquiry',
+      message: 'What are the visiting hours?',
+      submittedAt: '2020-01-01T00:00:00Z',
+    };
+    const posts = [];
+    for (let i = 0; i < 2; i++)
+      posts.push(
+        (await t.app.inject({ method: 'POST', url: '/api/v1/admin/email/send', payload: contact }))
+          .statusCode,
+      );
+    expect(posts).toEqual([200, 429]);
+
+    const body = (await scrape('127.0.0.1')).body;
+    expect(body).toMatch(
+      /^http_requests_total\{method="GET",route="\/api\/v1\/admin\/news",status="200"\} 3$/m,
+    );
+    expect(body).toMatch(/^http_requests_total\{method="GET",route="unmatched",status="404"\} 1$/m);
+    expect(body).not.toContain('/no/such/path');
+    expect(body).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/admin\/news",status="200"\} 3$/m,
+    );
+    expect(body).toMatch(/^public_cache_hits_total 2$/m);
+    expect(body).toMatch(/^public_cache_misses_total 1$/m);
+    expect(body).toMatch(/^rate_limit_refusals_total 1$/m);
+    // The inquiry's mail waits in the outbox (the test app delivers only when asked).
+    expect(body).toMatch(/^mail_outbox_pending 1$/m);
+    expect(body).toMatch(/^mail_outbox_oldest_pending_seconds \d/m);
+  });
+});
+
+describe('addressMatcher (METRICS_ALLOW)', () => {
+  it('matches loopback, addresses, CIDRs and IPv4-mapped IPv6', () => {
+    const allowed = addressMatcher(['loopback', '10.0.0.0/8', '2001:db8::5']);
+    expect(
+      ['127.0.0.1', '127.8.9.1', '::1', '::ffff:127.0.0.1', '10.2.3.4', '2001:db8::5'].map(allowed),
+    ).toEqual(Array(6).fill(true));
+    expect(['11.0.0.1', '2001:db8::6', '::ffff:8.8.8.8', 'not-an-address'].map(allowed)).toEqual(
+      Array(4).fill(false),
+    );
+  });
+});
