@@ -1,5 +1,6 @@
 /** The other public pages' texts in Arabic: a `Translation` of pages-en.ts. */
 import type { PagesTexts } from './pages-en';
+import { ARABIC_MONTHS } from './public-ar';
 
 const seconds = (count: number) => (count === 1 ? 'ثانية واحدة' : count === 2 ? 'ثانيتين' : `${count} ثوانٍ`);
 
@@ -50,19 +51,6 @@ export const PAGES_AR = {
   },
   dates: {
     weekdays: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
-    months: [
-      'يناير',
-      'فبراير',
-      'مارس',
-      'أبريل',
-      'مايو',
-      'يونيو',
-      'يوليو',
-      'أغسطس',
-      'سبتمبر',
-      'أكتوبر',
-      'نوفمبر',
-      'ديسمبر',
-    ],
+    months: ARABIC_MONTHS,
   },
 } satisfies PagesTexts;

@@ -5,6 +5,22 @@
  */
 import type { PublicTexts } from './public-en';
 
+/** The months as Arabic pages name them (the same in short, on date badges, and in full). */
+export const ARABIC_MONTHS = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+] as const;
+
 export const SITE_AR = {
   name: 'هيئة أمانة الصحية',
   fullName: 'هيئة أمانة للصحة والتعليم الطبي',
@@ -181,20 +197,7 @@ export const PUBLIC_AR = {
     tooDeep: 'محتوى الطلب متداخل أكثر من اللازم.',
   },
   dates: {
-    shortMonths: [
-      'يناير',
-      'فبراير',
-      'مارس',
-      'أبريل',
-      'مايو',
-      'يونيو',
-      'يوليو',
-      'أغسطس',
-      'سبتمبر',
-      'أكتوبر',
-      'نوفمبر',
-      'ديسمبر',
-    ],
+    shortMonths: ARABIC_MONTHS,
   },
   numberSuffixes: { billion: ' مليار', million: ' مليون', thousand: ' ألف', more: '+', percent: '٪' },
 } satisfies PublicTexts;

@@ -48,6 +48,22 @@ export async function secondFactorRoutes(app: FastifyInstance) {
       throw error;
     }
   };
+  /**
+   * A change to one's own second factor: asks for the account's password first (a wrong one
+   * counts as a failed sign-in, `via` names which), and its answer is never stored by a cache.
+   */
+  const withOwnPassword =
+    <T>(via: string, action: (request: FastifyRequest, owner: ReturnType<typeof ownerOf>) => Promise<T>) =>
+    async (request: FastifyRequest<{ Body: { password: string } }>, reply: FastifyReply) =>
+      retryAfter(reply, async () => {
+        reply.header('cache-control', 'no-store');
+        const owner = ownerOf(request);
+        await verifyOwnPassword(context(request), owner, request.body.password, {
+          via,
+          wrong: SECOND_FACTOR_TEXTS.passwordWrong,
+        });
+        return action(request, owner);
+      });
 
   api.post(
     PATHS.loginSecondFactor,
@@ -82,15 +98,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
   api.post(
     PATHS.setup,
     { config: { access: 'staff', whilePending: true }, schema: { body: passwordConfirmationSchema } },
-    async (request, reply) =>
-      retryAfter(reply, async () => {
-        reply.header('cache-control', 'no-store');
-        await verifyOwnPassword(context(request), ownerOf(request), request.body.password, {
-          via: 'second-factor-setup',
-          wrong: SECOND_FACTOR_TEXTS.passwordWrong,
-        });
-        return startEnrolment(context(request), ownerOf(request));
-      }),
+    withOwnPassword('second-factor-setup', (request, owner) => startEnrolment(context(request), owner)),
   );
 
   api.post(
@@ -105,29 +113,15 @@ export async function secondFactorRoutes(app: FastifyInstance) {
   api.post(
     PATHS.recoveryCodes,
     { config: { access: 'staff' }, schema: { body: passwordConfirmationSchema } },
-    async (request, reply) =>
-      retryAfter(reply, async () => {
-        reply.header('cache-control', 'no-store');
-        await verifyOwnPassword(context(request), ownerOf(request), request.body.password, {
-          via: 'recovery-codes',
-          wrong: SECOND_FACTOR_TEXTS.passwordWrong,
-        });
-        return regenerateRecoveryCodes(context(request), ownerOf(request));
-      }),
+    withOwnPassword('recovery-codes', (request, owner) => regenerateRecoveryCodes(context(request), owner)),
   );
 
   api.post(
     PATHS.remove,
     { config: { access: 'staff' }, schema: { body: passwordConfirmationSchema } },
-    async (request, reply) =>
-      retryAfter(reply, async () => {
-        const owner = ownerOf(request);
-        await verifyOwnPassword(context(request), owner, request.body.password, {
-          via: 'remove-second-factor',
-          wrong: SECOND_FACTOR_TEXTS.passwordWrong,
-        });
-        return removeSecondFactor(context(request), owner, owner.id, 'owner');
-      }),
+    withOwnPassword('remove-second-factor', (request, owner) =>
+      removeSecondFactor(context(request), owner, owner.id, 'owner'),
+    ),
   );
 
   // A lost device: another SuperAdmin removes the account's factor (its owner is mailed).
