@@ -65,13 +65,15 @@ test('an editor publishes a banner news item with an image, edits it and deletes
 
     // Saving an empty form: the shared schema's message beside the title, nothing sent.
     await dialog.getByRole('button', { name: CONTENT_ADMIN_TEXTS.save }).click();
-    await expect(dialog.getByLabel('Title')).toHaveAccessibleDescription('Please enter the title.');
-    await expect(dialog.getByLabel('Title')).toBeFocused();
+    await expect(dialog.getByLabel('Title', { exact: true })).toHaveAccessibleDescription(
+      'Please enter the title.',
+    );
+    await expect(dialog.getByLabel('Title', { exact: true })).toBeFocused();
     await expectAccessible(page);
 
-    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog
-      .getByLabel('Description')
+      .getByLabel('Description', { exact: true })
       .fill('The new cardiac wing welcomes its first patients this week.');
     const upload = page.waitForResponse((r) => r.url().endsWith('/api/v1/admin/media'));
     await dialog
@@ -106,9 +108,9 @@ test('an editor publishes a banner news item with an image, edits it and deletes
     await page.goto('/dashboard/news');
     await page.getByRole('button', { name: `${CONTENT_ADMIN_TEXTS.edit} ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: CONTENT_ADMIN_TEXTS.editItem(noun.one) });
-    await expect(dialog.getByLabel('Title')).toHaveValue(title);
+    await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(dialog.getByRole('img', { name: MEDIA_TEXTS.preview })).toHaveAttribute('src', uploadedPath);
-    await dialog.getByLabel('Title').fill(edited);
+    await dialog.getByLabel('Title', { exact: true }).fill(edited);
     await dialog.getByRole('button', { name: CONTENT_ADMIN_TEXTS.save }).click();
     await expect(toast(page, CONTENT_ADMIN_TEXTS.saved(noun.one))).toBeVisible();
     await expect(rowOf(page, edited)).toBeVisible();
@@ -141,11 +143,15 @@ test('an editor writes an institution’s description in the rich-text editor', 
   await page.goto('/dashboard/originization');
   await page.getByRole('button', { name: CONTENT_ADMIN_TEXTS.newItem(noun.one) }).click();
   const dialog = page.getByRole('dialog', { name: CONTENT_ADMIN_TEXTS.newItem(noun.one) });
-  await dialog.getByLabel('Name').fill(name);
-  const editor = dialog.getByRole('textbox', { name: 'Description' });
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  const editor = dialog.getByRole('textbox', { name: 'Description', exact: true });
   await editor.click();
   await page.keyboard.type('Physiotherapy and ');
-  await dialog.getByRole('button', { name: RICH_TEXT_TEXTS.bold }).click();
+  // The English editor's toolbar: the Arabic description has its own beside it.
+  await dialog
+    .getByRole('toolbar', { name: RICH_TEXT_TEXTS.toolbar('Description'), exact: true })
+    .getByRole('button', { name: RICH_TEXT_TEXTS.bold })
+    .click();
   await page.keyboard.type('long-term care');
   await expect(editor.locator('strong')).toHaveText('long-term care');
   await expectAccessible(page);

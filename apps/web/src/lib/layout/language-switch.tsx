@@ -38,7 +38,7 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
             hrefLang={other}
             aria-label={texts.layout.readInLanguage(LOCALE_INFO[other].ownName)}
             className={cx(
-              'inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-control px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50',
+              'inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-control px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50 nav:px-1.5 nav:text-sm',
               className,
             )}
           >

@@ -12,7 +12,7 @@ import { BrandLogo } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
 
 const navLinkClass =
-  'block whitespace-nowrap rounded-control px-3 py-2 font-semibold hover:bg-primary-50 hover:text-primary-800 nav:px-1.5 nav:text-[0.9375rem] xl:px-2.5';
+  'block whitespace-nowrap rounded-control px-3 py-2 font-semibold hover:bg-primary-50 hover:text-primary-800 nav:px-1.5 nav:text-sm 2xl:px-2.5';
 
 /**
  * Public header: logo to the home anchor, the landing page's section links (SPEC §2) and the parent
@@ -52,7 +52,7 @@ export function SiteHeader() {
             className={cx(
               menu.open ? 'flex' : 'hidden',
               'absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] flex-col gap-2 overflow-y-auto border-b border-line bg-white px-4 py-4 shadow-card sm:px-6',
-              'nav:static nav:flex nav:max-h-none nav:flex-row nav:items-center nav:gap-2 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none',
+              'nav:static nav:flex nav:max-h-none nav:flex-row nav:items-center nav:gap-1 nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none',
             )}
           >
             <ul className="flex flex-col gap-1 nav:flex-row nav:gap-0">
@@ -76,7 +76,7 @@ export function SiteHeader() {
             </ul>
             <ExternalLink
               href={settings.parentWebsite}
-              className="justify-center whitespace-nowrap rounded-control border border-primary-700 px-3 py-2 font-semibold text-primary-700 hover:bg-primary-50 nav:text-[0.9375rem]"
+              className="justify-center whitespace-nowrap rounded-control border border-primary-700 px-3 py-2 font-semibold text-primary-700 hover:bg-primary-50 nav:px-2 nav:text-sm"
             >
               {texts.site.parentName}
             </ExternalLink>
