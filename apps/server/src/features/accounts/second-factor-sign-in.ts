@@ -13,15 +13,10 @@ import { clientKey } from '../../lib/client-key.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { LOGIN_ACTIONS, refusedUntil } from './lockout.js';
 import { proveSecondFactor, readChallenge } from './second-factor.js';
-import { type Context, noticeOwnerOfFailures, SignInRefused, startSession } from './service.js';
+import { noticeOwnerOfFailures, type SignInContext, SignInRefused, startSession } from './service.js';
 
 export async function completeSecondFactorSignIn(
-  ctx: Context & {
-    tokenKey: Uint8Array;
-    sessionMaxMs: number;
-    userAgent: string | undefined;
-    mailer: Pick<Mailer, 'kick'>;
-  },
+  ctx: SignInContext,
   input: { challenge: string; code: string },
 ) {
   const { db, now, ip } = ctx;

@@ -75,13 +75,16 @@ export class SignInRefused extends AppError {
   }
 }
 
+/** What a sign-in (either step) needs beside the database: the token key, the session's limits, the client. */
+export type SignInContext = Context & {
+  tokenKey: Uint8Array;
+  sessionMaxMs: number;
+  userAgent: string | undefined;
+  mailer: Pick<Mailer, 'kick'>;
+};
+
 export async function login(
-  ctx: Context & {
-    tokenKey: Uint8Array;
-    sessionMaxMs: number;
-    userAgent: string | undefined;
-    mailer: Pick<Mailer, 'kick'>;
-  },
+  ctx: SignInContext,
   input: { email: string; password: string },
 ): Promise<Awaited<ReturnType<typeof startSession>> | SecondFactorChallenge> {
   const { db, now, ip } = ctx;
