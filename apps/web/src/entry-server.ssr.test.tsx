@@ -7,6 +7,7 @@ import { formatLongDate } from '@authority/shared/format-date';
 import { SHOW_NEWS_TEXTS } from '@authority/shared/page-texts';
 import { PUBLIC_API_PATHS as P } from '@authority/shared/public-api-paths';
 import { LOADER_TEXTS } from '@authority/shared/public-texts';
+import { localizedReadPath } from '@authority/shared/locales';
 import { LANDING_SECTIONS } from '@authority/shared/routes';
 import { DEFAULT_SETTINGS, SETTINGS_PATHS } from '@authority/shared/settings-defaults';
 import { describe, expect, it } from 'vitest';
@@ -106,4 +107,28 @@ describe('renderPage', () => {
       expect(await renderPage(url, withSettings({}))).toBeUndefined();
     },
   );
+});
+
+describe('renderPage in Arabic', () => {
+  it('shows the site settings’ Arabic texts, and marks a text without one as English', async () => {
+    const arabicSettings = {
+      ...publicSettings,
+      siteName: 'أمانة الصحة',
+      contact: { ...publicSettings.contact, city: 'أربيل' },
+      emergencyLine: 'Emergency: 122, day and night',
+      untranslated: ['emergencyLine'],
+    };
+    const html = await renderPage('/ar/allNews', {
+      [localizedReadPath(SETTINGS_PATHS.public, 'ar')]: arabicSettings,
+      [localizedReadPath(P.newsPage(1), 'ar')]: [apiNews(7, { name: 'افتتاح مختبر القلب' })],
+      [localizedReadPath(P.newsPage(2), 'ar')]: [],
+    });
+    expectWhole(html);
+    expect(html).toContain('أمانة الصحة');
+    expect(html).toContain('أربيل');
+    expect(html).not.toMatch(/lang="en"[^>]*>أربيل/);
+    expect(html).toMatch(/<span lang="en" dir="ltr">Emergency: 122, day and night<\/span>/);
+    // The English settings are not what an Arabic page reads.
+    expect(html).not.toContain(DEFAULT_SETTINGS.siteName);
+  });
 });

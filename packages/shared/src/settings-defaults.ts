@@ -4,6 +4,7 @@
  */
 import type { Department } from './constants';
 import { DEFAULT_DIGIT_STYLE, type DigitStyle } from './digits';
+import type { SettingsTextPath, SettingsTranslations } from './settings-translations';
 import { SITE } from './site';
 
 export interface PublicSettings {
@@ -22,6 +23,8 @@ export interface PublicSettings {
     values: string | null;
     history: string | null;
   };
+  /** In a read in another language: the texts shown in the default language for want of a translation. */
+  untranslated?: readonly SettingsTextPath[];
 }
 
 export interface SiteSettingsShape extends PublicSettings {
@@ -41,6 +44,8 @@ export interface SiteSettingsShape extends PublicSettings {
    * exactly as SPEC describes.
    */
   signIn: { requireSecondFactor: boolean; requirePasswordChange: boolean };
+  /** The visitors' texts in the other languages (settings-translations.ts). */
+  translations: SettingsTranslations;
 }
 
 export const DEFAULT_RETENTION = { inquiryDays: 365, outboxDays: 30 } as const;
@@ -62,6 +67,7 @@ export const DEFAULT_SETTINGS: SiteSettingsShape = {
   },
   retention: { ...DEFAULT_RETENTION },
   signIn: { ...DEFAULT_SIGN_IN },
+  translations: {},
 };
 
 /** The settings key of each department (body keys are field names, so they cannot be the names). */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_DIGIT_STYLE, DIGIT_STYLES } from './digits';
 import { DEFAULT_RETENTION, DEFAULT_SIGN_IN } from './settings-defaults';
+import type { SettingsTranslations } from './settings-translations';
 
 const text = (max: number) => z.string().trim().min(1, 'Please fill in this field.').max(max);
 const link = z
@@ -59,6 +60,28 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
+/** One text's twin in another language: optional, and an empty one means 'none'. */
+const twin = (max: number) => z.string().trim().max(max).optional();
+/** The visitors' texts in Arabic (settings-translations.ts), nested like the settings. */
+const arabicTexts = z.object({
+  siteName: twin(200),
+  contact: z.object({ city: twin(100), country: twin(100) }).optional(),
+  emergencyLine: twin(200),
+  about: z
+    .object({
+      welcome: twin(5_000),
+      mission: twin(5_000),
+      vision: twin(5_000),
+      values: twin(5_000),
+      history: twin(5_000),
+    })
+    .optional(),
+});
+/** Left out of a write, the stored translations stay (service.ts). */
+const settingsTranslations = z.object({
+  ar: arabicTexts.optional(),
+}) satisfies z.ZodType<SettingsTranslations>;
+
 const retentionDays = z.coerce
   .number({ error: 'Please enter a number of days.' })
   .int('Please enter a whole number of days.')
@@ -83,6 +106,7 @@ export const siteSettingsSchema = publicSettingsSchema.extend({
   signIn: z
     .object({ requireSecondFactor: z.boolean(), requirePasswordChange: z.boolean() })
     .default({ ...DEFAULT_SIGN_IN }),
+  translations: settingsTranslations.optional(),
 });
 /** The settings screen's retention section. */
 export const RETENTION_TEXTS = {

@@ -9,11 +9,10 @@ import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath } from '@authority/shared/locales';
 import { STAFF_PAGE_SEGMENTS } from '@authority/shared/page-contract';
 import { ROUTES } from '@authority/shared/routes';
-import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { summary } from '../../lib/page-head.js';
 import { etagMatches } from '../../lib/public-cache.js';
-import { loadSettings } from '../settings/index.js';
+import { loadSettings, settingsIn, siteNameIn } from '../settings/index.js';
 import { allEventsForFeeds, allNewsForFeeds } from './queries.js';
 
 const xml = (value: string) =>
@@ -100,8 +99,7 @@ export default async function feedRoutes(app: FastifyInstance) {
   /** The news feed in one language: `/rss.xml`, `/ar/rss.xml`. */
   const rssFeed = async (locale: Locale) => {
     const texts = PUBLIC_TEXTS[locale];
-    const settings = await loadSettings(app.db);
-    const siteName = settings.siteName === DEFAULT_SETTINGS.siteName ? texts.site.name : settings.siteName;
+    const siteName = siteNameIn(settingsIn(await loadSettings(app.db), locale), locale);
     const at = (path: string) => xml(`${base}${localizePath(path, locale)}`);
     const items = (await allNewsForFeeds(app.db)).filter((n) => n.isNews).slice(0, RSS_ITEMS);
     return [

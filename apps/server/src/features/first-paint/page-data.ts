@@ -120,9 +120,8 @@ export function createPageData(
 
   return async function pageData(pathname: string, search = ''): Promise<EmbeddedData> {
     const { route, locale } = pageAddress(search ? `${pathname}?${search.replace(/^\?/, '')}` : pathname);
-    // A page in another language reads its content in that language (the settings are the same).
-    const localize = (path: string) =>
-      path === SETTINGS_PATHS.public ? path : localizedReadPath(path, locale);
+    // A page in another language reads its content and the settings' texts in that language.
+    const localize = (path: string) => localizedReadPath(path, locale);
     const answers = await Promise.all(readsOf(route).map(localize).map(read));
     const data: Record<string, unknown> = Object.fromEntries(
       answers.filter(({ status }) => status === 200).map(({ path, body }) => [path, body()]),

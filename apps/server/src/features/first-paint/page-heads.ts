@@ -2,11 +2,10 @@
 import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
 import { LOCALES, localizePath, splitLocalePath } from '@authority/shared/locales';
 import { ROUTES } from '@authority/shared/routes';
-import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
 import type { FastifyInstance } from 'fastify';
 import { GenerationCache, MiB, textBytes } from '../../lib/generation-cache.js';
 import { type PageHead, summary } from '../../lib/page-head.js';
-import { loadSettings } from '../settings/index.js';
+import { loadSettings, settingsIn, siteNameIn } from '../settings/index.js';
 import { pageAddress } from './page-address.js';
 import { findEvent, findNews } from './queries.js';
 
@@ -65,9 +64,9 @@ export function createPageHeads(app: FastifyInstance) {
     const PAGE_TITLES = texts.pageTitles;
     // The item shown, unless its id cannot exist or the page's data already found none.
     const idToFind = 'id' in route && !missing ? route.id : undefined;
-    const settings = await currentSettings();
-    // The built-in name in the page's language; a name an editor set, as written.
-    const siteName = settings.siteName === DEFAULT_SETTINGS.siteName ? SITE.name : settings.siteName;
+    // The settings' texts in the page's language where they have a translation.
+    const settings = settingsIn(await currentSettings(), locale);
+    const siteName = siteNameIn(settings, locale);
     const at = (path: string) => localizePath(path, locale);
     const organization = {
       '@context': 'https://schema.org',

@@ -1,3 +1,3 @@
 /** What the app and other features use of the settings feature. */
 export { default as settingsRoutes } from './routes.js';
-export { loadSettings } from './service.js';
+export { loadSettings, settingsIn, siteNameIn } from './service.js';

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailOutbox } from '../../db/schema.js';
-import { sendCached } from '../../lib/public-read.js';
+import { readView, sendCached, viewKey } from '../../lib/public-read.js';
 import { staffOf } from '../../plugins/access.js';
 import { loadSettings, publicPart, saveSettings } from './service.js';
 
@@ -12,13 +12,17 @@ import { loadSettings, publicPart, saveSettings } from './service.js';
 export default async function settingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(SETTINGS_PATHS.public, { config: { access: 'public' } }, async (request, reply) =>
-    sendCached(
+  // Each language's answer is its own cache entry (and ETag), as the content reads' are.
+  api.get(SETTINGS_PATHS.public, { config: { access: 'public' } }, async (request, reply) => {
+    const { locale } = readView(request);
+    return sendCached(
       request,
       reply,
-      await app.publicCache.get('settings', async () => publicPart(await loadSettings(app.db))),
-    ),
-  );
+      await app.publicCache.get(viewKey('settings', { locale, allTranslations: false }), async () =>
+        publicPart(await loadSettings(app.db), locale),
+      ),
+    );
+  });
 
   api.get(SETTINGS_PATHS.full, { config: { access: 'SuperAdmin' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

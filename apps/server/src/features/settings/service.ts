@@ -1,5 +1,8 @@
 /** Site settings: the stored changes laid over the defaults. */
+import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
+import type { Locale } from '@authority/shared/locales';
 import { DEFAULT_SETTINGS, type SiteSettings, siteSettingsSchema } from '@authority/shared/settings';
+import { localizeSettings, mergeSettingsTranslations } from '@authority/shared/settings-translations';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { siteSettings } from '../../db/schema.js';
@@ -19,6 +22,7 @@ export async function loadSettings(db: Database): Promise<SiteSettings> {
     departmentEmails: { ...DEFAULT_SETTINGS.departmentEmails, ...stored.departmentEmails },
     retention: { ...DEFAULT_SETTINGS.retention, ...stored.retention },
     signIn: { ...DEFAULT_SETTINGS.signIn, ...stored.signIn },
+    translations: stored.translations ?? {},
   };
   const parsed = siteSettingsSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
@@ -26,9 +30,14 @@ export async function loadSettings(db: Database): Promise<SiteSettings> {
 
 export async function saveSettings(
   ctx: { db: Database; now: Date; ip: string; actor: { id: number; email: string } },
-  settings: SiteSettings,
+  sent: SiteSettings,
 ): Promise<SiteSettings> {
+  let settings = sent;
   await ctx.db.transaction(async (tx) => {
+    // A write without translations keeps the stored ones; sent texts are laid over them.
+    const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
+    const stored = (row?.value as Partial<SiteSettings> | undefined)?.translations;
+    settings = { ...sent, translations: mergeSettingsTranslations(stored, sent.translations) };
     await tx
       .insert(siteSettings)
       .values({ id: 1, value: settings, updatedAt: ctx.now, updatedBy: ctx.actor.id })
@@ -49,8 +58,26 @@ export async function saveSettings(
   return settings;
 }
 
-/** Public settings: everything but the department addresses, retention periods and sign-in rules. */
-export function publicPart(settings: SiteSettings) {
-  const { departmentEmails: _internal, retention: _retention, signIn: _signIn, ...rest } = settings;
-  return rest;
+/**
+ * Public settings in `locale`: everything but the department addresses, retention periods and
+ * sign-in rules, with the texts in that language where they have one.
+ */
+export function publicPart(settings: SiteSettings, locale: Locale) {
+  const {
+    departmentEmails: _internal,
+    retention: _retention,
+    signIn: _signIn,
+    translations,
+    ...rest
+  } = settings;
+  return localizeSettings(rest, translations, locale);
+}
+
+/** The settings' texts as a page in `locale` shows them (page heads, feeds, mails). */
+export const settingsIn = (settings: SiteSettings, locale: Locale) =>
+  localizeSettings(settings, settings.translations, locale);
+
+/** The site's name in `locale`: the built-in one while an editor has not changed it, else theirs. */
+export function siteNameIn(shown: { siteName: string }, locale: Locale): string {
+  return shown.siteName === DEFAULT_SETTINGS.siteName ? PUBLIC_TEXTS[locale].site.name : shown.siteName;
 }

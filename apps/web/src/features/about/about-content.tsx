@@ -1,5 +1,6 @@
 import type { CommentView } from '@authority/shared/normalize-content';
 import type { Resource } from '../../lib/http/use-resource';
+import { fallbackProps } from '../../lib/i18n/in-language';
 import { useAboutTexts } from '../../lib/i18n/texts';
 import { paragraphsOf, useSiteSettings } from '../../lib/settings/site-settings';
 import { AboutTabs } from './about-tabs';
@@ -17,7 +18,11 @@ export function AboutContent({ comments }: { comments: Resource<CommentView[]> }
           <h3 className="text-2xl font-bold text-primary-900">{about.welcomeHeading}</h3>
           {(settings.about.welcome ? paragraphsOf(settings.about.welcome) : about.welcome).map(
             (paragraph) => (
-              <p key={paragraph} className="mt-4 max-w-prose text-lg">
+              <p
+                key={paragraph}
+                className="mt-4 max-w-prose text-lg"
+                {...fallbackProps(settings, 'about.welcome')}
+              >
                 {paragraph}
               </p>
             ),

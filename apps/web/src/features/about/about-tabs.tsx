@@ -1,6 +1,7 @@
 import { ABOUT_TABS, type AboutTab } from '@authority/shared/constants';
 import { useId, useState } from 'react';
 import { cx } from '../../lib/cx';
+import { fallbackProps } from '../../lib/i18n/in-language';
 import { useAboutTexts } from '../../lib/i18n/texts';
 import { paragraphsOf, useSiteSettings } from '../../lib/settings/site-settings';
 import { TabList, tabPanelProps } from '../../lib/ui/tab-list';
@@ -59,7 +60,11 @@ export function AboutTabs() {
             <div key={tab} {...tabPanelProps(idBase, tab, selected)} className="mt-5 rounded-card">
               {override ? (
                 paragraphsOf(override).map((paragraph) => (
-                  <p key={paragraph} className="mt-3 text-lg first:mt-0">
+                  <p
+                    key={paragraph}
+                    className="mt-3 text-lg first:mt-0"
+                    {...fallbackProps(settings, `about.${tab}`)}
+                  >
                     {paragraph}
                   </p>
                 ))

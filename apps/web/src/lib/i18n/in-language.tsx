@@ -4,24 +4,28 @@ import { useLocale } from './locale';
 
 /**
  * A site text an editor may have changed: the page's translation while it is the built-in text,
- * else what the editor wrote, which is in the default language until it has a translation. The
- * fallback is marked `lang="en" dir="ltr"` on a page in another language (I18N.md), so screen
+ * else what the editor wrote in this language, or in the default one while it has no translation:
+ * that fallback is marked `lang="en" dir="ltr"` on a page in another language (I18N.md), so screen
  * readers pronounce it and the layout places it correctly.
  */
 export function SiteText({
   value,
   builtIn,
   translated,
+  untranslated,
 }: {
+  /** The setting as read in this page's language. */
   value: string;
   /** The built-in default-language text the setting starts with. */
   builtIn: string;
   /** The built-in text in this page's language. */
   translated: string;
+  /** Whether the read fell back to the default language's text (it has no translation). */
+  untranslated: boolean;
 }): ReactNode {
   const locale = useLocale();
   if (value === builtIn) return translated;
-  if (locale === DEFAULT_LOCALE) return value;
+  if (locale === DEFAULT_LOCALE || !untranslated) return value;
   return (
     <span lang={DEFAULT_LOCALE} dir="ltr">
       {value}

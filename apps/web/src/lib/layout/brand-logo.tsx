@@ -2,12 +2,12 @@ import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
 import { cx } from '../cx';
 import { SiteText } from '../i18n/in-language';
 import { useTexts } from '../i18n/texts';
-import { useSiteSettings } from '../settings/site-settings';
+import { untranslated, useSiteSettings } from '../settings/site-settings';
 
 /** The authority's mark (a cross with a gold point) and name. `onDark` for dark surfaces. */
 export function BrandLogo({ onDark = false }: { onDark?: boolean }) {
   // The name a SuperAdmin set in the site settings.
-  const { siteName } = useSiteSettings();
+  const settings = useSiteSettings();
   const texts = useTexts();
   return (
     <span className="inline-flex items-center gap-3">
@@ -22,7 +22,12 @@ export function BrandLogo({ onDark = false }: { onDark?: boolean }) {
           onDark ? 'text-white' : 'text-primary-900',
         )}
       >
-        <SiteText value={siteName} builtIn={DEFAULT_SETTINGS.siteName} translated={texts.site.name} />
+        <SiteText
+          value={settings.siteName}
+          builtIn={DEFAULT_SETTINGS.siteName}
+          translated={texts.site.name}
+          untranslated={untranslated(settings, 'siteName')}
+        />
       </span>
     </span>
   );

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { SiteText } from '../i18n/in-language';
 import { loadTextsForPage, useTexts } from '../i18n/texts';
 import { landingSection } from '../landing-sections';
-import { useSiteSettings } from '../settings/site-settings';
+import { untranslated, useSiteSettings } from '../settings/site-settings';
 import { ExternalLink } from '../ui/external-link';
 import { BrandLogo } from './brand-logo';
 
@@ -77,12 +77,14 @@ export function SiteFooter() {
                     value={contact.city}
                     builtIn={DEFAULT_SETTINGS.contact.city}
                     translated={texts.site.city}
+                    untranslated={untranslated(settings, 'contact.city')}
                   />
                   {texts.layout.listSeparator}
                   <SiteText
                     value={contact.country}
                     builtIn={DEFAULT_SETTINGS.contact.country}
                     translated={texts.site.country}
+                    untranslated={untranslated(settings, 'contact.country')}
                   />
                 </li>
                 <li className="flex items-start gap-3">
@@ -103,6 +105,7 @@ export function SiteFooter() {
                     value={contact.emergency}
                     builtIn={DEFAULT_SETTINGS.emergencyLine}
                     translated={texts.site.emergency}
+                    untranslated={untranslated(settings, 'emergencyLine')}
                   />
                 </li>
               </ul>

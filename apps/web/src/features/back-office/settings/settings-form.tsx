@@ -1,6 +1,7 @@
 import { CONTENT_ADMIN_TEXTS, SETTINGS_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { DEPARTMENTS } from '@authority/shared/constants';
 import { DIGIT_STYLES } from '@authority/shared/digits';
+import { LOCALE_INFO } from '@authority/shared/locales';
 import { SOCIAL_NETWORK_LABELS } from '@authority/shared/page-titles';
 import { SIGN_IN_SETTINGS_TEXTS } from '@authority/shared/second-factor-texts';
 import {
@@ -12,8 +13,8 @@ import {
 } from '@authority/shared/settings';
 import type { SocialNetwork } from '@authority/shared/site';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Fragment, type ReactNode, useState } from 'react';
+import { type UseFormRegister, useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -28,8 +29,18 @@ const ABOUT_KEYS = ['welcome', 'mission', 'vision', 'values', 'history'] as cons
 
 /** Stored nulls ('keep the built-in text', 'send to the general address') as empty fields. */
 function toFormValues(settings: SiteSettings): SiteSettingsInput {
+  const arabic = settings.translations?.ar;
   return {
     ...settings,
+    // Every twin as a field, empty where there is no translation yet.
+    translations: {
+      ar: {
+        siteName: arabic?.siteName ?? '',
+        contact: { city: arabic?.contact?.city ?? '', country: arabic?.contact?.country ?? '' },
+        emergencyLine: arabic?.emergencyLine ?? '',
+        about: Object.fromEntries(ABOUT_KEYS.map((key) => [key, arabic?.about?.[key] ?? ''])),
+      },
+    },
     about: Object.fromEntries(
       ABOUT_KEYS.map((key) => [key, settings.about[key] ?? '']),
     ) as SiteSettingsInput['about'],
@@ -59,6 +70,29 @@ export function SettingsScreen() {
   );
 }
 
+/** A text's twin in Arabic (right to left), beside it; left empty, Arabic pages show the English text. */
+function ArabicTwin({
+  label,
+  rows,
+  error,
+  registered,
+}: {
+  label: string;
+  rows?: number;
+  error: string | undefined;
+  registered: ReturnType<UseFormRegister<SiteSettingsInput>>;
+}) {
+  const twin = {
+    label: CONTENT_ADMIN_TEXTS.inLanguage(label, LOCALE_INFO.ar.ownName),
+    hint: CONTENT_ADMIN_TEXTS.translationHint,
+    lang: 'ar',
+    dir: LOCALE_INFO.ar.dir,
+    error,
+    ...registered,
+  };
+  return rows ? <TextAreaField rows={rows} {...twin} /> : <TextField {...twin} />;
+}
+
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const form = useForm<SiteSettingsInput, unknown, SiteSettings>({
     resolver: zodResolver(siteSettingsSchema),
@@ -68,6 +102,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
     register,
     formState: { errors, isSubmitting },
   } = form;
+  const arabicErrors = errors.translations?.ar;
   const save = useSaveSettings();
   const [alert, setAlert] = useState<string>();
 
@@ -94,6 +129,11 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       <FormAlert message={alert} />
       <Section title={TEXTS.sections.identity}>
         <TextField label={TEXTS.labels.siteName} error={errors.siteName?.message} {...register('siteName')} />
+        <ArabicTwin
+          label={TEXTS.labels.siteName}
+          error={arabicErrors?.siteName?.message}
+          registered={register('translations.ar.siteName')}
+        />
         <TextField
           label={TEXTS.labels.parentWebsite}
           type="url"
@@ -117,10 +157,20 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           error={errors.contact?.city?.message}
           {...register('contact.city')}
         />
+        <ArabicTwin
+          label={TEXTS.labels.city}
+          error={arabicErrors?.contact?.city?.message}
+          registered={register('translations.ar.contact.city')}
+        />
         <TextField
           label={TEXTS.labels.country}
           error={errors.contact?.country?.message}
           {...register('contact.country')}
+        />
+        <ArabicTwin
+          label={TEXTS.labels.country}
+          error={arabicErrors?.contact?.country?.message}
+          registered={register('translations.ar.contact.country')}
         />
         <TextField
           label={TEXTS.labels.phone}
@@ -141,6 +191,11 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           error={errors.emergencyLine?.message}
           {...register('emergencyLine')}
         />
+        <ArabicTwin
+          label={TEXTS.labels.emergencyLine}
+          error={arabicErrors?.emergencyLine?.message}
+          registered={register('translations.ar.emergencyLine')}
+        />
       </Section>
 
       <Section title={TEXTS.sections.social}>
@@ -159,13 +214,20 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
       <Section title={TEXTS.sections.about} hint={TEXTS.aboutHint}>
         {ABOUT_KEYS.map((key) => (
-          <TextAreaField
-            key={key}
-            label={TEXTS.labels[key]}
-            rows={4}
-            error={errors.about?.[key]?.message}
-            {...register(`about.${key}`)}
-          />
+          <Fragment key={key}>
+            <TextAreaField
+              label={TEXTS.labels[key]}
+              rows={4}
+              error={errors.about?.[key]?.message}
+              {...register(`about.${key}`)}
+            />
+            <ArabicTwin
+              label={TEXTS.labels[key]}
+              rows={4}
+              error={arabicErrors?.about?.[key]?.message}
+              registered={register(`translations.ar.about.${key}`)}
+            />
+          </Fragment>
         ))}
       </Section>
 
