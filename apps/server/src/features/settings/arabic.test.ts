@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (payload: unknown) =>
+const put = (payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: bearer(superToken), payload });
 const read = (query = '', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/v1/admin/settings${query}`, headers });
@@ -23,26 +23,25 @@ const stored = async () =>
   ((await t.db.select().from(siteSettings).where(eq(siteSettings.id, 1)))[0]?.value as SiteSettings)
     .translations;
 
+const arabicTexts = {
+  siteName: 'أمانة الصحة',
+  contact: { city: 'أربيل' },
+  about: { mission: 'رعاية لكل مريض.', vision: 'مستشفيات يثق بها الجميع.' },
+};
 const edited: SiteSettings = {
   ...DEFAULT_SETTINGS,
   siteName: 'Amanah Health',
   contact: { ...DEFAULT_SETTINGS.contact, city: 'Erbil' },
   emergencyLine: 'Emergency: 122, day and night',
   about: { ...DEFAULT_SETTINGS.about, mission: 'Care for every patient.' },
-  translations: {
-    ar: {
-      siteName: 'أمانة الصحة',
-      contact: { city: 'أربيل' },
-      about: { mission: 'رعاية لكل مريض.', vision: 'مستشفيات يثق بها الجميع.' },
-    },
-  },
+  translations: { ar: arabicTexts },
 };
 
 describe('the site settings in Arabic', () => {
   it('stores the Arabic texts beside the English ones, trimmed, and answers them in the same fields', async () => {
     const res = await put({
       ...edited,
-      translations: { ar: { ...edited.translations.ar, emergencyLine: '   ' } },
+      translations: { ar: { ...arabicTexts, emergencyLine: '   ' } },
     });
     expect(res.statusCode).toBe(200);
     expect(await stored()).toEqual(edited.translations);
@@ -80,7 +79,7 @@ describe('the site settings in Arabic', () => {
     expect((await read('?lang=ar')).json().siteName).toBe('أمانة الصحة');
 
     await put({ ...edited, translations: { ar: { siteName: '' } } });
-    expect((await stored())?.ar).toEqual({ contact: { city: 'أربيل' }, about: edited.translations.ar?.about });
+    expect((await stored())?.ar).toEqual({ contact: { city: 'أربيل' }, about: arabicTexts.about });
     expect((await read('?lang=ar')).json()).toMatchObject({ siteName: 'Amanah Health' });
   });
 
