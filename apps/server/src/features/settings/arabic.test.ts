@@ -19,9 +19,10 @@ const put = (payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: bearer(superToken), payload });
 const read = (query = '', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/v1/admin/settings${query}`, headers });
-const stored = async () =>
-  ((await t.db.select().from(siteSettings).where(eq(siteSettings.id, 1)))[0]?.value as SiteSettings)
-    .translations;
+const stored = async () => {
+  const [row] = await t.db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  return (row?.value as SiteSettings | undefined)?.translations;
+};
 
 const arabicTexts = {
   siteName: 'أمانة الصحة',
