@@ -4,10 +4,10 @@
  * before any script runs.
  */
 import { formatLongDate } from '@authority/shared/format-date';
+import { localizedReadPath } from '@authority/shared/locales';
 import { SHOW_NEWS_TEXTS } from '@authority/shared/page-texts';
 import { PUBLIC_API_PATHS as P } from '@authority/shared/public-api-paths';
 import { LOADER_TEXTS } from '@authority/shared/public-texts';
-import { localizedReadPath } from '@authority/shared/locales';
 import { LANDING_SECTIONS } from '@authority/shared/routes';
 import { DEFAULT_SETTINGS, SETTINGS_PATHS } from '@authority/shared/settings-defaults';
 import { describe, expect, it } from 'vitest';

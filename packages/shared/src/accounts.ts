@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES } from './constants';
+import { LOCALES } from './locales';
 import { type MailText, mailHtml } from './mail-texts';
 import { SITE } from './site';
 
@@ -274,6 +275,9 @@ export const forgotPasswordSchema = z
   .transform((value) => (typeof value === 'string' ? value : value.email).toLowerCase())
   .pipe(z.email());
 
+/** PUT /me/language: the dashboard's language for the signed-in account. */
+export const languageChoiceSchema = z.object({ locale: z.enum(LOCALES, 'Please choose a language.') });
+
 export const userRowSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -297,6 +301,8 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 export const ACCOUNT_PATHS = {
   login: '/login',
   me: '/me',
+  /** PUT: the dashboard's language for the signed-in account. */
+  myLanguage: '/me/language',
   logout: '/logout',
   register: '/register',
   users: '/users',

@@ -1,6 +1,7 @@
 /** Contact inquiries as staff read them. */
 import { z } from 'zod';
 import { DEPARTMENTS } from './constants';
+import type { Locale } from './locales';
 
 export const INQUIRIES_PAGE_SIZE = 25;
 
@@ -21,6 +22,8 @@ export interface InquiryRow {
   subject: string;
   department: string;
   message: string;
+  /** The language of the page the message was sent from. */
+  locale: Locale;
   submittedAt: string;
   handledAt: string | null;
   handledBy: string | null;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { userRowSchema } from './accounts';
+import { LOCALES } from './locales';
 
 /** Recovery codes made at enrolment (and again on regeneration); each works once. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -73,6 +74,8 @@ export const accountStatusSchema = userRowSchema.extend({
   mustChangePassword: z.boolean(),
   /** This account may call nothing but enrolment and sign-out until it has a second factor. */
   mustEnrolSecondFactor: z.boolean(),
+  /** The dashboard's language for this account (PUT /me/language). */
+  locale: z.enum(LOCALES),
 });
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 

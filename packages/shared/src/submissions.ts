@@ -3,6 +3,7 @@
  * (shared by the CSV and the web tables), and the calls.
  */
 import { z } from 'zod';
+import type { Locale } from './locales';
 
 export const SUBMISSION_TEXTS = {
   linkInvalid: 'This link is invalid or has expired.',
@@ -57,35 +58,79 @@ export const submissionListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).optional().default(SUBMISSIONS_PAGE_SIZE),
 });
 
-const personColumns = [
-  ['createdAt', 'Submitted'],
-  ['title', 'Title'],
-  ['fullName', 'Full name'],
-  ['gender', 'Gender'],
-  ['email', 'E-mail'],
-  ['countryCode', 'Dial code'],
-  ['phoneNumber', 'Phone'],
-  ['country', 'Country'],
-  ['city', 'City'],
-  ['jobTitle', 'Job title'],
-] as const;
+/** Each column's heading, in each language the dashboard speaks (the CSV's too). */
+const HEADINGS = {
+  en: {
+    createdAt: 'Submitted',
+    title: 'Title',
+    fullName: 'Full name',
+    gender: 'Gender',
+    email: 'E-mail',
+    countryCode: 'Dial code',
+    phoneNumber: 'Phone',
+    country: 'Country',
+    city: 'City',
+    jobTitle: 'Job title',
+    notes: 'Notes',
+    isWorkshop: 'Workshop',
+    workShop: 'Workshop name',
+    company: 'Company',
+    specialty: 'Specialty',
+    website: 'Website',
+    classification: 'Classification',
+    locale: 'Language',
+  },
+  ar: {
+    createdAt: 'تاريخ الإرسال',
+    title: 'اللقب',
+    fullName: 'الاسم الكامل',
+    gender: 'الجنس',
+    email: 'البريد الإلكتروني',
+    countryCode: 'رمز الاتصال الدولي',
+    phoneNumber: 'رقم الهاتف',
+    country: 'البلد',
+    city: 'المدينة',
+    jobTitle: 'المسمى الوظيفي',
+    notes: 'ملاحظات',
+    isWorkshop: 'ورشة عمل',
+    workShop: 'اسم ورشة العمل',
+    company: 'الشركة',
+    specialty: 'التخصص',
+    website: 'الموقع الإلكتروني',
+    classification: 'فئة الرعاية',
+    locale: 'اللغة',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+type SubmissionField = keyof (typeof HEADINGS)['en'];
 
-/** Columns in order: [field, heading]. */
+const PERSON_FIELDS = [
+  'createdAt',
+  'title',
+  'fullName',
+  'gender',
+  'email',
+  'countryCode',
+  'phoneNumber',
+  'country',
+  'city',
+  'jobTitle',
+] as const satisfies readonly SubmissionField[];
+
+/** Each list's fields in order; the last says the language of the page the form was sent from. */
+const FIELDS = {
+  registrations: [...PERSON_FIELDS, 'notes', 'isWorkshop', 'workShop', 'locale'],
+  sponsors: [...PERSON_FIELDS, 'company', 'specialty', 'website', 'classification', 'locale'],
+} as const satisfies Record<SubmissionKind, readonly SubmissionField[]>;
+
+/** Columns in order, `[field, heading]`, with the headings in `locale`. */
+export const submissionColumns = (kind: SubmissionKind, locale: Locale) =>
+  FIELDS[kind].map((field) => [field, HEADINGS[locale][field]] as const);
+
+/** Columns in order, `[field, heading]`, in English. */
 export const SUBMISSION_COLUMNS = {
-  registrations: [
-    ...personColumns,
-    ['notes', 'Notes'],
-    ['isWorkshop', 'Workshop'],
-    ['workShop', 'Workshop name'],
-  ],
-  sponsors: [
-    ...personColumns,
-    ['company', 'Company'],
-    ['specialty', 'Specialty'],
-    ['website', 'Website'],
-    ['classification', 'Classification'],
-  ],
-} as const satisfies Record<SubmissionKind, readonly (readonly [string, string])[]>;
+  registrations: submissionColumns('registrations', 'en'),
+  sponsors: submissionColumns('sponsors', 'en'),
+} as const;
 
 export type SubmissionRow = Record<string, string | number | boolean | null> & {
   id: number;

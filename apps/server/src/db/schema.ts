@@ -4,6 +4,7 @@
  * Change it, then `npm run db:generate`; never edit a migration that has been applied.
  */
 import type { Translations } from '@authority/shared/content-translations';
+import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -24,6 +25,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** The other languages' values of a content row's translatable fields (content-translations.ts). */
 const translations = () => jsonb('translations').$type<Translations>().notNull().default({});
+/** A language (locales.ts): an account's dashboard, or the page a visitor sent a form from. */
+const locale = () => text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE);
 
 // ── Staff accounts ────────────────────────────────────────────────────────────
 
@@ -41,6 +44,8 @@ export const users = pgTable(
       .default('Admin'),
     /** Set by someone else (account creation, a SuperAdmin's reset): the owner is asked to choose their own. */
     passwordTemporary: boolean('password_temporary').notNull().default(false),
+    /** The dashboard's language for this account (I18N.md 'Dashboard'). */
+    locale: locale(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -272,6 +277,8 @@ export const eventRegistrations = pgTable(
     notes: text('notes'),
     isWorkshop: boolean('is_workshop').notNull().default(false),
     workShop: text('work_shop').notNull().default('N/A'),
+    /** The language of the page the form was sent from: the registrant's mails are in it. */
+    locale: locale(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('event_registrations_event_email_key').on(t.eventId, t.email)],
@@ -289,6 +296,8 @@ export const sponsorRegistrations = pgTable(
     specialty: text('specialty').notNull(),
     website: text('website').notNull(),
     classification: text('classification').notNull(),
+    /** The language of the page the form was sent from: the registrant's mails are in it. */
+    locale: locale(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sponsor_registrations_event_email_key').on(t.eventId, t.email)],
@@ -303,6 +312,8 @@ export const contactInquiries = pgTable(
     subject: text('subject').notNull(),
     department: text('department').notNull(),
     message: text('message').notNull(),
+    /** The language of the page the message was sent from: a reply would be in it. */
+    locale: locale(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),

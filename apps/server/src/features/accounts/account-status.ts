@@ -15,6 +15,7 @@ export async function accountStatus(db: Database, userId: number): Promise<Accou
       email: users.email,
       role: users.role,
       passwordTemporary: users.passwordTemporary,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.id, userId));

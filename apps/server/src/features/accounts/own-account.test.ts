@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const send = (
-  method: 'POST' | 'GET' | 'DELETE',
+  method: 'POST' | 'GET' | 'DELETE' | 'PUT',
   url: string,
   token?: string,
   payload?: unknown,
@@ -310,5 +310,31 @@ describe('notices to the owner', () => {
     for (let i = 0; i < 5; i++) await fail('203.0.113.72');
     expect(await mailsOf(staff.email, 'sign-in-locked')).toHaveLength(2);
     expect(await t.db.select().from(users).where(eq(users.email, staff.email))).toHaveLength(1);
+  });
+});
+
+describe('the dashboard’s language', () => {
+  it('is English until the owner chooses Arabic, kept with the account and said by /me', async () => {
+    const staff = await createStaff(t, { email: 'lina@amanah-health.example' });
+    const token = await signIn(t, staff);
+    expect((await send('GET', '/me', token)).json().locale).toBe('en');
+
+    const chosen = await send('PUT', '/me/language', token, { locale: 'ar' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ locale: 'ar' });
+    const [row] = await t.db.select({ locale: users.locale }).from(users).where(eq(users.email, staff.email));
+    expect(row?.locale).toBe('ar');
+    // Kept with the account: a new sign-in finds it.
+    expect((await send('GET', '/me', await signIn(t, staff))).json().locale).toBe('ar');
+    // Another account's stays as it was.
+    expect((await send('GET', '/me', await signIn(t, root))).json().locale).toBe('en');
+  });
+
+  it('refuses a language the site does not have, and an anonymous call', async () => {
+    const token = await signIn(t, await createStaff(t, { email: 'omar@amanah-health.example' }));
+    const refused = await send('PUT', '/me/language', token, { locale: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('locale');
+    expect((await send('PUT', '/me/language', undefined, { locale: 'ar' })).statusCode).toBe(401);
   });
 });

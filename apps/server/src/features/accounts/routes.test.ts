@@ -421,6 +421,7 @@ describe('GET /me', () => {
       secondFactorRequired: false,
       mustChangePassword: false,
       mustEnrolSecondFactor: false,
+      locale: 'en',
     });
     await post('/logout', {}, token);
     expect((await get('/me', token)).statusCode).toBe(401);

@@ -1,8 +1,10 @@
 /** `/api/v1/Accounts` (SPEC §7). Thin: schema in, service call, answer out. */
 import {
+  ACCOUNT_PATHS,
   ACCOUNT_TEXTS,
   changePasswordSchema,
   forgotPasswordSchema,
+  languageChoiceSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
@@ -25,6 +27,7 @@ import {
   resetPassword,
   SignInRefused,
   sendResetCode,
+  setLanguage,
 } from './service.js';
 import { endSessions, listSessions } from './sessions.js';
 
@@ -84,6 +87,14 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (!me) throw AppError.unauthorized(ACCOUNT_TEXTS.sessionEnded);
     return me;
   });
+
+  // The dashboard's language, kept per account (I18N.md 'Dashboard'); allowed while a password
+  // change or a second factor is pending, so those screens too can be read in it.
+  api.put(
+    ACCOUNT_PATHS.myLanguage,
+    { config: { access: 'staff', whilePending: true }, schema: { body: languageChoiceSchema } },
+    async (request) => setLanguage(context(request), actorOf(request), request.body.locale),
+  );
 
   await secondFactorRoutes(app);
 

@@ -10,6 +10,7 @@ import {
 } from '@authority/shared/accounts';
 import type { Role } from '@authority/shared/constants';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import type { Locale } from '@authority/shared/locales';
 import { passwordResetMail } from '@authority/shared/mail-texts';
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -241,6 +242,12 @@ export async function logout(ctx: Context, actor: Actor, sessionId: string) {
     ip: ctx.ip,
     at: ctx.now,
   });
+}
+
+/** The dashboard's language for the signed-in account (I18N.md 'Dashboard'). */
+export async function setLanguage(ctx: Context, actor: Actor, locale: Locale) {
+  await ctx.db.update(users).set({ locale, updatedAt: ctx.now }).where(eq(users.id, actor.id));
+  return { locale };
 }
 
 export async function register(

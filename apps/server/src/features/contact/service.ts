@@ -30,7 +30,7 @@ export async function submitInquiry(
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactInquiries)
-      .values({ ...input, submittedAt: ctx.now })
+      .values({ ...input, locale: ctx.locale, submittedAt: ctx.now })
       .returning({ id: contactInquiries.id });
     if (!row) throw new Error('inquiry insert returned nothing');
     await enqueueMail(

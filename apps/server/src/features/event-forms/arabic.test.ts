@@ -86,7 +86,8 @@ describe('an event form from an Arabic page', () => {
     expect(saved.json().message).toBe(FORMS_AR.form.registrationSaved);
     const [row] = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email));
     // Stored with Western digits, whatever digits were typed.
-    expect(row).toMatchObject({ phoneNumber: '7701234567', fullName: 'ليلى حسن' });
+    // Stored with the language of the page it came from.
+    expect(row).toMatchObject({ phoneNumber: '7701234567', fullName: 'ليلى حسن', locale: 'ar' });
 
     await t.app.mailer.flush();
     const confirmation = await mailbox.waitFor(email, 1);
@@ -146,6 +147,7 @@ describe('the contact form from an Arabic page', () => {
       .from(contactInquiries)
       .where(eq(contactInquiries.email, 'noor@example.org'));
     expect(stored).toHaveLength(1);
+    expect(stored[0]?.locale).toBe('ar');
   });
 });
 

@@ -120,7 +120,12 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
       if (!(await consumeCode(tx, codeId, ctx.now))) throw codeInvalid(ctx.locale);
       const [row] = await tx
         .insert(kind.table)
-        .values({ ...fields, eventId, createdAt: ctx.now } as typeof kind.table.$inferInsert)
+        .values({
+          ...fields,
+          eventId,
+          locale: ctx.locale,
+          createdAt: ctx.now,
+        } as typeof kind.table.$inferInsert)
         .returning({ id: kind.table.id });
       if (!row) throw new Error('registration insert returned nothing');
       await enqueueMail(

@@ -44,6 +44,7 @@ export default async function inquiryRoutes(app: FastifyInstance) {
           subject: contactInquiries.subject,
           department: contactInquiries.department,
           message: contactInquiries.message,
+          locale: contactInquiries.locale,
           submittedAt: contactInquiries.submittedAt,
           handledAt: contactInquiries.handledAt,
           handledBy: users.email,

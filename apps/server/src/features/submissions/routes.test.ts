@@ -104,12 +104,34 @@ describe('CSV', () => {
     const text = bytes.toString('utf8').slice(1);
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"Submitted","Title","Full name","Gender","E-mail","Dial code","Phone","Country","City","Job title","Notes","Workshop","Workshop name"',
+      '"Submitted","Title","Full name","Gender","E-mail","Dial code","Phone","Country","City","Job title","Notes","Workshop","Workshop name","Language"',
     );
+    // The language of the page each form came from, by its own name.
+    expect(lines[1]?.endsWith(',"English"')).toBe(true);
     expect(lines).toHaveLength(4);
     expect(text).toContain('"علي حسن"');
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(text).not.toContain('Not In This Event');
+  });
+
+  it('heads its columns in the reader’s language, and names an Arabic registrant’s language', async () => {
+    await createSponsorRegistration(t.db, {
+      eventId: event.id,
+      company: 'شركة دجلة',
+      email: 'dijla@example.org',
+      locale: 'ar',
+    });
+    const res = await get(`/events/${event.id}/sponsors.csv`, { ...bearer(token), 'accept-language': 'ar' });
+    expect(res.statusCode).toBe(200);
+    const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      '"تاريخ الإرسال","اللقب","الاسم الكامل","الجنس","البريد الإلكتروني","رمز الاتصال الدولي","رقم الهاتف","البلد","المدينة","المسمى الوظيفي","الشركة","التخصص","الموقع الإلكتروني","فئة الرعاية","اللغة"',
+    );
+    expect(lines.find((line) => line.includes('شركة دجلة'))?.endsWith(',"العربية"')).toBe(true);
+    expect(lines.find((line) => line.includes('Tigris Labs'))?.endsWith(',"English"')).toBe(true);
+    // The JSON list says it too, for the dashboard.
+    const list = (await get(`/events/${event.id}/sponsors`)).json();
+    expect(list.items.find((row: { company: string }) => row.company === 'شركة دجلة').locale).toBe('ar');
   });
 
   it('quotes and escapes cells', () => {

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { positiveIdParam } from '../../lib/params.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import { staffOf } from '../../plugins/access.js';
 import {
   createShareLink,
@@ -45,7 +46,12 @@ export default async function submissionRoutes(app: FastifyInstance) {
       route((id) => SUBMISSION_PATHS.csv(id, kind)),
       { config: { access: 'shareKey' }, schema: { params, querystring: submissionListQuerySchema } },
       async (request, reply) => {
-        const { csv, fileName } = await submissionsCsv(app.db, request.params.id, kind);
+        const { csv, fileName } = await submissionsCsv(
+          app.db,
+          request.params.id,
+          kind,
+          requestLocale(request),
+        );
         return reply
           .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="${fileName}"`)

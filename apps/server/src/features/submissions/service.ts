@@ -1,10 +1,11 @@
 /** Reading an event's submissions, and its share link. */
 import { randomBytes } from 'node:crypto';
+import { LOCALE_INFO, type Locale } from '@authority/shared/locales';
 import {
   type ShareLinkStatus,
-  SUBMISSION_COLUMNS,
   SUBMISSION_TEXTS,
   type SubmissionKind,
+  submissionColumns,
 } from '@authority/shared/submissions';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -56,7 +57,8 @@ export async function listSubmissions(
   return { event, items, total: totalRow?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-export async function submissionsCsv(db: Database, eventId: number, kind: SubmissionKind) {
+/** The whole list as a spreadsheet file, its headings in `locale` (the reader's language). */
+export async function submissionsCsv(db: Database, eventId: number, kind: SubmissionKind, locale: Locale) {
   const event = await eventOf(db, eventId);
   const table = TABLES[kind];
   const rows = await db
@@ -64,10 +66,12 @@ export async function submissionsCsv(db: Database, eventId: number, kind: Submis
     .from(table)
     .where(eq(table.eventId, eventId))
     .orderBy(table.createdAt, table.id);
-  const columns = SUBMISSION_COLUMNS[kind];
+  const columns = submissionColumns(kind, locale);
+  const cell = (row: Record<string, unknown>, field: string) =>
+    field === 'locale' ? LOCALE_INFO[row.locale as Locale].ownName : row[field];
   const csv = toCsv(
     columns.map(([, heading]) => heading),
-    rows.map((row) => columns.map(([field]) => (row as Record<string, unknown>)[field])),
+    rows.map((row) => columns.map(([field]) => cell(row, field))),
   );
   return { csv, fileName: `event-${event.id}-${kind}.csv` };
 }

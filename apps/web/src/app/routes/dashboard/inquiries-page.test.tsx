@@ -20,6 +20,7 @@ const inquiry = (id: number, overrides: Partial<InquiryRow> = {}): InquiryRow =>
   subject: 'Visiting hours',
   department: 'General Inquiry',
   message: 'When can I visit the maternity ward?',
+  locale: 'en',
   submittedAt: '2026-02-03T10:00:00.000Z',
   handledAt: null,
   handledBy: null,

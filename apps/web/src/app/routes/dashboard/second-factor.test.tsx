@@ -33,6 +33,7 @@ const me = (overrides: Partial<AccountStatus> = {}): AccountStatus => ({
   email: 'lina@authority.test',
   role: 'Admin',
   passwordTemporary: false,
+  locale: 'en',
   secondFactor: false,
   recoveryCodesLeft: 0,
   secondFactorRequired: false,
