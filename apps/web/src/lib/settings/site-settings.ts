@@ -34,7 +34,10 @@ function merge(value: unknown): PublicSettings {
 const pageSettings = new WeakMap<PageData, Map<string, PublicSettings>>();
 function settingsOf(page: PageData, path: string): PublicSettings {
   let byPath = pageSettings.get(page);
-  if (!byPath) pageSettings.set(page, (byPath = new Map()));
+  if (!byPath) {
+    byPath = new Map();
+    pageSettings.set(page, byPath);
+  }
   let settings = byPath.get(path);
   if (!settings) {
     settings = Object.hasOwn(page, path) ? merge(page[path]) : DEFAULTS;
