@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark of bench/README.md, each figure printed beside its budget, results in
 // bench/results/*.json. PostgreSQL runs when TEST_DATABASE_URL is set (the root script starts a
-// throw-away server); BENCH_ONLY=api,write,pages,bundle,startup runs a subset.
+// throw-away server); BENCH_ONLY=api,write,pages,bundle,browser-js,startup runs a subset.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { apiVerdicts, benchApi } from './api.mjs';
+import { benchBrowserJs, browserJsVerdicts } from './browser-js.mjs';
 import { BUDGET_KIB, measureBundle } from './bundle.mjs';
 import { ROOT } from './lib/servers.mjs';
 import { benchPages, pageVerdicts } from './lighthouse.mjs';
@@ -50,6 +51,12 @@ if (wanted('bundle')) {
     budget: `≤ ${BUDGET_KIB} KiB, none`,
     ok: bundle.gzipKiB <= BUDGET_KIB && bundle.staffInFirstLoad.length === 0,
   });
+}
+if (wanted('browser-js')) {
+  section('JavaScript as Chromium loads each public page');
+  const loaded = await benchBrowserJs();
+  save('browser-js', loaded);
+  verdicts.push(...browserJsVerdicts(loaded));
 }
 if (wanted('startup')) {
   section('Start-up');
