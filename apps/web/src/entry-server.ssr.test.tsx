@@ -5,7 +5,7 @@
  */
 import { formatLongDate } from '@authority/shared/format-date';
 import { localizedReadPath } from '@authority/shared/locales';
-import { SHOW_NEWS_TEXTS } from '@authority/shared/page-texts';
+import { PRIVACY_PAGE_TEXTS, SHOW_NEWS_TEXTS } from '@authority/shared/page-texts';
 import { PUBLIC_API_PATHS as P } from '@authority/shared/public-api-paths';
 import { LOADER_TEXTS } from '@authority/shared/public-texts';
 import { LANDING_SECTIONS } from '@authority/shared/routes';
@@ -130,5 +130,46 @@ describe('renderPage in Arabic', () => {
     expect(html).toMatch(/<span lang="en" dir="ltr">Emergency: 122, day and night<\/span>/);
     // The English settings are not what an Arabic page reads.
     expect(html).not.toContain(DEFAULT_SETTINGS.siteName);
+  });
+});
+
+describe('renderPage /privacy', () => {
+  it('says what is collected and for how long, with the settings’ periods, address and emergency number', async () => {
+    const html = await renderPage(
+      '/privacy',
+      withSettings({
+        [SETTINGS_PATHS.public]: {
+          ...settings,
+          emergencyPhone: '+964 122',
+          retention: { inquiryDays: 90, outboxDays: 14 },
+        },
+      }),
+    );
+    expectWhole(html);
+    expect(html).toContain('<h1');
+    expect(html).toContain(PRIVACY_PAGE_TEXTS.keep(90, 14).replaceAll("'", '&#x27;'));
+    expect(html).toContain(`href="mailto:${settings.contact.email}"`);
+    // The emergency number is a number to call, on the page and in the footer.
+    expect(html.match(/href="tel:\+964122"/g)?.length).toBe(2);
+    expect(html).toContain('href="/privacy"');
+  });
+
+  it('shows an editor’s notice instead, and the Arabic page the Arabic built-in notice', async () => {
+    const own = await renderPage(
+      '/privacy',
+      withSettings({
+        [SETTINGS_PATHS.public]: { ...settings, privacyNotice: 'Our own notice.\n\nSecond part.' },
+      }),
+    );
+    expect(own).toContain('Our own notice.');
+    expect(own).toContain('Second part.');
+    expect(own).not.toContain(PRIVACY_PAGE_TEXTS.collectHeading);
+
+    const arabic = await renderPage('/ar/privacy', {
+      [localizedReadPath(SETTINGS_PATHS.public, 'ar')]: publicSettings,
+    });
+    expectWhole(arabic);
+    expect(arabic).toContain('ما الذي نجمعه');
+    expect(arabic).toContain('href="/ar/privacy"');
   });
 });

@@ -57,3 +57,30 @@ export const THANK_YOU_TEXTS = {
     `You will return to the home page in ${seconds} ${plural(seconds, 'second', 'seconds')}.`,
   goHome: 'Go to the home page now',
 } as const;
+
+/**
+ * The privacy notice page (`/privacy`, issue 18): what the site collects, why, for how long and how
+ * to ask for erasure, with the live retention periods. An editor may replace it in the settings.
+ */
+export const PRIVACY_PAGE_TEXTS = {
+  intro: (siteName: string) =>
+    `This notice explains what ${siteName} collects when you use this website, why, how long it is kept, and how to ask us to erase it.`,
+  collectHeading: 'What we collect',
+  collectContact:
+    'When you write to us through the contact form: your name, e-mail address, subject, the department you choose and your message.',
+  collectEvents:
+    'When you book a stand or become a sponsor of an event: your title, full name, gender, e-mail address, phone number, country, city and job title; for sponsors also your company, specialty, website and sponsorship class. We also note the language of the page you used, so that we can write to you in it.',
+  collectCodes:
+    'To confirm that an e-mail address is yours we send it a one-time code, which we keep only until it is used or expires.',
+  collectCookies: 'This website sets no advertising or tracking cookies.',
+  whyHeading: 'Why',
+  why: 'To answer your message, to organise the event you registered for and to write to you about it. We do not sell your data or use it for marketing.',
+  keepHeading: 'How long we keep it',
+  keep: (inquiryDays: number, outboxDays: number) =>
+    `Contact messages are deleted automatically after ${inquiryDays} ${plural(inquiryDays, 'day', 'days')}, and the records of the e-mails we send after ${outboxDays} ${plural(outboxDays, 'day', 'days')}. Event registrations are kept with the event's records until you ask us to erase them.`,
+  rightsHeading: 'Your rights',
+  rights:
+    'You can ask for a copy of what we hold about your e-mail address, or ask us to erase it, by writing to',
+  notForEmergencies: (phone: string) =>
+    `This website is not for medical emergencies. In an emergency, call ${phone}.`,
+} as const;

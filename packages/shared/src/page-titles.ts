@@ -14,6 +14,7 @@ export const PAGE_TITLES = {
   eventRegistration: 'Book a stand',
   eventSponsor: 'Become a sponsor',
   thankYou: 'Thank you',
+  privacy: 'Privacy notice',
   login: 'Sign in',
   logup: 'Create a new account',
   dashboard: 'Dashboard',

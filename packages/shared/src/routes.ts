@@ -11,6 +11,8 @@ export const ROUTES = {
   eventRegistration: (id: number | string) => `/event/${id}`,
   eventSponsor: (id: number | string) => `/event-sponser/${id}`,
   thankYou: '/thank-you',
+  /** What is collected from visitors, why, for how long, and how to ask for erasure (issue 18). */
+  privacy: '/privacy',
   login: '/login',
   logup: '/logup',
   dashboard: '/dashboard',

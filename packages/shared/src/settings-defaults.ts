@@ -11,6 +11,12 @@ export interface PublicSettings {
   siteName: string;
   contact: { city: string; country: string; phone: string; email: string };
   emergencyLine: string;
+  /** The emergency number: a `tel:` link in the footer and the forms' emergency notice. */
+  emergencyPhone: string;
+  /** The privacy notice page's text (`/privacy`); null keeps the built-in notice. */
+  privacyNotice: string | null;
+  /** How long contact inquiries are kept, in days: the privacy notice says so. */
+  retention: { inquiryDays: number; outboxDays: number };
   /** The digits of the Arabic pages' numbers (I18N.md). */
   arabicDigits: DigitStyle;
   social: { facebook: string; x: string; instagram: string; youtube: string; linkedin: string };
@@ -35,11 +41,6 @@ export interface SiteSettingsShape extends PublicSettings {
     jobOpportunities: string | null;
   };
   /**
-   * How long contact inquiries and the mail outbox's rows are kept, in days; the retention job
-   * deletes older ones (docs/decisions/008-share-links-and-mail-privacy.md).
-   */
-  retention: { inquiryDays: number; outboxDays: number };
-  /**
    * Staff sign-in rules (docs/staff-accounts.md). Both off by default, so a fresh install signs in
    * exactly as SPEC describes.
    */
@@ -55,6 +56,8 @@ export const DEFAULT_SETTINGS: SiteSettingsShape = {
   siteName: SITE.name,
   contact: { ...SITE.contact },
   emergencyLine: SITE.contact.emergency,
+  emergencyPhone: SITE.contact.emergencyPhone,
+  privacyNotice: null,
   arabicDigits: DEFAULT_DIGIT_STYLE,
   social: { ...SITE.social },
   parentWebsite: SITE.parentWebsite,

@@ -14,6 +14,7 @@ export const SETTINGS_TRANSLATABLE = [
   'contact.city',
   'contact.country',
   'emergencyLine',
+  'privacyNotice',
   'about.welcome',
   'about.mission',
   'about.vision',
@@ -27,6 +28,7 @@ export interface SettingsTexts {
   siteName?: string;
   contact?: { city?: string; country?: string };
   emergencyLine?: string;
+  privacyNotice?: string;
   about?: { welcome?: string; mission?: string; vision?: string; values?: string; history?: string };
 }
 /** By language (never the default one): its texts. */

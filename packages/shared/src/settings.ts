@@ -20,12 +20,13 @@ const link = z
       return false;
     }
   }, 'Please enter a full web address starting with http:// or https://.');
-const overrideText = z
-  .string()
-  .trim()
-  .max(5_000)
-  .nullish()
-  .transform((value) => (value ? value : null));
+const overrideText = (max = 5_000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
 const optionalEmail = z
   .string()
   .trim()
@@ -46,16 +47,24 @@ export const publicSettingsSchema = z.object({
     email: z.email('Please enter a valid email address.'),
   }),
   emergencyLine: text(200),
+  emergencyPhone: z
+    .string()
+    .trim()
+    .min(1, 'Please fill in this field.')
+    .max(30)
+    .regex(/^\+?[0-9][0-9 -]*$/, 'Please enter a number to call: digits, spaces, and a + at the start.'),
+  /** The privacy notice page's text; null keeps the built-in notice. */
+  privacyNotice: overrideText(20_000),
   arabicDigits: z.enum(DIGIT_STYLES).default(DEFAULT_DIGIT_STYLE),
   social: z.object({ facebook: link, x: link, instagram: link, youtube: link, linkedin: link }),
   parentWebsite: link,
   /** Overrides of the about section's texts; null keeps the built-in text. */
   about: z.object({
-    welcome: overrideText,
-    mission: overrideText,
-    vision: overrideText,
-    values: overrideText,
-    history: overrideText,
+    welcome: overrideText(),
+    mission: overrideText(),
+    vision: overrideText(),
+    values: overrideText(),
+    history: overrideText(),
   }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
@@ -67,6 +76,7 @@ const arabicTexts = z.object({
   siteName: twin(200),
   contact: z.object({ city: twin(100), country: twin(100) }).optional(),
   emergencyLine: twin(200),
+  privacyNotice: twin(20_000),
   about: z
     .object({
       welcome: twin(5_000),

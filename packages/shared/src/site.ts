@@ -17,6 +17,8 @@ export const SITE = {
     phone: '+964 780 000 1234',
     email: 'info@amanah-health.example',
     emergency: '24/7 Emergency Services',
+    /** The number to call in an emergency: a `tel:` link beside the label, and in every form's notice. */
+    emergencyPhone: '122',
   },
   social: {
     facebook: 'https://facebook.com/amanah.health.example',

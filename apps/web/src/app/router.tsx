@@ -159,6 +159,17 @@ function siteRoutes(locale: Locale): RouteObject {
               'pages',
             ),
           },
+          {
+            path: at(ROUTES.privacy),
+            lazy: withTexts(
+              locale,
+              lazyPage(
+                () => import('./routes/site/privacy-page'),
+                (m) => m.PrivacyPage,
+              ),
+              'pages',
+            ),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

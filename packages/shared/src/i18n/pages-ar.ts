@@ -2,6 +2,15 @@
 import type { PagesTexts } from './pages-en';
 import { ARABIC_MONTHS } from './public-ar';
 
+/** A number of days as Arabic counts them (the noun's form follows the number's last two digits). */
+const days = (count: number) => {
+  const lastTwo = count % 100;
+  if (count === 1) return 'يوم واحد';
+  if (count === 2) return 'يومين';
+  if (lastTwo >= 3 && lastTwo <= 10) return `${count} أيام`;
+  if (lastTwo >= 11) return `${count} يومًا`;
+  return `${count} يوم`;
+};
 const seconds = (count: number) => (count === 1 ? 'ثانية واحدة' : count === 2 ? 'ثانيتين' : `${count} ثوانٍ`);
 
 export const PAGES_AR = {
@@ -52,5 +61,26 @@ export const PAGES_AR = {
   dates: {
     weekdays: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
     months: ARABIC_MONTHS,
+  },
+  privacy: {
+    intro: (siteName: string) =>
+      `يوضّح هذا الإشعار ما تجمعه ${siteName} من بيانات حين تستخدم هذا الموقع، ولماذا، وإلى متى نحتفظ بها، وكيف تطلب منا محوها.`,
+    collectHeading: 'ما الذي نجمعه',
+    collectContact:
+      'حين تراسلنا عبر نموذج التواصل: اسمك وبريدك الإلكتروني والموضوع والقسم الذي تختاره ونص رسالتك.',
+    collectEvents:
+      'حين تحجز جناحًا في فعالية أو تصبح راعيًا لها: لقبك واسمك الكامل وجنسك وبريدك الإلكتروني ورقم هاتفك وبلدك ومدينتك ومسماك الوظيفي، وللرعاة أيضًا اسم الشركة والتخصص والموقع الإلكتروني وفئة الرعاية. ونسجّل كذلك لغة الصفحة التي استخدمتها لنراسلك بها.',
+    collectCodes:
+      'لنتأكد من أن البريد الإلكتروني لك نرسل إليه رمزًا يُستخدم مرة واحدة، ولا نحتفظ به إلا إلى أن يُستخدم أو تنتهي صلاحيته.',
+    collectCookies: 'لا يضع هذا الموقع ملفات تعريف ارتباط للإعلانات أو للتتبّع.',
+    whyHeading: 'لماذا نجمعه',
+    why: 'لنردّ على رسالتك، ولننظّم الفعالية التي سجّلت فيها ونراسلك بشأنها. لا نبيع بياناتك ولا نستخدمها في التسويق.',
+    keepHeading: 'إلى متى نحتفظ به',
+    keep: (inquiryDays: number, outboxDays: number) =>
+      `تُحذف رسائل التواصل تلقائيًا بعد ${days(inquiryDays)}، وسجلات الرسائل التي نرسلها بالبريد الإلكتروني بعد ${days(outboxDays)}. أما التسجيل في الفعاليات فيبقى ضمن سجلات الفعالية إلى أن تطلب منا محوه.`,
+    rightsHeading: 'حقوقك',
+    rights: 'يمكنك أن تطلب نسخة مما نحتفظ به عن بريدك الإلكتروني، أو أن تطلب محوه، بمراسلتنا على العنوان',
+    notForEmergencies: (phone: string) =>
+      `هذا الموقع ليس مخصصًا للحالات الطبية الطارئة. في حالة الطوارئ اتصل بالرقم ${phone}.`,
   },
 } satisfies PagesTexts;

@@ -88,6 +88,7 @@ export default async function feedRoutes(app: FastifyInstance) {
         url(ROUTES.home, latest),
         url(ROUTES.allNews, newsRows[0]?.updatedAt),
         url(ROUTES.userEvents, eventRows.at(-1)?.updatedAt),
+        url(ROUTES.privacy),
         ...newsRows.map((n) => url(ROUTES.showNews(n.id), n.updatedAt)),
         ...eventRows.map((e) => url(ROUTES.eventDetails(e.id), e.updatedAt)),
         '</urlset>',

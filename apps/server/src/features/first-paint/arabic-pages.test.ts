@@ -118,6 +118,28 @@ describe('Arabic pages', () => {
   });
 });
 
+describe('the privacy notice page', () => {
+  it('exists in both languages, each with its own title, and is in the sitemap', async () => {
+    const english = await get('/privacy');
+    expect(english.statusCode).toBe(200);
+    expect(head(english.body)).toContain('<title>Privacy notice | Amanah Health Authority</title>');
+    const arabic = await get('/ar/privacy');
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(head(arabic.body)).toContain(
+      `<title>${PUBLIC_AR.pageTitles.privacy} | ${PUBLIC_AR.site.name}</title>`,
+    );
+    expect(alternates(arabic.body)).toEqual([
+      ['en', `${PUBLIC_URL}/privacy`],
+      ['ar', `${PUBLIC_URL}/ar/privacy`],
+      ['x-default', `${PUBLIC_URL}/privacy`],
+    ]);
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/privacy</loc>`);
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/ar/privacy</loc>`);
+  });
+});
+
 describe('sitemap and feeds in both languages', () => {
   it('the sitemap lists every page in each language, each naming all versions', async () => {
     const res = await get('/sitemap.xml');

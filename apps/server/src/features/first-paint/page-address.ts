@@ -32,6 +32,7 @@ export type PageRoute =
   /** `id` is undefined when the one in the path cannot exist: the page is a 404. */
   | { page: ItemPage; id: number | undefined }
   | { page: 'thankYou' }
+  | { page: 'privacy' }
   /** A staff page: the browser renders it; the server writes only its head. */
   | { page: 'staff' }
   /** No page of the app: its not-found page, served but not kept. */
@@ -73,6 +74,7 @@ const PUBLIC_PAGE_ROUTES = [
   ROUTES.allNews,
   ROUTES.userEvents,
   ROUTES.thankYou,
+  ROUTES.privacy,
   ...[...ITEM_PAGES.values()].map((item) => item.path(':id')),
 ];
 export const PAGE_ROUTES: readonly string[] = [
@@ -125,6 +127,7 @@ export function pageAddress(url: string): PageAddress {
       return at({ page: list.page, pageNumber }, list.path, pageNumber === 1 ? '' : `page=${pageNumber}`);
     }
     if (first === ROUTES.thankYou.slice(1)) return at({ page: 'thankYou' }, ROUTES.thankYou);
+    if (first === ROUTES.privacy.slice(1)) return at({ page: 'privacy' }, ROUTES.privacy);
   }
   if (isStaffPage(path)) {
     const known = STAFF_PAGES.get(path.toLowerCase());

@@ -180,6 +180,8 @@ export function createPageHeads(app: FastifyInstance) {
 
     if (route.page === 'allNews') return page(PAGE_TITLES.allNews, ROUTES.allNews);
     if (route.page === 'userEvents') return page(PAGE_TITLES.userEvents, ROUTES.userEvents);
+    if (route.page === 'privacy')
+      return page(PAGE_TITLES.privacy, ROUTES.privacy, { description: texts.layout.privacyNotice });
     if (route.page === 'landing') return page(undefined, ROUTES.home, { jsonLd: [organization] });
     return page(undefined, basePath, { noindex: route.page === 'staff' });
   }

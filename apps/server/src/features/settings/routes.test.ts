@@ -121,3 +121,36 @@ describe('mail status', () => {
     expect(asAdmin.statusCode).toBe(403);
   });
 });
+
+describe('safety and privacy settings', () => {
+  const put = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/admin/settings', headers: bearer(superToken), payload });
+
+  it('keeps an emergency number to call, refusing one that cannot be dialled', async () => {
+    const refused = await put({ ...DEFAULT_SETTINGS, emergencyPhone: 'call the desk' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.emergencyPhone).toEqual([
+      'Please enter a number to call: digits, spaces, and a + at the start.',
+    ]);
+    expect((await put({ ...DEFAULT_SETTINGS, emergencyPhone: ' +964 122 ' })).statusCode).toBe(200);
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/settings' })).json();
+    expect(pub.emergencyPhone).toBe('+964 122');
+  });
+
+  it('tells the public how long messages are kept, and the privacy notice an editor wrote', async () => {
+    const notice = 'We keep what you send us only as long as we need it.';
+    await put({
+      ...DEFAULT_SETTINGS,
+      privacyNotice: notice,
+      retention: { inquiryDays: 90, outboxDays: 14 },
+    });
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/settings' })).json();
+    expect(pub).toMatchObject({ privacyNotice: notice, retention: { inquiryDays: 90, outboxDays: 14 } });
+    expect(pub).not.toHaveProperty('signIn');
+    // An empty text keeps the built-in notice.
+    await put({ ...DEFAULT_SETTINGS, privacyNotice: '  ' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/admin/settings' })).json().privacyNotice,
+    ).toBeNull();
+  });
+});

@@ -59,17 +59,12 @@ export async function saveSettings(
 }
 
 /**
- * Public settings in `locale`: everything but the department addresses, retention periods and
- * sign-in rules, with the texts in that language where they have one.
+ * Public settings in `locale`: everything but the department addresses and sign-in rules, with
+ * the texts in that language where they have one. The retention periods are public: the privacy
+ * notice tells visitors how long their messages are kept.
  */
 export function publicPart(settings: SiteSettings, locale: Locale) {
-  const {
-    departmentEmails: _internal,
-    retention: _retention,
-    signIn: _signIn,
-    translations,
-    ...rest
-  } = settings;
+  const { departmentEmails: _internal, signIn: _signIn, translations, ...rest } = settings;
   return localizeSettings(rest, translations, locale);
 }
 

@@ -1,13 +1,35 @@
 import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';
+import { LAYOUT_TEXTS } from '@authority/shared/public-texts';
+import { SITE } from '@authority/shared/site';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from './site-footer';
 
+const renderFooter = () =>
+  render(
+    <MemoryRouter>
+      <SiteFooter />
+    </MemoryRouter>,
+  );
+
 describe('the site footer', () => {
   it('holds the place while the contact form loads, then shows it', async () => {
-    render(<SiteFooter />);
+    renderFooter();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: CONTACT_FORM_TEXTS.heading })).toBeInTheDocument();
     expect(screen.queryByText(CONTACT_FORM_TEXTS.loading)).not.toBeInTheDocument();
+  });
+
+  it('makes the emergency number one to call, and links the privacy notice', async () => {
+    renderFooter();
+    const call = screen.getByRole('link', { name: SITE.contact.emergencyPhone });
+    expect(call).toHaveAttribute('href', `tel:${SITE.contact.emergencyPhone}`);
+    expect(screen.getByText(SITE.contact.emergency)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: LAYOUT_TEXTS.privacyNotice })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await screen.findByRole('form', { name: CONTACT_FORM_TEXTS.heading });
   });
 });

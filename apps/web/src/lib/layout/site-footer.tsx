@@ -1,8 +1,11 @@
+import { ROUTES } from '@authority/shared/routes';
 import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
 import { SITE, type SocialNetwork } from '@authority/shared/site';
 import { ArrowUp, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { SiteText } from '../i18n/in-language';
+import { useLocalize } from '../i18n/locale';
 import { loadTextsForPage, useTexts } from '../i18n/texts';
 import { landingSection } from '../landing-sections';
 import { untranslated, useSiteSettings } from '../settings/site-settings';
@@ -51,6 +54,7 @@ export function SiteFooter() {
   const texts = useTexts();
   // What a SuperAdmin set in the site settings; the built-in details until they load.
   const settings = useSiteSettings();
+  const localize = useLocalize();
   const contact = { ...settings.contact, emergency: settings.emergencyLine };
   return (
     <footer id={CONTACT_SECTION.id} className="on-dark snap-end bg-primary-950 text-slate-200">
@@ -101,12 +105,21 @@ export function SiteFooter() {
                 </li>
                 <li className="flex items-start gap-3">
                   <Siren aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
-                  <SiteText
-                    value={contact.emergency}
-                    builtIn={DEFAULT_SETTINGS.emergencyLine}
-                    translated={texts.site.emergency}
-                    untranslated={untranslated(settings, 'emergencyLine')}
-                  />
+                  <span>
+                    <SiteText
+                      value={contact.emergency}
+                      builtIn={DEFAULT_SETTINGS.emergencyLine}
+                      translated={texts.site.emergency}
+                      untranslated={untranslated(settings, 'emergencyLine')}
+                    />{' '}
+                    <a
+                      href={`tel:${settings.emergencyPhone.replaceAll(' ', '')}`}
+                      className={`${footerLinkClass} font-bold text-white`}
+                      dir="ltr"
+                    >
+                      {settings.emergencyPhone}
+                    </a>
+                  </span>
                 </li>
               </ul>
             </address>
@@ -141,6 +154,9 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {texts.site.fullName}
           </p>
+          <Link to={localize(ROUTES.privacy)} className={`${footerLinkClass} font-semibold`}>
+            {texts.layout.privacyNotice}
+          </Link>
           <a
             href={`#${PAGE_TOP_ID}`}
             className={`${footerLinkClass} inline-flex items-center gap-2 font-semibold`}

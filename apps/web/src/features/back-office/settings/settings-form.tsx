@@ -32,12 +32,14 @@ function toFormValues(settings: SiteSettings): SiteSettingsInput {
   const arabic = settings.translations?.ar;
   return {
     ...settings,
+    privacyNotice: settings.privacyNotice ?? '',
     // Every twin as a field, empty where there is no translation yet.
     translations: {
       ar: {
         siteName: arabic?.siteName ?? '',
         contact: { city: arabic?.contact?.city ?? '', country: arabic?.contact?.country ?? '' },
         emergencyLine: arabic?.emergencyLine ?? '',
+        privacyNotice: arabic?.privacyNotice ?? '',
         about: Object.fromEntries(ABOUT_KEYS.map((key) => [key, arabic?.about?.[key] ?? ''])),
       },
     },
@@ -196,6 +198,12 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           error={arabicErrors?.emergencyLine?.message}
           registered={register('translations.ar.emergencyLine')}
         />
+        <TextField
+          label={TEXTS.labels.emergencyPhone}
+          type="tel"
+          error={errors.emergencyPhone?.message}
+          {...register('emergencyPhone')}
+        />
       </Section>
 
       <Section title={TEXTS.sections.social}>
@@ -229,6 +237,21 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             />
           </Fragment>
         ))}
+      </Section>
+
+      <Section title={TEXTS.sections.privacy} hint={TEXTS.privacyHint}>
+        <TextAreaField
+          label={TEXTS.labels.privacyNotice}
+          rows={8}
+          error={errors.privacyNotice?.message}
+          {...register('privacyNotice')}
+        />
+        <ArabicTwin
+          label={TEXTS.labels.privacyNotice}
+          rows={8}
+          error={arabicErrors?.privacyNotice?.message}
+          registered={register('translations.ar.privacyNotice')}
+        />
       </Section>
 
       <Section title={TEXTS.sections.departments} hint={TEXTS.departmentsHint}>
