@@ -104,7 +104,7 @@ export const PUBLIC_AR = {
     partOf: 'جزء من',
     backToTop: 'العودة إلى الأعلى',
     privacyNotice: 'إشعار الخصوصية',
-    notForEmergencies: (phone: string) => `ليس للحالات الطبية الطارئة: اتصل بالرقم ${phone}.`,
+    notForEmergencies: 'ليس للحالات الطبية الطارئة: اتصل بالرقم',
     loading: 'جارٍ التحميل…',
     languageSwitch: 'اللغة',
     readInLanguage: (language: string) => `اقرأ هذه الصفحة باللغة ${language}`,
