@@ -81,6 +81,6 @@ export const PRIVACY_PAGE_TEXTS = {
   rightsHeading: 'Your rights',
   rights:
     'You can ask for a copy of what we hold about your e-mail address, or ask us to erase it, by writing to',
-  notForEmergencies: (phone: string) =>
-    `This website is not for medical emergencies. In an emergency, call ${phone}.`,
+  /** The number follows as a link to call. */
+  notForEmergencies: 'This website is not for medical emergencies. In an emergency, call',
 } as const;

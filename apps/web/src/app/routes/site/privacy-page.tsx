@@ -29,7 +29,7 @@ export function PrivacyPage() {
           role="note"
           className="mt-6 rounded-card border-s-4 border-danger-600 bg-danger-50 p-4 font-semibold"
         >
-          {privacy.notForEmergencies(settings.emergencyPhone)}{' '}
+          {privacy.notForEmergencies}{' '}
           <a href={`tel:${settings.emergencyPhone.replaceAll(' ', '')}`} className="underline" dir="ltr">
             {settings.emergencyPhone}
           </a>
