@@ -4,9 +4,11 @@
  * (`GenerationCache`: these reads, the early answers, page heads, finished pages) follows.
  */
 import { createHash } from 'node:crypto';
+import { type Compressible, withRoomForCompressed } from './compressed.js';
 import { GenerationCache, MiB, textBytes } from './generation-cache.js';
 
-export interface CachedBody {
+/** An answer as sent: its text, its bytes and (once asked for) their compressed forms. */
+export interface CachedBody extends Compressible {
   body: string;
   etag: string;
   /** The cache generation it was loaded in: answers of an older one are never remembered. */
@@ -21,11 +23,14 @@ export const MAX_REMEMBERED_URLS = 2_000;
 /** Counts each URL's body although it is usually the one a read keeps: a bound that always holds. */
 export const MAX_REMEMBERED_BYTES = 64 * MiB;
 
-const bodyBytes = (cached: CachedBody) => textBytes(cached.body) + textBytes(cached.etag);
+/** The text, its bytes, and room for their compressed forms. */
+const bodyBytes = (cached: CachedBody) =>
+  textBytes(cached.body) + withRoomForCompressed(cached.bytes.byteLength) + textBytes(cached.etag);
 
 /** `body` as a public read answers it, with its ETag. */
 export function cachedBody(body: string, generation: number): CachedBody {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, generation };
+  const bytes = Buffer.from(body);
+  return { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, generation };
 }
 
 export class PublicCache {

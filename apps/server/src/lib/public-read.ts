@@ -5,6 +5,7 @@
 import { WITH_TRANSLATIONS_PARAM } from '@authority/shared/content-translations';
 import { DEFAULT_LOCALE, type Locale, negotiateLocale } from '@authority/shared/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_MIN_BYTES, type Compressible, compressedForm, negotiateCoding } from './compressed.js';
 import { type CachedBody, etagMatches } from './public-cache.js';
 
 /** Browsers and proxies may keep public answers but must ask again (cheaply, by ETag) each time. */
@@ -77,7 +78,22 @@ export function sendUnremembered(request: FastifyRequest, reply: FastifyReply, c
     .header('etag', cached.etag)
     .header('cache-control', PUBLIC_CACHE_CONTROL)
     .header('content-language', locale)
-    .header('vary', 'Accept-Language');
+    .header('vary', 'Accept-Language, Accept-Encoding');
   if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  return sendBytes(request, reply.type('application/json; charset=utf-8'), cached);
+}
+
+/**
+ * Sends `answer`'s bytes in the coding the request accepts, compressed once and kept with the answer
+ * (lib/compressed.ts); `@fastify/compress` leaves an answer that already has a coding alone.
+ */
+export function sendBytes(request: FastifyRequest, reply: FastifyReply, answer: Compressible) {
+  const coding =
+    answer.bytes.byteLength >= COMPRESS_MIN_BYTES
+      ? negotiateCoding(request.headers['accept-encoding'])
+      : undefined;
+  if (!coding) return reply.send(answer.bytes);
+  reply.header('content-encoding', coding);
+  const form = compressedForm(answer, coding);
+  return Buffer.isBuffer(form) ? reply.send(form) : form.then((bytes) => reply.send(bytes));
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -17,10 +18,10 @@ const INDEX =
  * An app serving a stand-in web build written into its data folder: `files` by path inside the
  * build (`dist-ssr/…` lands beside it, as the server renderer does), `uploads` by name.
  */
-async function appServing(files: Record<string, string>, uploads: Record<string, string> = {}) {
+async function appServing(files: Record<string, string | Buffer>, uploads: Record<string, string> = {}) {
   const config = testConfig();
   const dist = path.join(config.dataDir, 'web-dist');
-  const write = (file: string, text: string) => {
+  const write = (file: string, text: string | Buffer) => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
   };
@@ -265,5 +266,53 @@ describe('server rendering', () => {
     } finally {
       await unlisted.close();
     }
+  });
+});
+
+describe('compression off the request path', () => {
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  let served: FastifyInstance;
+  beforeAll(async () => {
+    served = await appServing({
+      'index.html': INDEX.replace('<body>', `<body><p>${'Hospitals and teaching. '.repeat(100)}</p>`),
+      'assets/index-Big123.js': script,
+      'assets/index-Big123.js.br': brotliCompressSync(script),
+      'assets/index-Big123.js.gz': gzipSync(script),
+    });
+  });
+  afterAll(() => served.close());
+
+  it('sends a built asset’s Brotli or gzip twin as it is, by Accept-Encoding', async () => {
+    const br = await served.inject({
+      method: 'GET',
+      url: '/assets/index-Big123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await served.inject({
+      method: 'GET',
+      url: '/assets/index-Big123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+  });
+
+  it('compresses a kept page once and sends the stored bytes to every browser after', async () => {
+    const ask = () =>
+      served.inject({ method: 'GET', url: '/allNews', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const first = await ask();
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    expect(html).toContain('Hospitals and teaching.');
+    const second = await ask();
+    expect(Buffer.compare(second.rawPayload, first.rawPayload)).toBe(0);
+    const plain = await served.inject({ method: 'GET', url: '/allNews' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
   });
 });

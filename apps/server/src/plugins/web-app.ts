@@ -24,9 +24,11 @@ import {
   startingAfterLoad,
   withRenderedRoot,
 } from '../features/first-paint/index.js';
+import { type Compressible, withRoomForCompressed } from '../lib/compressed.js';
 import { GenerationCache, MiB } from '../lib/generation-cache.js';
 import { applyHead, type PageHead } from '../lib/page-head.js';
 import type { RenderPage } from '../lib/page-renderer.js';
+import { sendBytes } from '../lib/public-read.js';
 
 export interface WebAppOptions {
   /** The web app's build folder; page routes answer 404 JSON when it is missing. */
@@ -74,10 +76,8 @@ function preloadedFonts(distDir: string | undefined): (locale: Locale) => string
 export const MAX_CACHED_PAGES = 500;
 export const MAX_CACHED_PAGE_BYTES = 32 * MiB;
 
-interface FinishedPage {
+interface FinishedPage extends Compressible {
   status: number;
-  /** Encoded once, not on every answer. */
-  html: Buffer;
   /** Made from every answer it needed, of something that exists: may be kept until content changes. */
   keep: boolean;
 }
@@ -122,14 +122,14 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     if (hasData) html = embedData(html, data);
     if (markup) html = withRenderedRoot(html, markup);
     const status = head?.status ?? 200;
-    return { status, html: Buffer.from(html), keep: keep && status === 200 };
+    return { status, bytes: Buffer.from(html), keep: keep && status === 200 };
   };
 
   const finished = new GenerationCache<FinishedPage>({
     generation: () => app.publicCache.generationNumber,
     maxEntries: MAX_CACHED_PAGES,
     maxBytes: MAX_CACHED_PAGE_BYTES,
-    sizeOf: (page) => page.html.byteLength,
+    sizeOf: (page) => withRoomForCompressed(page.bytes.byteLength),
   });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Kept only pages that exist, made from every answer they needed (not while the database is
@@ -142,11 +142,10 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
           (made) => made.keep,
         )
       : await finish(address);
-    return reply
-      .code(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // A kept page is compressed once for all who load it; one made each time, as it goes out.
+    if (!(address.keepable && page.keep)) return reply.send(page.bytes);
+    return sendBytes(request, reply.header('vary', 'Accept-Encoding'), page);
   };
 
   if (options.distDir && indexHtml) {
@@ -157,12 +156,17 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
       index: false,
       wildcard: true,
       cacheControl: false,
+      // The build writes a Brotli and a gzip twin of each text asset (apps/web/scripts/precompress.mjs):
+      // sent as they are, never compressed on a request.
+      preCompressed: true,
       // The build's files all have an extension; a path without one is a page, never looked for
       // on disk (an open-ended path would cost a file-system call per request).
       allowedPath: hasExtension,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+        // Its Brotli, gzip or plain form is chosen by Accept-Encoding: caches must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {

@@ -12,6 +12,7 @@ import { ROUTES } from '@authority/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { summary } from '../../lib/page-head.js';
 import { etagMatches } from '../../lib/public-cache.js';
+import { sendBytes } from '../../lib/public-read.js';
 import { loadSettings, settingsIn, siteNameIn } from '../settings/index.js';
 import { allEventsForFeeds, allNewsForFeeds } from './queries.js';
 
@@ -42,9 +43,12 @@ export default async function feedRoutes(app: FastifyInstance) {
     build: () => Promise<string>,
   ) => {
     const cached = await app.publicCache.getText(key, build);
-    reply.header('etag', cached.etag).header('cache-control', 'public, max-age=300');
+    reply
+      .header('etag', cached.etag)
+      .header('cache-control', 'public, max-age=300')
+      .header('vary', 'Accept-Encoding');
     if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-    return reply.type(type).send(cached.body);
+    return sendBytes(request, reply.type(type), cached);
   };
 
   app.get('/robots.txt', (request, reply) =>

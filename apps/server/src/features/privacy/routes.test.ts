@@ -214,7 +214,10 @@ describe('retention of inquiries and mail', () => {
     expect(saved.statusCode).toBe(200);
     expect((await runRetention(t.app)).inquiriesAndOutbox).toEqual({ contactInquiries: 1, mails: 1 });
     const publicSettings = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/settings' })).json();
-    expect(publicSettings).not.toHaveProperty('retention');
+    // The privacy notice tells visitors the periods; the rest of the internal settings stay internal.
+    expect(publicSettings.retention).toEqual({ inquiryDays: 10, outboxDays: 1 });
+    expect(publicSettings).not.toHaveProperty('departmentEmails');
+    expect(publicSettings).not.toHaveProperty('signIn');
   });
 });
 
