@@ -20,7 +20,8 @@ import { DOCS_PREFIX, OPENAPI_PATH, transformDocument, transformRoute } from './
 export const DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self'",
+  // Swagger UI inserts one <style> element of its own: allowed by its hash, nothing else inline.
+  "style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='",
   "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self'",
