@@ -182,6 +182,9 @@ export function createPageHeads(app: FastifyInstance) {
     if (route.page === 'allNews') return page(PAGE_TITLES.allNews, ROUTES.allNews);
     if (route.page === 'userEvents') return page(PAGE_TITLES.userEvents, ROUTES.userEvents);
     if (route.page === 'landing') return page(undefined, ROUTES.home, { jsonLd: [organization] });
+    // An address no page has (`/no-such-page`, `/ar/no-such-page`, `/ar/login`): the site's
+    // not-found page, answered 404 so search engines and link checkers see it is none.
+    if (route.page === 'other') return notFound();
     return page(undefined, basePath, { noindex: route.page === 'staff' });
   }
 
