@@ -184,6 +184,18 @@ describe('the project folder’s .env', () => {
     expect(config.sessionIdleMs).toBe(10 * 60_000);
   });
 
+  it('is not read by a process started without npm (no INIT_CWD), such as a test harness’s server', () => {
+    const dir = folderWith('CONTACT_TO=desk@example.org\n');
+    vi.stubEnv('INIT_CWD', undefined);
+    vi.stubEnv('CONTACT_TO', undefined);
+    const cwd = vi.spyOn(process, 'cwd').mockReturnValue(dir);
+    try {
+      expect(loadConfig().contactTo).toBe('contact@localhost');
+    } finally {
+      cwd.mockRestore();
+    }
+  });
+
   it('stops the start when a value in it is invalid, naming the variable', () => {
     const dir = folderWith('PORT=not-a-port\n');
     vi.stubEnv('INIT_CWD', dir);

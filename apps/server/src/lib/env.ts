@@ -215,14 +215,16 @@ export function applyDotEnv(dir: string, target: Record<string, string | undefin
 
 /**
  * Parses `source`, or, when none is given, this process's environment after the project folder's
- * `.env` (where npm was run, INIT_CWD, else the working folder); throws ConfigError naming each bad
- * variable.
+ * `.env`; throws ConfigError naming each bad variable. The project folder is the one npm was run
+ * in (INIT_CWD): a process started without npm (systemd, and the test harnesses that start the
+ * server with an environment of their own) reads its environment alone, so a developer's `.env`
+ * never leaks into a test's server.
  */
 export function loadConfig(given?: Record<string, string | undefined>): Config {
   let source = given;
   if (!source) {
     source = process.env;
-    applyDotEnv(source.INIT_CWD ?? process.cwd(), source);
+    if (source.INIT_CWD) applyDotEnv(source.INIT_CWD, source);
   }
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
