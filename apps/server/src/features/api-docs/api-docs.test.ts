@@ -14,7 +14,7 @@ interface Operation {
   'x-access'?: string;
   requestBody?: { content: Record<string, { schema: object }> };
   parameters?: { in: string; name: string }[];
-  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+  responses: Record<string, { description?: string; content?: Record<string, { schema: object }> }>;
 }
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -82,6 +82,11 @@ describe('GET /api/openapi.json', () => {
       type: 'object',
       properties: { email: expect.any(Object), password: expect.any(Object) },
     });
+    expect(login?.responses['200']).toMatchObject({
+      description: 'Done.',
+      content: { 'application/json': { schema: { anyOf: expect.any(Array) } } },
+    });
+    expect(document.paths['/api/v1/admin/news']?.post?.responses['201']?.description).toBe('Created.');
     const register = document.paths['/api/v1/Accounts/register']?.post;
     expect(register?.requestBody?.content['application/json']?.schema).toMatchObject({
       properties: {

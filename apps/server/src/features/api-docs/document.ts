@@ -49,6 +49,21 @@ function errorAnswers(access: Access, takesInput: boolean): Record<number, Docum
   return answers;
 }
 
+/** Success answers given as a bare schema are JSON, described by their status. */
+function described(responses: Record<number, DocumentedAnswer>): Record<number, DocumentedAnswer> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, answer]) => [
+      status,
+      'content' in answer
+        ? answer
+        : {
+            description: status === '201' ? 'Created.' : 'Done.',
+            content: { 'application/json': { schema: answer } },
+          },
+    ]),
+  );
+}
+
 /** `jsonSchemaTransform`, after adding each route's answers, access and security. */
 export const transformRoute: SwaggerTransform = (input) => {
   const { route, url } = input;
@@ -68,7 +83,7 @@ export const transformRoute: SwaggerTransform = (input) => {
     tags: [url.startsWith(API.accountsBase) ? 'Accounts' : access === 'public' ? 'Public' : 'Staff'],
     security: SECURITY[access],
     'x-access': access,
-    response: { ...errorAnswers(access, takesInput), ...documented.responses },
+    response: { ...errorAnswers(access, takesInput), ...described(documented.responses) },
   };
   return jsonSchemaTransform({ ...input, schema: documentedSchema });
 };
