@@ -319,7 +319,7 @@ test.describe('the public site', () => {
       newPage,
       request,
     }) => {
-      // Thirteen pages, each loaded and analysed.
+      // Twelve pages, each loaded and analysed.
       test.slow();
       const { events, newsOnly } = await seededContent(request);
       const active = events.find((event) => event.isActive);
@@ -337,7 +337,7 @@ test.describe('the public site', () => {
         `/event/${active?.id}`,
         `/event-sponser/${active?.id}`,
         '/thank-you',
-        '/no-such-page',
+        // The not-found page (answered 404) has its own journey: not-found.spec.ts.
       ];
       // A page from browser.newContext() (what newPage opens), as @axe-core/playwright needs (STACK.md).
       const page = await newPage({ viewport: { width, height: 900 } });

@@ -17,6 +17,7 @@ await build({
     reset: 'src/cli/reset.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
+    admin: 'src/cli/admin.ts',
   },
   outdir: 'dist',
   bundle: true,

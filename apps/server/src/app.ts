@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { destination } from 'pino';
 import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/index.js';
+import { apiDocs, apiDocsRoutes } from './features/api-docs/index.js';
 import { contactRoutes } from './features/contact/index.js';
 import { CONTENT_PREFIX, contentAdminRoutes, contentRoutes } from './features/content/index.js';
 import { eventFormRoutes } from './features/event-forms/index.js';
@@ -139,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     staffWritesPerMinute: config.staffWritesPerMinute,
     redisUrl: config.redisUrl,
   });
+  // Before access and the routes: it records every route as it is added (OpenAPI document).
+  await app.register(apiDocs);
   await app.register(access, { jwtSecret });
   await app.register(publicCache);
   await app.register(mediaStorage, options.mediaStorage ? { storage: options.mediaStorage } : {});
@@ -156,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes, { prefix: CONTENT_PREFIX });
   await app.register(privacyRoutes, { prefix: CONTENT_PREFIX });
   await app.register(accountRoutes, { prefix: API.accountsBase });
+  await app.register(apiDocsRoutes);
 
   await app.register(feedRoutes);
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;

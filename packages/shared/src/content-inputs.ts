@@ -72,10 +72,22 @@ const dateTime = z
   .refine((value) => !Number.isNaN(Date.parse(value)), CONTENT_INPUT_TEXTS.date)
   .transform((value) => new Date(value).toISOString());
 
+/** An ISO 8601 date-time, with an offset (`Z`, `+03:00`) or without one. */
+const isoDateTime = z.iso.datetime({ offset: true, local: true });
+
+/**
+ * An event's day: a calendar date (`2026-12-23`) or an ISO 8601 date-time
+ * (`2026-12-23T10:00:00Z`), kept as the date part as written. `2026-12-23T23:30:00-05:00` is the
+ * 23rd, where the event is, not UTC's 24th: the day on the poster is the day shown.
+ */
 const calendarDay = z
   .string(CONTENT_INPUT_TEXTS.date)
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, CONTENT_INPUT_TEXTS.date)
+  .refine(
+    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || isoDateTime.safeParse(value).success,
+    CONTENT_INPUT_TEXTS.date,
+  )
+  .transform((value) => value.slice(0, 10))
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);

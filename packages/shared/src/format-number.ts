@@ -33,13 +33,19 @@ const UNITS: readonly Unit[] = [
   { from: 10_000, divisor: 1_000, suffix: 'thousand' },
 ];
 
+/** `value` in tenths of `divisor`, rounded half up (SPEC §9 'one decimal': 12 360 → 12.4). */
+const tenthsOf = (value: number, divisor: number) => Math.round((value * 10) / divisor);
+
 /**
- * One decimal, cut rather than rounded: a public claim never shows more than was achieved, and
- * 999 999 stays '999.9K' instead of turning into '1000.0K'.
+ * The unit `target` is shown in: the largest it reaches, or the next one up when rounding to one
+ * decimal would reach a thousand of it (999 999 is '1.0M', never '1000.0K').
  */
-function oneDecimal(value: number, divisor: number): string {
-  const tenths = Math.floor((value * 10) / divisor);
-  return (tenths / 10).toFixed(1);
+function unitOf(target: number): Unit | undefined {
+  const index = UNITS.findIndex((candidate) => target >= candidate.from);
+  if (index < 0) return undefined;
+  const unit = UNITS[index] as Unit;
+  const larger = UNITS[index - 1];
+  return larger && tenthsOf(target, unit.divisor) >= 10_000 ? larger : unit;
 }
 
 /** Formats an achievement's number as SPEC §9 says, e.g. 3 400 000 → '3.4M', 1250 → '1250+', 97 → '97%'. */
@@ -56,8 +62,8 @@ export function formatAchievementCount(
   target: number,
   suffixes = ENGLISH_NUMBER_SUFFIXES,
 ): string {
-  const unit = UNITS.find((candidate) => target >= candidate.from);
-  if (unit) return `${oneDecimal(value, unit.divisor)}${suffixes[unit.suffix]}`;
+  const unit = unitOf(target);
+  if (unit) return `${(tenthsOf(value, unit.divisor) / 10).toFixed(1)}${suffixes[unit.suffix]}`;
   return target > 100
     ? `${Math.round(value)}${suffixes.more}`
     : `${Math.round(value * 10) / 10}${suffixes.percent}`;

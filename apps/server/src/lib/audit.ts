@@ -8,7 +8,8 @@ import { auditLog } from '../db/schema.js';
 export interface AuditEntry {
   action: string;
   at: Date;
-  actor?: { id: number; email: string } | null;
+  /** Who did it: a staff account, or `id: null` for the operator's console (`npm run admin`). */
+  actor?: { id: number | null; email: string } | null;
   entity?: string;
   entityId?: string | number;
   ip?: string;

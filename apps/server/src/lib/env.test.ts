@@ -1,6 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyDotEnv, ConfigError, loadConfig } from './env.js';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -140,5 +142,64 @@ describe('loadConfig', () => {
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN: must be at least 16 characters long/],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('the project folder’s .env', () => {
+  const dirs: string[] = [];
+  const folderWith = (text: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'env-'));
+    dirs.push(dir);
+    writeFileSync(path.join(dir, '.env'), text);
+    return dir;
+  };
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fills what the environment leaves unset; a real variable wins', () => {
+    const dir = folderWith('# comment\nPORT=4100\nLOG_LEVEL=warn\nMAIL_FROM="Site <site@example.org>"\n');
+    const target: Record<string, string | undefined> = { LOG_LEVEL: 'error' };
+    expect(applyDotEnv(dir, target)).toBe(path.join(dir, '.env'));
+    expect(target).toEqual({ PORT: '4100', LOG_LEVEL: 'error', MAIL_FROM: 'Site <site@example.org>' });
+  });
+
+  it('is optional', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'env-'));
+    dirs.push(dir);
+    const target = { PORT: '1' };
+    expect(applyDotEnv(dir, target)).toBeUndefined();
+    expect(target).toEqual({ PORT: '1' });
+  });
+
+  it('is read by loadConfig() from the folder npm ran in, under the real environment', () => {
+    const dir = folderWith('CONTACT_TO=desk@example.org\nSESSION_IDLE_MINUTES=45\n');
+    vi.stubEnv('INIT_CWD', dir);
+    vi.stubEnv('SESSION_IDLE_MINUTES', '10');
+    // Set by the file: removed again by unstubAllEnvs, which restores what was there before.
+    vi.stubEnv('CONTACT_TO', undefined);
+    const config = loadConfig();
+    expect(config.contactTo).toBe('desk@example.org');
+    expect(config.sessionIdleMs).toBe(10 * 60_000);
+  });
+
+  it('is not read by a process started without npm (no INIT_CWD), such as a test harness’s server', () => {
+    const dir = folderWith('CONTACT_TO=desk@example.org\n');
+    vi.stubEnv('INIT_CWD', undefined);
+    vi.stubEnv('CONTACT_TO', undefined);
+    const cwd = vi.spyOn(process, 'cwd').mockReturnValue(dir);
+    try {
+      expect(loadConfig().contactTo).toBe('contact@localhost');
+    } finally {
+      cwd.mockRestore();
+    }
+  });
+
+  it('stops the start when a value in it is invalid, naming the variable', () => {
+    const dir = folderWith('PORT=not-a-port\n');
+    vi.stubEnv('INIT_CWD', dir);
+    vi.stubEnv('PORT', undefined);
+    expect(() => loadConfig()).toThrow(/PORT/);
   });
 });

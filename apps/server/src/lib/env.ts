@@ -2,8 +2,10 @@
  * The one place that reads the environment. Parsed by a zod schema that fails fast with a
  * message naming the bad variable; everything else receives a typed `Config`.
  */
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 const optionalString = z
@@ -191,10 +193,39 @@ export class ConfigError extends Error {
 }
 
 /**
- * Parses `source` (this process's environment unless a test hands its own); throws ConfigError
- * naming each bad variable.
+ * Reads `dir/.env` into `target` when the file exists (`.env.example` shows its form). A variable
+ * already in `target` wins over the file, so the real environment overrides it. Returns the file
+ * read, or undefined when there is none. Node's own `--env-file-if-exists` needs Node 22.9, and
+ * `process.loadEnvFile` throws on a missing file, so the parsing is `util.parseEnv` (Node 20.12).
  */
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+export function applyDotEnv(dir: string, target: Record<string, string | undefined>): string | undefined {
+  const file = path.join(dir, '.env');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new ConfigError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+  for (const [name, value] of Object.entries(parseEnv(text))) {
+    if (target[name] === undefined) target[name] = value;
+  }
+  return file;
+}
+
+/**
+ * Parses `source`, or, when none is given, this process's environment after the project folder's
+ * `.env`; throws ConfigError naming each bad variable. The project folder is the one npm was run
+ * in (INIT_CWD): a process started without npm (systemd, and the test harnesses that start the
+ * server with an environment of their own) reads its environment alone, so a developer's `.env`
+ * never leaks into a test's server.
+ */
+export function loadConfig(given?: Record<string, string | undefined>): Config {
+  let source = given;
+  if (!source) {
+    source = process.env;
+    if (source.INIT_CWD) applyDotEnv(source.INIT_CWD, source);
+  }
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('serving the built web app', () => {
-  it.each(['/', '/allNews', '/AllNews', '/event-sponser/2', '/dashboard/users', '/no/such/page'])(
+  it.each(['/', '/allNews', '/AllNews', '/event-sponser/2', '/dashboard/users'])(
     'answers the page route %s with the app page and its own head, never cached',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });

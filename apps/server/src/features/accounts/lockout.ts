@@ -13,8 +13,10 @@
  *   instead of five. The owner is mailed once per 15 minutes while it goes on.
  * - A wrong current password on change-password is a failed sign-in here (docs/staff-accounts.md),
  *   and a client's lock is mailed to the owner at most once per 15 minutes.
+ * - An operator's `npm run admin -- unlock <email>` writes a 'login.unlocked' entry: failures
+ *   before it count for no client and not for the account-wide threshold (docs/operators.md).
  */
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
@@ -32,12 +34,21 @@ export const LOGIN_ACTIONS = {
   alerted: 'login.alert-mailed',
   /** The owner was mailed that one client got locked out (at most once per LOCKOUT_WINDOW_MS). */
   lockMailed: 'login.lock-mailed',
+  /** An operator lifted every lock on the account (`npm run admin -- unlock`): failures before it no longer count. */
+  unlocked: 'login.unlocked',
 } as const;
 
 const ofAccount = (email: string) => and(eq(auditLog.entity, 'account'), eq(auditLog.entityId, email));
 
-/** Failed sign-ins to the account from every client within the window up to `now`. */
+/** Failed sign-ins to the account from every client within the window up to `now`, since its last unlock. */
 export async function recentFailures(db: Database, email: string, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
+  const [unlock] = await db
+    .select({ at: auditLog.at })
+    .from(auditLog)
+    .where(and(ofAccount(email), eq(auditLog.action, LOGIN_ACTIONS.unlocked), gt(auditLog.at, windowStart)))
+    .orderBy(desc(auditLog.at))
+    .limit(1);
   const [row] = await db
     .select({ n: count() })
     .from(auditLog)
@@ -45,7 +56,7 @@ export async function recentFailures(db: Database, email: string, now: Date): Pr
       and(
         ofAccount(email),
         eq(auditLog.action, LOGIN_ACTIONS.failure),
-        gt(auditLog.at, new Date(now.getTime() - LOCKOUT_WINDOW_MS)),
+        gt(auditLog.at, unlock?.at ?? windowStart),
       ),
     );
   return row?.n ?? 0;
@@ -61,14 +72,20 @@ export async function refusedUntil(
   client: string,
   now: Date,
 ): Promise<Date | undefined> {
+  // An unlock counts for every client: one after this client's failures ends its lock.
   const recent = await db
     .select({ action: auditLog.action, at: auditLog.at })
     .from(auditLog)
     .where(
       and(
         ofAccount(email),
-        inArray(auditLog.action, [LOGIN_ACTIONS.success, LOGIN_ACTIONS.failure]),
-        sql`${auditLog.details}->>'client' = ${client}`,
+        or(
+          and(
+            inArray(auditLog.action, [LOGIN_ACTIONS.success, LOGIN_ACTIONS.failure]),
+            sql`${auditLog.details}->>'client' = ${client}`,
+          ),
+          eq(auditLog.action, LOGIN_ACTIONS.unlocked),
+        ),
       ),
     )
     .orderBy(desc(auditLog.at), desc(auditLog.id))

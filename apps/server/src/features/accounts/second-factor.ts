@@ -299,9 +299,9 @@ export async function regenerateRecoveryCodes(ctx: OwnerContext, owner: Owner) {
  */
 export async function removeSecondFactor(
   ctx: OwnerContext,
-  actor: Owner,
+  actor: Owner | { id: null; email: string },
   userId: number,
-  by: 'owner' | 'SuperAdmin',
+  by: 'owner' | 'SuperAdmin' | 'console',
 ) {
   const removed = await ctx.db.transaction(async (tx) => {
     const [target] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));

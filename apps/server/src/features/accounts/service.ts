@@ -55,6 +55,18 @@ export interface Actor {
   email: string;
 }
 
+/** The operator at the server's console (`npm run admin`): no account, named in the audit log. */
+export interface ConsoleActor {
+  id: null;
+  email: string;
+}
+
+/** Who an audited change is done by: a signed-in account, or the console. */
+export type ChangedBy = Actor | ConsoleActor;
+
+/** What the audit log records beside the actor: that a change came from the console. */
+const viaOf = (actor: ChangedBy) => (actor.id === null ? { via: 'console' } : {});
+
 export interface Context {
   db: Database;
   now: Date;
@@ -252,19 +264,22 @@ export async function setLanguage(ctx: Context, actor: Actor, locale: Locale) {
 
 export async function register(
   ctx: Context,
-  actor: Actor,
-  input: { firstName: string; lastName: string; email: string; password: string },
+  actor: ChangedBy,
+  input: { firstName: string; lastName: string; email: string; password: string; role?: Role },
 ) {
+  const role = input.role ?? 'Admin';
   await refuseWeakPassword(ctx.db, input.password, input.email);
   const passwordHash = await hashPassword(input.password);
-  // Chosen by the SuperAdmin, not the owner: temporary until the owner changes it.
+  // Chosen by the SuperAdmin (or the operator), not the owner: temporary until the owner changes it.
   const [created] = await ctx.db
     .insert(users)
     .values({
-      ...input,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
       passwordHash,
       passwordTemporary: true,
-      role: 'Admin',
+      role,
       createdAt: ctx.now,
       updatedAt: ctx.now,
     })
@@ -278,7 +293,7 @@ export async function register(
     entityId: created.id,
     ip: ctx.ip,
     at: ctx.now,
-    details: { email: input.email, role: 'Admin' },
+    details: { email: input.email, role, ...viaOf(actor) },
   });
   return { message: ACCOUNT_TEXTS.accountCreated, id: created.id };
 }
@@ -381,11 +396,30 @@ export async function resetPassword(
     });
     throw invalid();
   }
-  const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  await setTemporaryPassword(ctx, actor, user, input.newPassword, (tx) =>
     // Consumed only if nobody else consumed it meanwhile: single use even under a race.
-    if (!(await consumeCode(tx, checked.codeId, ctx.now))) throw invalid();
-    // Typed by the SuperAdmin: temporary until the owner chooses their own.
+    consumeCode(tx, checked.codeId, ctx.now).then((consumed) => {
+      if (!consumed) throw invalid();
+    }),
+  );
+  return { message: ACCOUNT_TEXTS.passwordUpdated };
+}
+
+/**
+ * Sets a password someone else typed (a SuperAdmin's reset by code, the operator's console):
+ * temporary until the owner chooses their own, every session of the account ended, audited, the
+ * owner mailed. `first` runs at the start of the same transaction (the reset consumes its code).
+ */
+export async function setTemporaryPassword(
+  ctx: Context & { mailer: Pick<Mailer, 'kick'> },
+  actor: ChangedBy,
+  user: { id: number; email: string; firstName: string },
+  newPassword: string,
+  first?: (tx: Database) => Promise<void>,
+) {
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await first?.(tx);
     await tx
       .update(users)
       .set({ passwordHash, passwordTemporary: true, updatedAt: ctx.now })
@@ -402,6 +436,7 @@ export async function resetPassword(
       entityId: user.id,
       ip: ctx.ip,
       at: ctx.now,
+      ...(actor.id === null ? { details: viaOf(actor) } : {}),
     });
     await enqueueMail(
       tx,
@@ -414,14 +449,13 @@ export async function resetPassword(
     );
   });
   ctx.mailer.kick();
-  return { message: ACCOUNT_TEXTS.passwordUpdated };
 }
 
 /**
  * Refuses a new password that is too short, too long, too common or built on context words: the
  * account's e-mail and the site's names (400 with the reason).
  */
-async function refuseWeakPassword(db: Database, password: string, email: string) {
+export async function refuseWeakPassword(db: Database, password: string, email: string) {
   const { siteName } = await loadSettings(db);
   const refusal = await passwordRefusal(password, { email, siteNames: [siteName] });
   if (refusal) throw AppError.badRequest(refusal);

@@ -183,6 +183,9 @@ export function createPageHeads(app: FastifyInstance) {
     if (route.page === 'privacy')
       return page(PAGE_TITLES.privacy, ROUTES.privacy, { description: texts.layout.privacyNotice });
     if (route.page === 'landing') return page(undefined, ROUTES.home, { jsonLd: [organization] });
+    // An address no page has (`/no-such-page`, `/ar/no-such-page`, `/ar/login`): the site's
+    // not-found page, answered 404 so search engines and link checkers see it is none.
+    if (route.page === 'other') return notFound();
     return page(undefined, basePath, { noindex: route.page === 'staff' });
   }
 

@@ -1,0 +1,196 @@
+/**
+ * What each API route answers, for the OpenAPI document only (routes.ts of each feature stays as
+ * it is: these schemas describe the answers, they do not serialize them). Keyed by the method and
+ * the route as registered; the document's test fails when a route of the access table has no entry
+ * here, so a new route cannot go undocumented.
+ */
+
+import { loginResponseSchema, sessionRowSchema } from '@authority/shared/accounts';
+import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
+import { CONTENT_TYPES } from '@authority/shared/content-types';
+import { INQUIRY_PATHS } from '@authority/shared/inquiries';
+import { PRIVACY_PATHS } from '@authority/shared/privacy';
+import { API } from '@authority/shared/routes';
+import {
+  accountStatusSchema,
+  loginAnswerSchema,
+  recoveryCodesAnswerSchema,
+  SECOND_FACTOR_PATHS,
+  secondFactorSetupSchema,
+  staffUserRowSchema,
+} from '@authority/shared/second-factor';
+import { publicSettingsSchema, SETTINGS_PATHS, siteSettingsSchema } from '@authority/shared/settings';
+import { SUBMISSION_PATHS } from '@authority/shared/submissions';
+import { z } from 'zod';
+
+/** One answer: a zod schema (JSON), or another content type with its schema. */
+export type DocumentedAnswer =
+  | z.ZodType
+  | { description: string; content: Record<string, { schema: z.ZodType }> };
+
+export interface RouteDocumentation {
+  summary: string;
+  /** Successful answers by status; the error answers are added from the route's access. */
+  responses: Record<number, DocumentedAnswer>;
+}
+
+/** Every error: SPEC §8's statuses with `{ message, errors? }` (DESIGN.md 'HTTP API'). */
+export const errorAnswerSchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ description: 'An error: a message, and the messages of each field when a body was refused.' });
+
+const message = z.object({ message: z.string() });
+const pageOf = (item: z.ZodType) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+const anyRecord = z.record(z.string(), z.unknown());
+const csv = {
+  description: 'The whole list as a spreadsheet file (UTF-8 CSV).',
+  content: { 'text/csv': { schema: z.string() } },
+};
+const inquiryRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  department: z.string(),
+  message: z.string(),
+  submittedAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
+});
+const submissionPage = pageOf(
+  anyRecord.and(z.object({ id: z.number().int(), createdAt: z.string() })),
+).extend({
+  event: z.object({ id: z.number().int(), eventName: z.string(), date: z.string(), isActive: z.boolean() }),
+});
+const shareLinkStatus = z.object({ active: z.boolean(), expiresAt: z.string().nullable() });
+const storedImage = z.object({ path: z.string(), width: z.number().int(), height: z.number().int() }).loose();
+
+const pub = API.publicBase;
+const acc = API.accountsBase;
+const sf = (path: string) => `${acc}${path}`;
+
+const entries: [string, RouteDocumentation][] = [];
+const add = (method: string, url: string, summary: string, responses: RouteDocumentation['responses']) =>
+  entries.push([`${method} ${url}`, { summary, responses }]);
+
+for (const entry of Object.values(CONTENT_REGISTRY)) {
+  const { readPath, writePath } = CONTENT_TYPES[entry.key];
+  const plural = CONTENT_TYPES[entry.key].nouns.many;
+  add('GET', `${pub}${readPath}`, `List the ${plural}`, { 200: z.array(entry.rowSchema) });
+  add('POST', `${pub}${writePath}`, `Add one of the ${plural}`, { 201: entry.rowSchema });
+  add('PUT', `${pub}${writePath}/:id`, `Change one of the ${plural}`, { 200: entry.rowSchema });
+  add('DELETE', `${pub}${writePath}/:id`, `Delete one of the ${plural}`, { 200: message });
+}
+const { news, events } = CONTENT_REGISTRY;
+add('GET', `${pub}/news/id/:id`, 'One news item', { 200: news.rowSchema });
+add('GET', `${pub}/news/:page`, 'A page of news (8 a page; [] past the last)', {
+  200: z.array(news.rowSchema),
+});
+add('GET', `${pub}/events/:id`, 'One event', { 200: events.rowSchema });
+
+add('POST', `${pub}/email/send`, 'Send a contact inquiry', { 200: message });
+const codeSent = z.object({ message: z.string(), to: z.string() });
+add('POST', `${pub}/Events/:eventId/send-code`, 'Mail a verification code for the registration form', {
+  200: codeSent,
+});
+add('POST', `${pub}/events/:eventId/sponsor/send-code`, 'Mail a verification code for the sponsor form', {
+  200: codeSent.extend({ messageId: z.string().optional() }),
+});
+add('POST', `${pub}/Events/:eventId/submit`, 'Register for an event (book a stand)', { 200: message });
+add('POST', `${pub}/events/:eventId/sponsor/submit`, 'Register as a sponsor', { 200: message });
+add('POST', `${pub}/media`, 'Upload an image (multipart, field "file")', { 201: storedImage });
+
+for (const kind of ['registrations', 'sponsors'] as const) {
+  add('GET', `${pub}${SUBMISSION_PATHS.list(':id', kind)}`, `A page of an event's ${kind}`, {
+    200: submissionPage,
+  });
+  add('GET', `${pub}${SUBMISSION_PATHS.csv(':id', kind)}`, `An event's ${kind} as CSV`, { 200: csv });
+}
+const shareLink = `${pub}${SUBMISSION_PATHS.shareLink(':id')}`;
+add('GET', shareLink, "Whether the event's share link works, and until when", { 200: shareLinkStatus });
+add('POST', shareLink, 'Make a new share link (the old one stops working)', {
+  200: shareLinkStatus.extend({ key: z.string() }).loose(),
+});
+add('DELETE', shareLink, 'Stop the share link', { 200: shareLinkStatus.loose() });
+
+add('GET', `${pub}${INQUIRY_PATHS.list}`, 'A page of contact inquiries', { 200: pageOf(inquiryRow) });
+add('PUT', `${pub}${INQUIRY_PATHS.handled(':id')}`, 'Mark an inquiry handled or not', {
+  200: inquiryRow.pick({ id: true, handledAt: true, handledBy: true }),
+});
+
+add('GET', `${pub}${SETTINGS_PATHS.public}`, 'The settings the public pages read', {
+  200: publicSettingsSchema,
+});
+add('GET', `${pub}${SETTINGS_PATHS.full}`, 'Every site setting', { 200: siteSettingsSchema });
+add('GET', `${pub}${SETTINGS_PATHS.mailStatus}`, 'Whether mail can go out', {
+  200: z.object({ smtpConfigured: z.boolean(), held: z.boolean(), waiting: z.number().int() }).loose(),
+});
+add('PUT', `${pub}${SETTINGS_PATHS.public}`, 'Change the site settings', {
+  200: siteSettingsSchema,
+});
+
+add('POST', `${pub}${PRIVACY_PATHS.personalDataExport}`, 'Everything stored about an e-mail address', {
+  200: { description: 'A JSON file.', content: { 'application/json': { schema: anyRecord } } },
+});
+add('POST', `${pub}${PRIVACY_PATHS.personalDataErase}`, 'Erase what is stored about an e-mail address', {
+  200: message.loose(),
+});
+add('GET', `${pub}${PRIVACY_PATHS.auditLog}`, 'A page of the audit log', { 200: pageOf(anyRecord) });
+
+add('POST', `${acc}/login`, 'Sign in (SPEC §7): a token, or the second step to take', {
+  200: loginAnswerSchema,
+});
+add(
+  'POST',
+  sf(SECOND_FACTOR_PATHS.loginSecondFactor),
+  'Sign in, second step: a code from the app or a recovery code',
+  {
+    200: loginResponseSchema.extend({ passwordTemporary: z.boolean().optional() }),
+  },
+);
+add('GET', `${acc}/me`, 'The signed-in account, and what it must do first', { 200: accountStatusSchema });
+add('GET', sf(SECOND_FACTOR_PATHS.status), "The account's second factor", {
+  200: z.object({ enrolled: z.boolean(), recoveryCodesLeft: z.number().int() }),
+});
+add('POST', sf(SECOND_FACTOR_PATHS.setup), 'Start adding a second factor', { 200: secondFactorSetupSchema });
+add('POST', sf(SECOND_FACTOR_PATHS.confirm), 'Confirm the second factor with a first code', {
+  200: recoveryCodesAnswerSchema,
+});
+add('POST', sf(SECOND_FACTOR_PATHS.recoveryCodes), 'New recovery codes (the old ones stop working)', {
+  200: recoveryCodesAnswerSchema,
+});
+add('POST', sf(SECOND_FACTOR_PATHS.remove), 'Remove your own second factor', { 200: message });
+add('DELETE', sf(SECOND_FACTOR_PATHS.ofUser(':id')), "Remove an account's second factor (lost device)", {
+  200: message,
+});
+add('POST', `${acc}/logout`, 'Sign out (this session ends)', { 200: message });
+add('POST', `${acc}/register`, 'Create an account (its password is temporary)', {
+  200: message.extend({ id: z.number().int() }),
+});
+add('GET', `${acc}/users`, 'List the accounts', { 200: z.array(staffUserRowSchema) });
+add('DELETE', `${acc}/delete/:id`, 'Delete an account', { 200: message });
+add(
+  'POST',
+  `${acc}/forgot-password`,
+  'Mail a reset code to an account (the body is the e-mail as a JSON string)',
+  {
+    200: message,
+  },
+);
+add('POST', `${acc}/reset-password`, 'Set a new (temporary) password with the mailed code', { 200: message });
+add('POST', `${acc}/change-password`, 'Change your own password', { 200: message });
+add('GET', `${acc}/sessions`, 'Your open sessions', { 200: z.array(sessionRowSchema) });
+add('DELETE', `${acc}/sessions`, 'End every other session of yours', { 200: message.loose() });
+add('DELETE', `${acc}/sessions/:id`, 'End one of your sessions', { 200: message });
+
+/** The routes' documentation, by `METHOD url` as registered. */
+export const ROUTE_DOCUMENTATION: ReadonlyMap<string, RouteDocumentation> = new Map(entries);
