@@ -5,7 +5,12 @@
  * here, so a new route cannot go undocumented.
  */
 
-import { loginResponseSchema, sessionRowSchema } from '@authority/shared/accounts';
+import {
+  ACCOUNT_PATHS,
+  languageChoiceSchema,
+  loginResponseSchema,
+  sessionRowSchema,
+} from '@authority/shared/accounts';
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import { CONTENT_TYPES } from '@authority/shared/content-types';
 import { INQUIRY_PATHS } from '@authority/shared/inquiries';
@@ -158,6 +163,9 @@ add(
   },
 );
 add('GET', `${acc}/me`, 'The signed-in account, and what it must do first', { 200: accountStatusSchema });
+add('PUT', `${acc}${ACCOUNT_PATHS.myLanguage}`, "The dashboard's language for the signed-in account", {
+  200: languageChoiceSchema,
+});
 add('GET', sf(SECOND_FACTOR_PATHS.status), "The account's second factor", {
   200: z.object({ enrolled: z.boolean(), recoveryCodesLeft: z.number().int() }),
 });
