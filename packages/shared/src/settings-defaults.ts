@@ -54,7 +54,12 @@ export const DEFAULT_SIGN_IN = { requireSecondFactor: false, requirePasswordChan
 
 export const DEFAULT_SETTINGS: SiteSettingsShape = {
   siteName: SITE.name,
-  contact: { ...SITE.contact },
+  contact: {
+    city: SITE.contact.city,
+    country: SITE.contact.country,
+    phone: SITE.contact.phone,
+    email: SITE.contact.email,
+  },
   emergencyLine: SITE.contact.emergency,
   emergencyPhone: SITE.contact.emergencyPhone,
   privacyNotice: null,
