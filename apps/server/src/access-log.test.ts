@@ -24,15 +24,19 @@ async function linesOf(env: Record<string, string>) {
     .filter((line) => line.req || line.msg?.includes('request'));
 }
 
-it('writes one line per request, with method, redacted URL, status and time', async () => {
+it('writes one line per request: method, redacted URL, route, status, time, bytes and client', async () => {
   const lines = await linesOf({});
   expect(lines).toHaveLength(3);
-  expect(lines.map((line) => [line.msg, line.req.method, line.req.url, line.res.statusCode])).toEqual([
-    ['request completed', 'GET', '/healthz', 200],
-    ['request completed', 'GET', '/api/v1/admin/news?token=[redacted]', 200],
-    ['request completed', 'GET', '/nothing-here', 404],
+  expect(lines.map((line) => [line.msg, line.method, line.url, line.route, line.status])).toEqual([
+    ['request completed', 'GET', '/healthz', '/healthz', 200],
+    ['request completed', 'GET', '/api/v1/admin/news?token=[redacted]', '/api/v1/admin/news', 200],
+    ['request completed', 'GET', '/nothing-here', undefined, 404],
   ]);
-  for (const line of lines) expect(line.responseTime).toEqual(expect.any(Number));
+  for (const line of lines) {
+    expect(line.ms).toEqual(expect.any(Number));
+    expect(line.bytes).toBeGreaterThan(0);
+    expect(line.ip).toBe('127.0.0.1');
+  }
 });
 
 it('writes none with ACCESS_LOG=off', async () => {
