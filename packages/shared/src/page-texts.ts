@@ -56,4 +56,13 @@ export const THANK_YOU_TEXTS = {
   countdown: (seconds: number) =>
     `You will return to the home page in ${seconds} ${plural(seconds, 'second', 'seconds')}.`,
   goHome: 'Go to the home page now',
+  summaryHeading: 'What you sent',
+  form: 'Request',
+  stand: 'Booking a stand',
+  sponsorship: 'Sponsoring the event',
+  event: 'Event',
+  date: 'Date',
+  sentTo: (email: string) => `We have sent a confirmation to ${email}.`,
+  stay: 'Stay on this page',
+  stayed: 'You are staying on this page. Go to the home page when you are ready.',
 } as const;
