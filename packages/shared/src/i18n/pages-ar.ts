@@ -20,7 +20,7 @@ export const PAGES_AR = {
   listPage: {
     backToHome: 'العودة إلى الصفحة الرئيسية',
     newsIntro: 'أخبار مستشفياتنا وكلياتنا ومركز أبحاثنا، الأحدث أولًا.',
-    eventsIntro: 'محاضرات ودورات وأيام مفتوحة ومؤتمرات، الأحدث أولًا.',
+    eventsIntro: 'محاضرات ودورات وأيام مفتوحة ومؤتمرات، الأحدث إعلانًا أولًا.',
     loadingNews: 'جارٍ تحميل الأخبار…',
     loadingEvents: 'جارٍ تحميل الفعاليات…',
     noNews: 'لا توجد أخبار في هذه الصفحة.',
@@ -29,6 +29,7 @@ export const PAGES_AR = {
     viewDetails: 'عرض التفاصيل',
     active: 'التسجيل مفتوح',
     inactive: 'مغلقة',
+    ended: 'انتهت',
   },
   eventDetails: {
     backToEvents: 'جميع الفعاليات',
@@ -43,6 +44,7 @@ export const PAGES_AR = {
     becomeSponsor: 'كن راعيًا',
     eventStatus: 'حالة الفعالية',
     inactive: 'هذه الفعالية غير متاحة حاليًا. تابعنا لمعرفة المستجدات.',
+    ended: (date: string) => `أُقيمت هذه الفعالية في ${date} وقد انتهت.`,
   },
   thankYou: {
     message: 'تسلّمنا طلبك، وسنتواصل معك عبر البريد الإلكتروني.',
