@@ -3,8 +3,8 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useState, useSyncEx
 import { HomeBanner } from '../../../features/home';
 import {
   LandingSection,
+  LazySideIconBar,
   LoadingOverlay,
-  SideIconBar,
   useLandingContent,
   useLoadingOverlay,
   useSectionScroller,
@@ -137,7 +137,7 @@ export function LandingPage() {
       </LandingSection>
 
       {/* Fixed at the side, but last in the tab order: not seven stops before the page's content. */}
-      <SideIconBar />
+      <LazySideIconBar />
     </div>
   );
 }
