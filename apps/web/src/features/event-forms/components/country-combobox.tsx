@@ -85,6 +85,8 @@ export function CountryCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [shownValue, setShownValue] = useState(value);
+  // Typed since the list was last opened: the list then shows what matches, not every country.
+  const [typed, setTyped] = useState(false);
 
   if (shownValue !== value) {
     // Chosen or cleared from outside (a reset): the text follows. Typing clears the value too,
@@ -94,7 +96,8 @@ export function CountryCombobox({
   }
 
   // Once chosen, opening the list shows every country, the chosen one marked.
-  const options = value !== '' && query === valueText ? COUNTRIES : matchCountries(query, nameOf, mode);
+  const options =
+    value !== '' && query === valueText && !typed ? COUNTRIES : matchCountries(query, nameOf, mode);
   const optionId = (country: Country) => `${listId}-${country.iso}`;
   const activeOption = open ? options[active] : undefined;
 
@@ -103,6 +106,7 @@ export function CountryCombobox({
   });
 
   function choose(country: Country) {
+    setTyped(false);
     setQuery(textOf(country));
     setOpen(false);
     setActive(-1);
@@ -147,6 +151,7 @@ export function CountryCombobox({
   }
 
   function handleInput(text: string) {
+    setTyped(true);
     setQuery(text);
     setOpen(true);
     setActive(0);
@@ -156,6 +161,7 @@ export function CountryCombobox({
 
   function handleBlur() {
     setOpen(false);
+    setTyped(false);
     const exact = exactCountry(query, nameOf, mode);
     if (exact && chosenValue(exact) !== value) onChange(chosenValue(exact));
     if (exact) setQuery(textOf(exact));
