@@ -170,7 +170,8 @@ export function CountryCombobox({
   const expanded = open && options.length > 0;
 
   return (
-    <div className="relative">
+    // A dial code reads left to right on an Arabic page too: its box, arrow and list with it.
+    <div className="relative" dir={mode === 'dial' ? 'ltr' : undefined}>
       <input
         id={id}
         name={name}
@@ -181,7 +182,6 @@ export function CountryCombobox({
         aria-controls={listId}
         aria-activedescendant={expanded && activeOption ? optionId(activeOption) : undefined}
         autoComplete={mode === 'dial' ? 'tel-country-code' : 'country-name'}
-        dir={mode === 'dial' ? 'ltr' : undefined}
         spellCheck={false}
         value={query}
         onChange={(event) => handleInput(event.target.value)}
@@ -219,7 +219,7 @@ export function CountryCombobox({
                   country === activeOption ? 'bg-primary-700 text-white' : 'text-ink hover:bg-primary-50',
                 )}
               >
-                <span>{nameOf(country)}</span>{' '}
+                <span dir="auto">{nameOf(country)}</span>{' '}
                 <span dir="ltr" className={country === activeOption ? 'text-white' : 'text-ink-muted'}>
                   {country.dial}
                 </span>
