@@ -93,6 +93,25 @@ describe('the contact form', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('marks every field that needs fixing at once, each with its own message, while SPEC names the first', () => {
+    render(<ContactForm />);
+    fill({ email: 'nope' });
+    submit();
+    const expected: Array<[string, string]> = [
+      [CONTACT_FORM_TEXTS.name, CONTACT_TEXTS.nameRequired],
+      [CONTACT_FORM_TEXTS.email, CONTACT_TEXTS.emailInvalid],
+      [CONTACT_FORM_TEXTS.subject, CONTACT_TEXTS.subjectRequired],
+      [CONTACT_FORM_TEXTS.department, CONTACT_TEXTS.departmentRequired],
+      [CONTACT_FORM_TEXTS.message, CONTACT_TEXTS.messageRequired],
+    ];
+    for (const [label, message] of expected) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(message);
+    }
+    expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent(CONTACT_TEXTS.nameRequired);
+    expect(field(CONTACT_FORM_TEXTS.name)).toHaveFocus();
+  });
+
   it("hides a validation message after 5 s, but keeps the field's own error until the field changes", () => {
     render(<ContactForm />);
     submit();

@@ -3,7 +3,7 @@ import {
   CONTACT_VALIDATION_HIDE_MS,
   DEPARTMENTS,
 } from '@authority/shared/constants';
-import { type ContactValues, contactProblem } from '@authority/shared/contact-texts';
+import { type ContactMessages, type ContactValues, contactProblem } from '@authority/shared/contact-texts';
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useContactTexts, useTexts } from '../../../lib/i18n/texts';
@@ -14,6 +14,28 @@ import { sendInquiry } from '../api/send-inquiry';
 type Field = keyof ContactValues;
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', department: '', message: '' };
+/** A value each check passes, standing in for a field already found wanting. */
+const PASSING: ContactValues = {
+  name: 'x',
+  email: 'x@x.xx',
+  subject: 'x',
+  department: DEPARTMENTS[0],
+  message: 'x',
+};
+
+/**
+ * Every field's problem, one each: SPEC §5's checks in order, each field found wanting then set
+ * aside, so the form marks them all at once while SPEC's message names the first.
+ */
+function everyProblem(values: ContactValues, texts: ContactMessages): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  let rest = values;
+  for (let problem = contactProblem(rest, texts); problem; problem = contactProblem(rest, texts)) {
+    found[problem.field] = problem.message;
+    rest = { ...rest, [problem.field]: PASSING[problem.field] };
+  }
+  return found;
+}
 
 /** The message under the form (SPEC §4): its text, green or red, and what to point at. */
 interface Notice {
@@ -42,8 +64,8 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  // The field's own error outlives the 5 s message (SPEC §4): it stays until the field changes.
-  const [fieldError, setFieldError] = useState<{ field: Field; text: string } | null>(null);
+  // Each field's own error outlives the 5 s message (SPEC §4): it stays until the field changes.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   // After a success, a lasting 'Sent' (the green message hides after 8 s, SPEC §4).
   const [sent, setSent] = useState(false);
   const nextNoticeId = useRef(0);
@@ -70,7 +92,7 @@ export function ContactForm() {
 
   const update = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setFieldError((current) => (current?.field === field ? null : current));
+    setFieldErrors(({ [field]: _changed, ...others }) => others);
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -80,7 +102,7 @@ export function ContactForm() {
     setNotice(null);
     setSent(false);
     const problem = contactProblem(values, contactTexts);
-    setFieldError(problem ? { field: problem.field, text: problem.message } : null);
+    setFieldErrors(everyProblem(values, contactTexts));
     if (problem) {
       show(problem.message, false, problem.field);
       fields.current[problem.field]?.focus();
@@ -104,7 +126,7 @@ export function ContactForm() {
     }
   }
 
-  const invalid = (field: Field) => fieldError?.field === field;
+  const invalid = (field: Field) => fieldErrors[field] !== undefined;
   const errorIdOf = (field: Field) => `${noticeId}-${field}`;
   const fieldProps = (field: Field) => ({
     ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
@@ -116,13 +138,13 @@ export function ContactForm() {
   });
   /** The field's own error, beside it until the field changes. */
   const errorOf = (field: Field) =>
-    fieldError?.field === field ? (
+    invalid(field) ? (
       <p
         id={errorIdOf(field)}
         className="mt-1 flex items-start gap-1.5 rounded-control bg-danger-50 px-2 py-1 text-sm font-semibold text-danger-800"
       >
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {fieldError.text}
+        {fieldErrors[field]}
       </p>
     ) : null;
 
