@@ -89,9 +89,9 @@ test.describe('the site in Arabic', () => {
     await form.getByLabel(T.fullName, { exact: true }).fill('ليلى حداد');
     await form.getByRole('radio', { name: FORMS_AR.genders.Female }).check();
     await form.getByLabel(T.jobTitle, { exact: true }).fill('صيدلانية سريرية');
-    await form.getByRole('combobox', { name: T.country }).pressSequentially('العرا');
+    await form.getByRole('combobox', { name: T.country, exact: true }).pressSequentially('العرا');
     await form.getByRole('option', { name: new RegExp(`^${FORMS_AR.countries.IQ}`) }).click();
-    await expect(form.getByLabel(T.countryCode, { exact: true })).toHaveValue('+964');
+    await expect(form.getByRole('combobox', { name: T.countryCode, exact: true })).toHaveValue('+964');
     await form.getByLabel(T.city, { exact: true }).fill('كربلاء');
     await form.getByLabel(T.phoneNumber, { exact: true }).fill(eastern('7701234567'));
 

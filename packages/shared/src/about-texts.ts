@@ -21,7 +21,7 @@ export const ABOUT_TEXTS = {
     'Our hospitals, colleges and research centre work as one network, so that every patient benefits from what we teach and what we learn.',
   ],
   /** Shown above the tabs; hidden while the pointer is over the tab area (SPEC §4). */
-  tabsIntro: 'What guides our work: hover over or choose a tab below to read more.',
+  tabsIntro: 'What guides our work: choose a tab below to read more.',
   tabsLabel: 'Who we are',
   tabs: {
     mission: {

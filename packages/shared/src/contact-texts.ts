@@ -21,6 +21,9 @@ export const CONTACT_TEXTS = {
   genericError: 'An error occurred. Please try again.',
   // Our own, for what SPEC leaves unsaid.
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  sentTitle: 'Sent',
+  sentNext:
+    'The department you chose will read your message and reply by e-mail to the address you gave. You can send another message with the form above.',
 } as const;
 
 export const CONTACT_LIMITS = { name: 200, email: 254, subject: 200, message: 5000 } as const;

@@ -75,7 +75,8 @@ export const EVENT_FORM_UI_TEXTS = {
   company: 'Company',
   specialty: 'Specialty',
   website: 'Website',
-  websiteHint: 'The full address, starting with https://',
+  websiteHint: 'For example medtech.example: https:// is added when it is missing.',
+  countryCodeHint: 'The chosen country’s code. Type a code or a country to change it.',
   classification: 'Classification',
   classificationPlaceholder: 'Choose a classification',
   notes: 'Notes (optional)',
@@ -167,6 +168,16 @@ export const FIELD_LABELS = {
   classification: 'classification',
   notes: 'notes',
 } as const;
+
+/**
+ * A website as typed, with `https://` put in front of a bare domain (`medtech.example`), so that
+ * the form and the server accept what people usually type; trimmed; '' stays ''.
+ */
+export function withWebScheme(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/+/, '')}`;
+}
 
 /** SPEC §5: Arabic-Indic digits become Western digits, and the value is trimmed. */
 export function normalizeCode(value: string): string {

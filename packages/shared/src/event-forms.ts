@@ -11,6 +11,7 @@ import {
   normalizeCode,
   SPECIALTIES,
   TITLES,
+  withWebScheme,
 } from './event-form-texts';
 import { FORMS_EN, type FormTexts } from './i18n/forms-en';
 
@@ -27,6 +28,7 @@ export {
   SPECIALTY_OPTIONS,
   SPECIALTY_PLACEHOLDER,
   TITLES,
+  withWebScheme,
 } from './event-form-texts';
 
 // ── The server's schemas ─────────────────────────────────────────────────────
@@ -38,12 +40,13 @@ export {
 export function eventFormSchemas(texts: FormTexts) {
   const t = texts.form;
   const label = texts.fieldLabels;
+  // `abort`: an empty field says only that it is empty, never also that it is malformed.
   const required = (field: keyof typeof FIELD_LABELS, max: number) =>
     z
       .string(t.missingFieldText(label[field]))
       .trim()
-      .min(1, t.missingFieldText(label[field]))
-      .max(max, t.tooLong(label[field], max));
+      .min(1, { message: t.missingFieldText(label[field]), abort: true })
+      .max(max, { message: t.tooLong(label[field], max), abort: true });
 
   /** Empty first, then the pattern: one message at a time, in SPEC §5's order. */
   const emailField = (emptyMessage: string) =>
@@ -64,7 +67,10 @@ export function eventFormSchemas(texts: FormTexts) {
     title: oneOf('title', TITLES),
     fullName: required('fullName', 150),
     gender: oneOf('gender', GENDERS),
-    countryCode: required('countryCode', 8).regex(/^\+\d{1,4}$/, t.fieldInvalid(label.countryCode)),
+    // Its own field (SPEC §3): the chosen country's by default, any code of the list when changed.
+    countryCode: required('countryCode', 8)
+      .transform(westernDigits)
+      .refine((code) => DIAL_CODES.has(code), t.fieldInvalid(label.countryCode)),
     // Arabic-Indic digits are accepted and stored as Western ones (I18N.md).
     phoneNumber: required('phoneNumber', 20)
       .transform((v) => westernDigits(v).replace(/[\s-]/g, ''))
@@ -83,39 +89,24 @@ export function eventFormSchemas(texts: FormTexts) {
       }),
   };
 
-  /** The dial code must be the chosen country's. */
-  const dialMatchesCountry = (value: { country: string; countryCode: string }, ctx: z.RefinementCtx) => {
-    const country = COUNTRIES.find((c) => c.name === value.country);
-    if (country && country.dial !== westernDigits(value.countryCode)) {
-      ctx.addIssue({ code: 'custom', path: ['countryCode'], message: t.fieldInvalid(label.countryCode) });
-    }
-  };
+  const registration = z.object({
+    ...personFields,
+    notes: z.string().trim().max(2000, t.tooLong(label.notes, 2000)).optional().default(''),
+    // SPEC §3: sent as false and 'N/A'; stored as sent.
+    isWorkshop: z.boolean().optional().default(false),
+    workShop: z.string().trim().max(200).optional().default('N/A'),
+  });
 
-  const registration = z
-    .object({
-      ...personFields,
-      notes: z.string().trim().max(2000, t.tooLong(label.notes, 2000)).optional().default(''),
-      // SPEC §3: sent as false and 'N/A'; stored as sent.
-      isWorkshop: z.boolean().optional().default(false),
-      workShop: z.string().trim().max(200).optional().default('N/A'),
-    })
-    .superRefine(dialMatchesCountry);
-
-  const sponsor = z
-    .object({
-      ...personFields,
-      company: required('company', 200),
-      specialty: oneOf('specialty', SPECIALTIES),
-      website: required('website', 300).refine((value) => {
-        try {
-          return ['http:', 'https:'].includes(new URL(value).protocol);
-        } catch {
-          return false;
-        }
-      }, t.fieldInvalid(label.website)),
-      classification: oneOf('classification', SPONSOR_CLASSES),
-    })
-    .superRefine(dialMatchesCountry);
+  const sponsor = z.object({
+    ...personFields,
+    company: required('company', 200),
+    specialty: oneOf('specialty', SPECIALTIES),
+    // A bare domain is taken as https:// (what people type: `medtech.example`).
+    website: required('website', 300)
+      .transform(withWebScheme)
+      .refine(isWebAddress, t.fieldInvalid(label.website)),
+    classification: oneOf('classification', SPONSOR_CLASSES),
+  });
 
   /** `Email` for the registration call, `email` for the sponsor call (SPEC §7); both arrive as email. */
   const sendCode = z.object({ email: emailField(t.emailFirst) });
@@ -124,6 +115,17 @@ export function eventFormSchemas(texts: FormTexts) {
 }
 
 const countryNames = COUNTRIES.map((c) => c.name) as [string, ...string[]];
+const DIAL_CODES = new Set(COUNTRIES.map((c) => c.dial));
+
+/** An http(s) address whose host has a dot (`https://medtech.example`, not `https://medtech`). */
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && /\.[a-z0-9-]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
 
 const ENGLISH = eventFormSchemas(FORMS_EN);
 export const eventRegistrationSchema = ENGLISH.registration;

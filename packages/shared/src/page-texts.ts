@@ -24,7 +24,8 @@ export const PAGER_TEXTS = {
 export const LIST_PAGE_TEXTS = {
   backToHome: 'Back to home',
   newsIntro: 'News from our hospitals, colleges and research centre, newest first.',
-  eventsIntro: 'Lectures, courses, open days and conferences, newest first.',
+  // Events are listed as SPEC §3 says, the API's order reversed: the latest announced first.
+  eventsIntro: 'Lectures, courses, open days and conferences, the most recently announced first.',
   loadingNews: 'Loading the news…',
   loadingEvents: 'Loading the events…',
   noNews: 'There is no news on this page.',
@@ -33,6 +34,7 @@ export const LIST_PAGE_TEXTS = {
   viewDetails: 'View details',
   active: 'Open for registration',
   inactive: 'Closed',
+  ended: 'Ended',
 } as const;
 
 export const EVENT_DETAILS_TEXTS = {
@@ -49,6 +51,7 @@ export const EVENT_DETAILS_TEXTS = {
   becomeSponsor: 'Become a Sponsor',
   eventStatus: 'Event Status',
   inactive: 'This event is currently inactive. Check back later for updates.',
+  ended: (date: string) => `This event took place on ${date} and has ended.`,
 } as const;
 
 export const THANK_YOU_TEXTS = {
@@ -56,6 +59,15 @@ export const THANK_YOU_TEXTS = {
   countdown: (seconds: number) =>
     `You will return to the home page in ${seconds} ${plural(seconds, 'second', 'seconds')}.`,
   goHome: 'Go to the home page now',
+  summaryHeading: 'What you sent',
+  form: 'Request',
+  stand: 'Booking a stand',
+  sponsorship: 'Sponsoring the event',
+  event: 'Event',
+  date: 'Date',
+  sentTo: (email: string) => `We have sent a confirmation to ${email}.`,
+  stay: 'Stay on this page',
+  stayed: 'You are staying on this page. Go to the home page when you are ready.',
 } as const;
 
 /**

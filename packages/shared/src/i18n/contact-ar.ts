@@ -14,4 +14,7 @@ export const CONTACT_AR = {
   serverError: (status: number, statusText: string) => `خطأ في الخادم (${status}): ${statusText}`,
   genericError: 'حدث خطأ. يُرجى المحاولة مرة أخرى.',
   tooLong: (max: number) => `يُرجى ألا يتجاوز النص ${max} حرفًا.`,
+  sentTitle: 'تم الإرسال',
+  sentNext:
+    'سيقرأ القسم الذي اخترته رسالتك ويردّ عليك عبر البريد الإلكتروني الذي أدخلته. يمكنك إرسال رسالة أخرى من النموذج أعلاه.',
 } satisfies ContactMessages;

@@ -70,7 +70,9 @@ export const FORMS_AR = {
     company: 'الشركة',
     specialty: 'التخصص',
     website: 'الموقع الإلكتروني',
-    websiteHint: 'العنوان الكامل، ويبدأ بـ https://',
+    // The address parts isolated left to right (U+2066…U+2069) inside the Arabic sentence.
+    websiteHint: 'مثل \u2066medtech.example\u2069، وتُضاف \u2066https://\u2069 إن لم تكتبها.',
+    countryCodeHint: 'رمز الدولة التي اخترتها. اكتب رمزًا أو اسم دولة لتغييره.',
     classification: 'فئة الرعاية',
     classificationPlaceholder: 'اختر فئة الرعاية',
     notes: 'ملاحظات (اختياري)',

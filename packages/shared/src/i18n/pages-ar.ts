@@ -29,7 +29,7 @@ export const PAGES_AR = {
   listPage: {
     backToHome: 'العودة إلى الصفحة الرئيسية',
     newsIntro: 'أخبار مستشفياتنا وكلياتنا ومركز أبحاثنا، الأحدث أولًا.',
-    eventsIntro: 'محاضرات ودورات وأيام مفتوحة ومؤتمرات، الأحدث أولًا.',
+    eventsIntro: 'محاضرات ودورات وأيام مفتوحة ومؤتمرات، الأحدث إعلانًا أولًا.',
     loadingNews: 'جارٍ تحميل الأخبار…',
     loadingEvents: 'جارٍ تحميل الفعاليات…',
     noNews: 'لا توجد أخبار في هذه الصفحة.',
@@ -38,6 +38,7 @@ export const PAGES_AR = {
     viewDetails: 'عرض التفاصيل',
     active: 'التسجيل مفتوح',
     inactive: 'مغلقة',
+    ended: 'انتهت',
   },
   eventDetails: {
     backToEvents: 'جميع الفعاليات',
@@ -52,11 +53,21 @@ export const PAGES_AR = {
     becomeSponsor: 'كن راعيًا',
     eventStatus: 'حالة الفعالية',
     inactive: 'هذه الفعالية غير متاحة حاليًا. تابعنا لمعرفة المستجدات.',
+    ended: (date: string) => `أُقيمت هذه الفعالية في ${date} وقد انتهت.`,
   },
   thankYou: {
     message: 'تسلّمنا طلبك، وسنتواصل معك عبر البريد الإلكتروني.',
     countdown: (count: number) => `ستعود إلى الصفحة الرئيسية خلال ${seconds(count)}.`,
     goHome: 'الانتقال إلى الصفحة الرئيسية الآن',
+    summaryHeading: 'ما أرسلته',
+    form: 'الطلب',
+    stand: 'حجز جناح',
+    sponsorship: 'رعاية الفعالية',
+    event: 'الفعالية',
+    date: 'التاريخ',
+    sentTo: (email: string) => `أرسلنا تأكيدًا إلى ${email}.`,
+    stay: 'البقاء في هذه الصفحة',
+    stayed: 'ستبقى في هذه الصفحة. انتقل إلى الصفحة الرئيسية متى شئت.',
   },
   dates: {
     weekdays: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],

@@ -62,13 +62,24 @@ const recipientCapOf = (email: string): RecipientCap => ({
   perHour: RECIPIENT_CODES_PER_HOUR,
 });
 
+/** A new code asked for within 120 s of the last: 429, and how long is left (Retry-After). */
+export class CodeCooldown extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 /** Issues a new code for the target, replacing any earlier one; refuses inside the limits. */
 export async function issueEventCode(ctx: Context, target: Target): Promise<string> {
   const outcome = await issueCode(ctx, keyOf(target), POLICY, recipientCapOf(target.email));
   if (outcome.issued) return outcome.code;
   const EVENT_FORM_TEXTS = FORMS_TEXTS[ctx.locale].form;
   if (outcome.refusal === 'cooldown') {
-    throw AppError.tooManyRequests(EVENT_FORM_TEXTS.cooldown(Math.ceil(outcome.retryAfterMs / 1000)));
+    const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
+    throw new CodeCooldown(EVENT_FORM_TEXTS.cooldown(seconds), seconds);
   }
   if (outcome.refusal === 'recipient-cap') throw AppError.tooManyRequests(EVENT_FORM_TEXTS.codeRecipientCap);
   throw AppError.tooManyRequests(EVENT_FORM_TEXTS.codeHourlyCap);

@@ -140,6 +140,8 @@ describe('send-code', () => {
     const early = await post(`/Events/${active.id}/send-code`, { Email: email });
     expect(early.statusCode).toBe(429);
     expect(early.json()).toEqual({ message: EVENT_FORM_TEXTS.cooldown(1) });
+    // The form counts the rest down from this, instead of saying 'Too many requests'.
+    expect(early.headers['retry-after']).toBe('1');
     advance(1_000);
     await codeFor(email);
   });
@@ -283,7 +285,8 @@ describe('submit a registration', () => {
     [{ Gender: 'Other' }, 'gender'],
     [{ PhoneNumber: '77O1234567' }, 'phoneNumber'],
     [{ Country: 'Atlantis' }, 'country'],
-    [{ CountryCode: '+44' }, 'countryCode'],
+    [{ CountryCode: '+999' }, 'countryCode'],
+    [{ CountryCode: '' }, 'countryCode'],
     [{ FullName: '' }, 'fullName'],
     [{ FullName: 'x'.repeat(151) }, 'fullName'],
     [{ Email: 'a@b' }, 'email'],
@@ -406,7 +409,47 @@ describe('submit a sponsor request', () => {
     }
   });
 
+  it('takes any dial code of the list, not only the chosen country code (SPEC §3: CountryCode is its own field)', async () => {
+    const email = newEmail();
+    const { code } = await codeFor(email);
+    const res = await post(`/Events/${active.id}/submit`, {
+      ...registration(email, code),
+      Country: 'Iraq',
+      CountryCode: '+44',
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email));
+    expect(row).toMatchObject({ country: 'Iraq', countryCode: '+44' });
+  });
+
+  it('adds https:// to a bare domain in the website', async () => {
+    const email = newEmail();
+    const { code } = await codeFor(email, 'sponsor');
+    const res = await post(`/events/${active.id}/sponsor/submit`, {
+      ...sponsor(email, code),
+      Website: ' medtech.example ',
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(sponsorRegistrations).where(eq(sponsorRegistrations.email, email));
+    expect(row?.website).toBe('https://medtech.example');
+  });
+
+  it('says one thing per field: an empty field is only missing, never also malformed', async () => {
+    const res = await post(`/events/${active.id}/sponsor/submit`, {
+      ...sponsor(newEmail(), '123456'),
+      Website: '',
+      CountryCode: '',
+      PhoneNumber: '',
+    });
+    expect(res.statusCode).toBe(400);
+    const { errors } = res.json();
+    expect(errors.website).toEqual([EVENT_FORM_TEXTS.missingFieldText('website')]);
+    expect(errors.countryCode).toEqual([EVENT_FORM_TEXTS.missingFieldText('country code')]);
+    expect(errors.phoneNumber).toEqual([EVENT_FORM_TEXTS.missingFieldText('phone number')]);
+  });
+
   it.each([
+    [{ Website: 'medtech' }, 'website'],
     [{ Classification: 'diamond' }, 'classification'],
     [{ Specialty: 'Choose your specialty' }, 'specialty'],
     [{ Website: 'javascript:alert(1)' }, 'website'],

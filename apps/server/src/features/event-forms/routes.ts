@@ -8,12 +8,13 @@ import {
 import { FORMS_TEXTS } from '@authority/shared/i18n/forms-all';
 import { LOCALES, type Locale } from '@authority/shared/locales';
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { positiveIdParam } from '../../lib/params.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { inRequestLanguage, visitorPostOptions } from '../../lib/visitor-post.js';
+import { CodeCooldown } from './codes.js';
 import { sendCode, submit } from './service.js';
 
 const params = z.object({ eventId: positiveIdParam });
@@ -36,6 +37,15 @@ export default async function eventFormRoutes(app: FastifyInstance) {
     locale: requestLocale(request),
   });
   const options = visitorPostOptions(app);
+  /** The 120 s cooldown's 429 says in Retry-After how long is left, so the form can count it down. */
+  const withRetryAfter = async <T>(reply: FastifyReply, run: () => Promise<T>) => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof CodeCooldown) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  };
 
   api.post(
     route(EVENT_FORM_PATHS.registrationSendCode),
@@ -44,11 +54,13 @@ export default async function eventFormRoutes(app: FastifyInstance) {
       preValidation: inRequestLanguage(schemasOf('sendCode')),
       schema: { params, body: sendCodeSchema },
     },
-    async (request) => {
+    async (request, reply) => {
       // SPEC §7: the registration call answers { message, to }; only the sponsor call adds messageId.
-      const { message, to } = await sendCode(
-        { ...context(request), mailer: app.mailer },
-        { eventId: request.params.eventId, email: request.body.email, purpose: 'registration' },
+      const { message, to } = await withRetryAfter(reply, () =>
+        sendCode(
+          { ...context(request), mailer: app.mailer },
+          { eventId: request.params.eventId, email: request.body.email, purpose: 'registration' },
+        ),
       );
       return { message, to };
     },
@@ -61,10 +73,12 @@ export default async function eventFormRoutes(app: FastifyInstance) {
       preValidation: inRequestLanguage(schemasOf('sendCode')),
       schema: { params, body: sendCodeSchema },
     },
-    async (request) =>
-      sendCode(
-        { ...context(request), mailer: app.mailer },
-        { eventId: request.params.eventId, email: request.body.email, purpose: 'sponsor' },
+    async (request, reply) =>
+      withRetryAfter(reply, () =>
+        sendCode(
+          { ...context(request), mailer: app.mailer },
+          { eventId: request.params.eventId, email: request.body.email, purpose: 'sponsor' },
+        ),
       ),
   );
 

@@ -7,9 +7,10 @@ import { paragraphsOf, useSiteSettings } from '../../lib/settings/site-settings'
 import { TabList, tabPanelProps } from '../../lib/ui/tab-list';
 
 /**
- * The four hover tabs of SPEC §2/§4: mission (default), vision, values and history (labelled
- * Strategic Objectives). Hovering a tab selects it, and so do a click and the arrow keys.
- * While the pointer is over the tab area the intro text above it is hidden (it keeps its space).
+ * The four tabs of SPEC §2/§4: mission (default), vision, values and history (labelled Strategic
+ * Objectives), chosen by a click or the arrow keys. Not by hover, as SPEC had it (issue 18): a
+ * pointer passing over them on its way elsewhere switched the text being read. While the pointer
+ * is over the tab area the intro text above it is hidden (it keeps its space), as SPEC says.
  */
 export function AboutTabs() {
   const about = useAboutTexts();
@@ -41,7 +42,6 @@ export function AboutTabs() {
           tabs={tabs}
           selected={selected}
           onSelect={setSelected}
-          onTabHover={setSelected}
           className="flex-wrap gap-2"
           tabClassName={(isSelected) =>
             cx(

@@ -147,7 +147,7 @@ describe('ImageStrip', () => {
 });
 
 describe('AboutTabs', () => {
-  it('shows Our Mission first, and changes tab on hover', () => {
+  it('shows Our Mission first, and does not change tab on hover (issue 18), only when chosen', () => {
     render(<AboutTabs />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Our Mission',
@@ -159,6 +159,9 @@ describe('AboutTabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent(ABOUT_TEXTS.tabs.mission.summary);
 
     fireEvent.mouseEnter(screen.getByRole('tab', { name: 'Strategic Objectives' }));
+    expect(screen.getByRole('tab', { name: 'Our Mission' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(ABOUT_TEXTS.tabs.mission.summary);
+    fireEvent.click(screen.getByRole('tab', { name: 'Strategic Objectives' }));
     expect(screen.getByRole('tab', { name: 'Strategic Objectives' })).toHaveAttribute(
       'aria-selected',
       'true',

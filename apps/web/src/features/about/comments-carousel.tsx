@@ -4,6 +4,7 @@ import { Quote } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RotationToggle, useRotationPause } from '../../lib/carousel/rotation-toggle';
 import { useAutoAdvance } from '../../lib/carousel/use-auto-advance';
+import { useFocusPause } from '../../lib/carousel/use-focus-pause';
 import type { Resource } from '../../lib/http/use-resource';
 import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useTexts } from '../../lib/i18n/texts';
@@ -18,7 +19,8 @@ export function excerpt(text: string): string {
 
 /**
  * The About section's carousel of comments (SPEC §2, §9): one at a time, moving on every 5 s,
- * pausing while hovered, while a long text is expanded, and when its pause button is pressed.
+ * pausing while hovered, while keyboard focus is in it (so 'Read More' never moves away under
+ * the focus), while a long text is expanded, and when its pause button is pressed.
  * No swiping or arrow keys (SPEC §9). Texts above 220 characters get 'Read More' / 'Hidden'.
  */
 export function CommentsCarousel({ resource }: { resource: Resource<CommentView[]> }) {
@@ -26,11 +28,12 @@ export function CommentsCarousel({ resource }: { resource: Resource<CommentView[
   const items = resource.data ?? [];
   const rotation = useRotationPause();
   const [hovered, setHovered] = useState(false);
+  const { focusPaused, focusHandlers } = useFocusPause();
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const [index] = useAutoAdvance(
     items.length,
     ABOUT_CAROUSEL_INTERVAL_MS,
-    rotation.paused || hovered || expandedId !== null,
+    rotation.paused || hovered || focusPaused || expandedId !== null,
   );
   const textId = useId();
 
@@ -48,6 +51,7 @@ export function CommentsCarousel({ resource }: { resource: Resource<CommentView[
       aria-label={texts.aboutSection.commentsLabel}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
+      {...focusHandlers}
       className="relative"
     >
       {/* A carousel slide is a group (WAI-ARIA carousel pattern); a figure may not take that role. */}

@@ -2,6 +2,7 @@ import { IMAGE_STRIP_GAP_PX, IMAGE_STRIP_INTERVAL_MS } from '@authority/shared/c
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '../../lib/a11y/use-reduced-motion';
 import { RotationToggle, useRotationPause } from '../../lib/carousel/rotation-toggle';
+import { useFocusPause } from '../../lib/carousel/use-focus-pause';
 import { useAboutTexts } from '../../lib/i18n/texts';
 import garden from './assets/strip-garden.svg?no-inline';
 import heartbeat from './assets/strip-heartbeat.svg?no-inline';
@@ -16,15 +17,17 @@ const PICTURES = [hospital, heartbeat, library, laboratory, helix, garden];
 /**
  * The About section's static image strip (SPEC §2, §9): it scrolls on by one picture every 3 s
  * with a 16 px gap and starts again at the end. It can be scrolled by hand (and by keyboard once
- * focused), and its pause button stops it.
+ * focused, when it holds still), and its pause button stops it.
  */
 export function ImageStrip() {
   const about = useAboutTexts();
   const track = useRef<HTMLUListElement>(null);
   const rotation = useRotationPause();
+  const { focusPaused, focusHandlers } = useFocusPause();
+  const paused = rotation.paused || focusPaused;
 
   useEffect(() => {
-    if (rotation.paused) return;
+    if (paused) return;
     const timer = window.setInterval(() => {
       const element = track.current;
       if (!element) return;
@@ -37,7 +40,7 @@ export function ImageStrip() {
       element.scrollTo({ left: rtl ? -next : next, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     }, IMAGE_STRIP_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [rotation.paused]);
+  }, [paused]);
 
   return (
     <div className="mt-12 flex items-center gap-3">
@@ -52,6 +55,7 @@ export function ImageStrip() {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         tabIndex={0}
         aria-label={about.imageStripLabel}
+        {...focusHandlers}
         style={{ gap: IMAGE_STRIP_GAP_PX }}
         className="flex min-w-0 flex-1 snap-x overflow-x-auto rounded-card pb-2"
       >

@@ -82,8 +82,10 @@ describe('the contact form', () => {
     for (const [values, message, label] of steps) {
       fill(values);
       submit();
-      const shown = screen.getByText(message);
-      expect(shown.closest('[aria-live="assertive"]')).not.toBeNull();
+      // SPEC's message under the form, and the field's own error beside it.
+      const shown = screen.getAllByText(message);
+      expect(shown).toHaveLength(2);
+      expect(shown.filter((text) => text.closest('[aria-live="assertive"]'))).toHaveLength(1);
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
       expect(field(label)).toHaveAccessibleDescription(message);
       expect(field(label)).toHaveFocus();
@@ -91,14 +93,41 @@ describe('the contact form', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('hides a validation message after 5 s', () => {
+  it('marks every field that needs fixing at once, each with its own message, while SPEC names the first', () => {
+    render(<ContactForm />);
+    fill({ email: 'nope' });
+    submit();
+    const expected: Array<[string, string]> = [
+      [CONTACT_FORM_TEXTS.name, CONTACT_TEXTS.nameRequired],
+      [CONTACT_FORM_TEXTS.email, CONTACT_TEXTS.emailInvalid],
+      [CONTACT_FORM_TEXTS.subject, CONTACT_TEXTS.subjectRequired],
+      [CONTACT_FORM_TEXTS.department, CONTACT_TEXTS.departmentRequired],
+      [CONTACT_FORM_TEXTS.message, CONTACT_TEXTS.messageRequired],
+    ];
+    for (const [label, message] of expected) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(message);
+    }
+    expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent(CONTACT_TEXTS.nameRequired);
+    expect(field(CONTACT_FORM_TEXTS.name)).toHaveFocus();
+  });
+
+  it("hides a validation message after 5 s, but keeps the field's own error until the field changes", () => {
     render(<ContactForm />);
     submit();
+    const live = () => document.querySelector('[aria-live="assertive"]');
     vi.advanceTimersByTime(CONTACT_VALIDATION_HIDE_MS - 1);
-    expect(screen.getByText(CONTACT_TEXTS.nameRequired)).toBeInTheDocument();
+    expect(live()).toHaveTextContent(CONTACT_TEXTS.nameRequired);
     act(() => vi.advanceTimersByTime(1));
+    expect(live()).toBeEmptyDOMElement();
+    const name = field(CONTACT_FORM_TEXTS.name);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(CONTACT_TEXTS.nameRequired);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    fill({ name: 'L' });
+    expect(name).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(CONTACT_TEXTS.nameRequired)).not.toBeInTheDocument();
-    expect(field(CONTACT_FORM_TEXTS.name)).not.toHaveAttribute('aria-invalid');
   });
 
   it("sends the trimmed inquiry, reads 'Submitting...', then shows the green message and clears the form", async () => {
@@ -138,6 +167,13 @@ describe('the contact form', () => {
     expect(screen.getByText('Thank you, we have it.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Thank you, we have it.')).not.toBeInTheDocument();
+    // What stays: 'Sent', and what happens next, until the next submit.
+    expect(screen.getByText(CONTACT_TEXTS.sentTitle)).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_TEXTS.sentNext)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(screen.getByText(CONTACT_TEXTS.sentTitle)).toBeInTheDocument();
+    submit();
+    expect(screen.queryByText(CONTACT_TEXTS.sentTitle)).not.toBeInTheDocument();
   });
 
   it('says the default success text when the answer is not JSON', async () => {
@@ -213,6 +249,6 @@ describe('the contact form', () => {
     expect(screen.getByText('Stored.')).toBeInTheDocument();
     submit();
     expect(screen.queryByText('Stored.')).not.toBeInTheDocument();
-    expect(screen.getByText(CONTACT_TEXTS.nameRequired)).toBeInTheDocument();
+    expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent(CONTACT_TEXTS.nameRequired);
   });
 });

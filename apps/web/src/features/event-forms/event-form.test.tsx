@@ -14,11 +14,16 @@ import { apiEvent } from '../../test/api-fixtures';
 import { json, mockApi, PENDING } from '../../test/mock-api';
 import { renderEventForm } from '../../test/render-event-form';
 
-vi.mock('../../lib/ui/alerts', () => ({ showAlert: vi.fn(async () => {}) }));
+// Closing a dialog at once: the focus goes where the form asked it to.
+vi.mock('../../lib/ui/alerts', () => ({
+  showAlert: vi.fn(async (...args: unknown[]) => {
+    (args[3] as { focusAfter?: () => HTMLElement | null | undefined } | undefined)?.focusAfter?.()?.focus();
+  }),
+}));
 
 const T = EVENT_FORM_UI_TEXTS;
-/** The field to fix takes the focus after the dialog, not the button that opened it. */
-const NO_RETURN = { returnFocus: false };
+/** Where the focus goes once the dialog has closed: the field to fix, or the submit button. */
+const FOCUS_AFTER = expect.objectContaining({ focusAfter: expect.any(Function) });
 
 beforeEach(() => {
   vi.mocked(showAlert).mockClear();
@@ -45,7 +50,10 @@ describe('loading the event', () => {
     expect(screen.getByLabelText(T.jobTitle)).toHaveAttribute('autocomplete', 'organization-title');
     expect(screen.getByRole('combobox', { name: T.country })).toHaveAttribute('autocomplete', 'country-name');
     expect(screen.getByLabelText(T.city)).toHaveAttribute('autocomplete', 'address-level2');
-    expect(screen.getByLabelText(T.countryCode)).toHaveAttribute('readonly');
+    expect(screen.getByRole('combobox', { name: T.countryCode })).toHaveAttribute(
+      'autocomplete',
+      'tel-country-code',
+    );
     const phone = screen.getByLabelText(T.phoneNumber);
     expect(phone).toHaveAttribute('autocomplete', 'tel-national');
     expect(phone).toHaveAttribute('inputmode', 'numeric');
@@ -130,7 +138,19 @@ describe('loading the event', () => {
   });
 });
 
+/** The person's fields, filled as a visitor would leave them (the country sets the dial code). */
+function fillPerson() {
+  fireEvent.change(screen.getByLabelText(T.title), { target: { value: 'Dr.' } });
+  fireEvent.change(screen.getByLabelText(T.fullName), { target: { value: 'Layla Haddad' } });
+  fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+  fireEvent.change(screen.getByLabelText(T.jobTitle), { target: { value: 'Pharmacist' } });
+  fireEvent.change(screen.getByRole('combobox', { name: T.country }), { target: { value: 'Iraq' } });
+  fireEvent.change(screen.getByLabelText(T.city), { target: { value: 'Karbala' } });
+  fireEvent.change(screen.getByLabelText(T.phoneNumber), { target: { value: '7701234567' } });
+}
+
 async function fillRegistration(user: ReturnType<typeof userEvent.setup>, code = '123456') {
+  fillPerson();
   await user.type(screen.getByLabelText(T.email), 'layla@example.test');
   await user.type(screen.getByLabelText(T.verificationCode), code);
 }
@@ -184,7 +204,7 @@ describe('submitting a registration', () => {
     await screen.findByRole('heading', { level: 2, name: 'Event 7' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: T.submit }));
-    expect(showAlert).toHaveBeenLastCalledWith('warning', EVENT_FORM_TEXTS.codeEmpty, undefined, NO_RETURN);
+    expect(showAlert).toHaveBeenLastCalledWith('warning', EVENT_FORM_TEXTS.codeEmpty, undefined, FOCUS_AFTER);
     const code = screen.getByLabelText(T.verificationCode);
     await waitFor(() => expect(code).toHaveFocus());
     expect(code).toHaveAttribute('aria-invalid', 'true');
@@ -193,7 +213,12 @@ describe('submitting a registration', () => {
     await user.type(code, '12a4567');
     expect(code).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: T.submit }));
-    expect(showAlert).toHaveBeenLastCalledWith('warning', EVENT_FORM_TEXTS.codeDigits, undefined, NO_RETURN);
+    expect(showAlert).toHaveBeenLastCalledWith(
+      'warning',
+      EVENT_FORM_TEXTS.codeDigits,
+      undefined,
+      FOCUS_AFTER,
+    );
 
     await user.clear(code);
     await user.type(code, '1234567');
@@ -203,7 +228,7 @@ describe('submitting a registration', () => {
       'warning',
       EVENT_FORM_TEXTS.invalidEmailTitle,
       EVENT_FORM_TEXTS.invalidEmailText,
-      NO_RETURN,
+      FOCUS_AFTER,
     );
     expect(api.calls.map((call) => call.url)).toEqual(['/api/v1/admin/Events/7']);
   });
@@ -230,9 +255,15 @@ describe('submitting a registration', () => {
       'Full name: Please fill in the full name.',
       'Phone number: Please check the phone number. Digits only.',
     ]);
-    expect(items[0]?.closest('[aria-live="assertive"]')).not.toBeNull();
-    expect(showAlert).toHaveBeenCalledWith('error', T.submitFailedTitle, 'Some fields need attention.');
+    expect(showAlert).toHaveBeenCalledWith(
+      'error',
+      T.submitFailedTitle,
+      'Some fields need attention.',
+      FOCUS_AFTER,
+    );
     expect(screen.getByLabelText(T.fullName)).toHaveAccessibleDescription('Please fill in the full name.');
+    // 'Not saved' closed: the first field to fix has the focus.
+    await waitFor(() => expect(screen.getByLabelText(T.fullName)).toHaveFocus());
     expect(screen.getByRole('button', { name: T.submit })).toBeEnabled();
   });
 
@@ -269,13 +300,19 @@ describe('submitting a registration', () => {
     const user = userEvent.setup();
     await fillRegistration(user);
     await user.click(screen.getByRole('button', { name: T.submit }));
-    await waitFor(() => expect(showAlert).toHaveBeenCalledWith('error', T.submitFailedTitle, text));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith('error', T.submitFailedTitle, text, FOCUS_AFTER),
+    );
+    // 'Not saved' closed, no field named: the submit button has the focus, to try again.
+    if (!text.includes('Too long') && _case !== '422 with fieldErrors and no message')
+      expect(screen.getByRole('button', { name: T.submit })).toHaveFocus();
   });
 
   it('gives up after 15 s with the no-response text', async () => {
     mockApi({ '/Events/7': apiEvent(7), '/Events/7/submit': PENDING });
     renderEventForm('registration');
     await screen.findByRole('heading', { level: 2, name: 'Event 7' });
+    fillPerson();
     fireEvent.change(screen.getByLabelText(T.email), { target: { value: 'layla@example.test' } });
     fireEvent.change(screen.getByLabelText(T.verificationCode), { target: { value: '123456' } });
     vi.useFakeTimers();
@@ -284,7 +321,12 @@ describe('submitting a registration', () => {
     expect(screen.getByRole('button', { name: T.submit })).toBeDisabled();
     expect(showAlert).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(showAlert).toHaveBeenCalledWith('error', T.submitFailedTitle, HTTP_MESSAGES.noResponse);
+    expect(showAlert).toHaveBeenCalledWith(
+      'error',
+      T.submitFailedTitle,
+      HTTP_MESSAGES.noResponse,
+      FOCUS_AFTER,
+    );
     expect(screen.getByRole('button', { name: T.submit })).toBeEnabled();
   });
 });
@@ -300,7 +342,7 @@ describe('submitting as a sponsor', () => {
       'warning',
       EVENT_FORM_TEXTS.missingFieldTitle,
       'Please fill in the title.',
-      NO_RETURN,
+      FOCUS_AFTER,
     );
     await waitFor(() => expect(screen.getByLabelText(T.title)).toHaveFocus());
     await user.selectOptions(screen.getByLabelText(T.title), 'Eng.');
@@ -309,7 +351,7 @@ describe('submitting as a sponsor', () => {
       'warning',
       EVENT_FORM_TEXTS.missingFieldTitle,
       'Please fill in the full name.',
-      NO_RETURN,
+      FOCUS_AFTER,
     );
     expect(api.calls).toHaveLength(1);
   });

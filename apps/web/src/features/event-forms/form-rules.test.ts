@@ -1,7 +1,13 @@
 import { EVENT_FORM_TEXTS, FIELD_LABELS } from '@authority/shared/event-form-texts';
 import { FORMS_EN } from '@authority/shared/i18n/forms-en';
 import { describe, expect, it } from 'vitest';
-import { SPONSOR_REQUIRED_FIELDS, sendCodeProblem, submitProblem } from './form-rules';
+import {
+  fieldProblems,
+  inFormOrder,
+  SPONSOR_REQUIRED_FIELDS,
+  sendCodeProblem,
+  submitProblem,
+} from './form-rules';
 import { EMPTY_VALUES, type EventFormValues, registrationPayload, sponsorPayload } from './form-values';
 
 const COMPLETE: EventFormValues = {
@@ -10,6 +16,7 @@ const COMPLETE: EventFormValues = {
   gender: 'Female',
   jobTitle: 'Pharmacist',
   country: 'Iraq',
+  countryCode: '+964',
   city: 'Karbala',
   phoneNumber: '7701234567',
   company: 'Haddad Labs',
@@ -111,8 +118,8 @@ describe("submitProblem('sponsor'): every field, then the e-mail, the code, the 
     submitProblem('sponsor', { values, eventId, isActive }, FORMS_EN);
 
   it("names the first empty field, in the form's order: 'Missing field' / 'Please fill in the {field}.'", () => {
-    // The dial code follows the country: filling the country fills it.
-    const typed = SPONSOR_REQUIRED_FIELDS.filter((field) => field !== 'countryCode');
+    // The dial code is its own field (SPEC §3), asked for in its place.
+    const typed = SPONSOR_REQUIRED_FIELDS;
     let values = { ...EMPTY_VALUES };
     const named: string[] = [];
     for (const field of typed) {
@@ -124,13 +131,13 @@ describe("submitProblem('sponsor'): every field, then the e-mail, the code, the 
     }
     expect(named).toEqual(typed.map((field) => EVENT_FORM_TEXTS.missingFieldText(FIELD_LABELS[field])));
     expect(named[0]).toBe('Please fill in the title.');
-    expect(named).toHaveLength(13);
+    expect(named).toHaveLength(14);
   });
 
   it('takes the specialty placeholder (25) and blanks as missing', () => {
     expect(check({ ...COMPLETE, specialty: '25' })?.text).toBe('Please fill in the specialty.');
     expect(check({ ...COMPLETE, city: '  ' })?.text).toBe('Please fill in the city.');
-    expect(check({ ...COMPLETE, country: 'Atlantis' })?.text).toBe('Please fill in the country code.');
+    expect(check({ ...COMPLETE, countryCode: ' ' })?.text).toBe('Please fill in the country code.');
   });
 
   it.each([
@@ -140,6 +147,44 @@ describe("submitProblem('sponsor'): every field, then the e-mail, the code, the 
     [{}, '7', false, EVENT_FORM_TEXTS.closedText],
   ])('then %j (event %s, active %s) → %s', (values, eventId, isActive, text) => {
     expect(check({ ...COMPLETE, ...values }, eventId, isActive)?.text).toBe(text);
+  });
+
+  it('finds every field the server would refuse, one message each, in the form order', () => {
+    const problems = fieldProblems(
+      'sponsor',
+      { ...EMPTY_VALUES, phoneNumber: '12', website: 'medtech', countryCode: '+999', email: 'a@b.co' },
+      FORMS_EN,
+    );
+    expect(problems.website).toBe(EVENT_FORM_TEXTS.fieldInvalid('website'));
+    expect(problems.phoneNumber).toBe(EVENT_FORM_TEXTS.fieldInvalid('phone number'));
+    expect(problems.countryCode).toBe(EVENT_FORM_TEXTS.fieldInvalid('country code'));
+    expect(problems.title).toBe(EVENT_FORM_TEXTS.missingFieldText('title'));
+    expect(problems.email).toBeUndefined();
+    expect(inFormOrder(problems).map((entry) => entry.field)).toEqual([
+      'title',
+      'fullName',
+      'gender',
+      'jobTitle',
+      'country',
+      'countryCode',
+      'city',
+      'phoneNumber',
+      'company',
+      'website',
+      'specialty',
+      'classification',
+      'verificationCode',
+    ]);
+    // An empty field is only missing: one message, never 'fill in' and 'check' together.
+    expect(fieldProblems('sponsor', EMPTY_VALUES, FORMS_EN).countryCode).toBe(
+      EVENT_FORM_TEXTS.missingFieldText('country code'),
+    );
+  });
+
+  it('takes a bare domain as https:// (medtech.example), and any dial code of the list', () => {
+    const values = { ...COMPLETE, website: 'medtech.example', countryCode: '+44' };
+    expect(fieldProblems('sponsor', values, FORMS_EN)).toEqual({});
+    expect(sponsorPayload(values)).toMatchObject({ Website: 'https://medtech.example', CountryCode: '+44' });
   });
 
   it('passes a complete form, and sends the specialty as its text', () => {

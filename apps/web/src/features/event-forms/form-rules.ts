@@ -1,7 +1,17 @@
 import { codeProblem, isSimpleEmail } from '@authority/shared/event-form-texts';
+import { eventFormSchemas } from '@authority/shared/event-forms';
 import type { FormTexts } from '@authority/shared/i18n/forms-en';
+import { lowerFirst } from '@authority/shared/keys';
 import type { FormKind } from './form-kind';
-import { type EventFormValues, type FieldName, fieldValue } from './form-values';
+import {
+  EMPTY_VALUES,
+  type EventFormValues,
+  type FieldName,
+  fieldValue,
+  isFieldName,
+  registrationPayload,
+  sponsorPayload,
+} from './form-values';
 
 /** A check that failed: a dialog (SPEC §5; `title` when SPEC gives one) and the field to fix. */
 export interface FormProblem {
@@ -37,10 +47,7 @@ export function sendCodeProblem(
   return undefined;
 }
 
-/**
- * The sponsor form's fields, in the order the form shows them: each is required (SPEC §5). The
- * dial code follows the country, so it is missing only when the country is.
- */
+/** The sponsor form's fields, in the order the form shows them: each is required (SPEC §5). */
 export const SPONSOR_REQUIRED_FIELDS = [
   'title',
   'fullName',
@@ -82,7 +89,7 @@ function missingFieldProblem(values: EventFormValues, texts: FormTexts): FormPro
     ? {
         title: texts.form.missingFieldTitle,
         text: texts.form.missingFieldText(texts.fieldLabels[missing]),
-        field: missing === 'countryCode' ? 'country' : missing,
+        field: missing,
       }
     : undefined;
 }
@@ -118,4 +125,44 @@ export function submitProblem(
     if (problem) return problem;
   }
   return undefined;
+}
+
+/** One problem per field: its first message. */
+export type FieldProblems = Partial<Record<FieldName, string>>;
+
+const schemasByTexts = new WeakMap<FormTexts, ReturnType<typeof eventFormSchemas>>();
+const schemasFor = (texts: FormTexts) => {
+  let schemas = schemasByTexts.get(texts);
+  if (!schemas) {
+    schemas = eventFormSchemas(texts);
+    schemasByTexts.set(texts, schemas);
+  }
+  return schemas;
+};
+
+/**
+ * Every field the server's own schema would refuse, checked here first with that same schema
+ * (DESIGN.md 'One source of truth'), one message each: what the form marks beside each field and
+ * lists in its error summary, so that nobody learns of a mistake one dialog at a time.
+ */
+export function fieldProblems(kind: FormKind, values: EventFormValues, texts: FormTexts): FieldProblems {
+  const schemas = schemasFor(texts);
+  const payload = kind === 'registration' ? registrationPayload(values) : sponsorPayload(values);
+  const body = Object.fromEntries(Object.entries(payload).map(([key, value]) => [lowerFirst(key), value]));
+  const result = (kind === 'registration' ? schemas.registration : schemas.sponsor).safeParse(body);
+  const problems: FieldProblems = {};
+  if (result.success) return problems;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (isFieldName(field) && problems[field] === undefined) problems[field] = issue.message;
+  }
+  return problems;
+}
+
+/** The fields' problems as the form shows them, in the form's order. */
+export function inFormOrder(problems: FieldProblems): { field: FieldName; messages: string[] }[] {
+  return (Object.keys(EMPTY_VALUES) as FieldName[]).flatMap((field) => {
+    const message = problems[field];
+    return message === undefined ? [] : [{ field, messages: [message] }];
+  });
 }

@@ -1,5 +1,11 @@
 import { COUNTRIES } from '@authority/shared/countries';
-import { normalizeCode, SPECIALTY_OPTIONS, SPECIALTY_PLACEHOLDER } from '@authority/shared/event-form-texts';
+import { westernDigits } from '@authority/shared/digits';
+import {
+  normalizeCode,
+  SPECIALTY_OPTIONS,
+  SPECIALTY_PLACEHOLDER,
+  withWebScheme,
+} from '@authority/shared/event-form-texts';
 import type { FormTexts } from '@authority/shared/i18n/forms-en';
 import type { RegistrationPayload } from './api/submit-registration';
 import type { SponsorPayload } from './api/submit-sponsor';
@@ -11,6 +17,8 @@ export interface EventFormValues {
   gender: string;
   jobTitle: string;
   country: string;
+  /** The dial code: the country's once one is chosen, and changeable (SPEC §3 lists it apart). */
+  countryCode: string;
   city: string;
   phoneNumber: string;
   company: string;
@@ -22,8 +30,8 @@ export interface EventFormValues {
   verificationCode: string;
 }
 
-/** Every field the forms name, the derived dial code included (SPEC §3's CountryCode). */
-export type FieldName = keyof EventFormValues | 'countryCode';
+/** Every field the forms name. */
+export type FieldName = keyof EventFormValues;
 
 /** The placeholder entry (numbered 25, SPEC §3) is selected until a specialty is chosen. */
 export const SPECIALTY_PLACEHOLDER_VALUE = String(SPECIALTY_PLACEHOLDER.value);
@@ -34,6 +42,7 @@ export const EMPTY_VALUES: EventFormValues = {
   gender: '',
   jobTitle: '',
   country: '',
+  countryCode: '',
   city: '',
   phoneNumber: '',
   company: '',
@@ -66,10 +75,10 @@ export function fieldUiLabels(ui: FormTexts['ui']): Record<FieldName, string> {
   };
 }
 
-const FIELD_NAMES = new Set<string>([...Object.keys(EMPTY_VALUES), 'countryCode']);
+const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_VALUES));
 export const isFieldName = (name: string): name is FieldName => FIELD_NAMES.has(name);
 
-/** SPEC §2: the dial code follows the country. */
+/** The dial code a country has, which the dial-code field takes when the country is chosen. */
 export const dialCodeOf = (countryName: string): string =>
   COUNTRIES.find((country) => country.name === countryName)?.dial ?? '';
 
@@ -79,9 +88,13 @@ export function specialtyLabel(value: string): string {
   return SPECIALTY_OPTIONS.find((option) => String(option.value) === value)?.label ?? '';
 }
 
-/** The value of a field as the checks and the payload see it (trimmed; derived ones derived). */
+/** The id of a field's control: what the error summary links to. One form per page. */
+export const fieldId = (field: FieldName) => `event-form-${field}`;
+
+/** The value of a field as the checks and the payload see it (trimmed; a bare domain with https://). */
 export function fieldValue(values: EventFormValues, field: FieldName): string {
-  if (field === 'countryCode') return dialCodeOf(values.country);
+  if (field === 'countryCode') return westernDigits(values.countryCode).trim();
+  if (field === 'website') return withWebScheme(values.website);
   if (field === 'specialty') return specialtyLabel(values.specialty);
   if (field === 'verificationCode') return normalizeCode(values.verificationCode);
   return values[field].trim();

@@ -11,7 +11,13 @@ import { type ApiHandlers, json, mockApi, PENDING } from '../../test/mock-api';
 import { renderEventForm } from '../../test/render-event-form';
 import { cooldownKey } from './use-resend-cooldown';
 
-vi.mock('../../lib/ui/alerts', () => ({ showAlert: vi.fn(async () => {}) }));
+// Closing a dialog at once: the focus goes where the form asked it to.
+vi.mock('../../lib/ui/alerts', () => ({
+  showAlert: vi.fn(async (...args: unknown[]) => {
+    (args[3] as { focusAfter?: () => HTMLElement | null | undefined } | undefined)?.focusAfter?.()?.focus();
+  }),
+}));
+const FOCUS_AFTER = expect.objectContaining({ focusAfter: expect.any(Function) });
 
 const T = EVENT_FORM_UI_TEXTS;
 const EMAIL = 'layla@example.test';
@@ -58,7 +64,7 @@ describe('Send Code', () => {
       'warning',
       EVENT_FORM_TEXTS.invalidEmailTitle,
       EVENT_FORM_TEXTS.invalidEmailText,
-      { returnFocus: false },
+      FOCUS_AFTER,
     );
     expect(screen.getByLabelText(T.email)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(T.email)).toHaveFocus();
@@ -83,7 +89,10 @@ describe('Send Code', () => {
       'success',
       EVENT_FORM_TEXTS.codeSentTitle,
       EVENT_FORM_TEXTS.codeSentTo('l***@example.test'),
+      FOCUS_AFTER,
     );
+    // 'Code sent' closed: the code field has the focus, where the code goes next.
+    expect(screen.getByLabelText(T.verificationCode)).toHaveFocus();
     expect(sendButton()).toHaveTextContent('Resend 120s');
     expect(sendButton()).toBeDisabled();
     await pass(1_000);
@@ -95,7 +104,7 @@ describe('Send Code', () => {
     expect(sendButton()).toBeEnabled();
   });
 
-  it('keeps counting through a re-render and a reload, for the same event and e-mail', async () => {
+  it('keeps counting through a re-render and a reload, for this form of this event', async () => {
     const { view } = await openForm({ [SEND_PATH]: { message: 'Sent.', to: 'l***@example.test' } });
     typeEmail(EMAIL);
     fireEvent.click(sendButton());
@@ -109,10 +118,8 @@ describe('Send Code', () => {
     expect(sendButton()).toHaveTextContent('Resend 90s');
     expect(sendButton()).toBeDisabled();
     view.unmount();
-    // What a reload finds: the deadline in localStorage, for this form, event and address.
-    expect(Number(window.localStorage.getItem(cooldownKey('registration', '7', EMAIL)))).toBe(
-      Date.now() + 90_000,
-    );
+    // What a reload finds: the deadline in localStorage, for this form and event.
+    expect(Number(window.localStorage.getItem(cooldownKey('registration', '7')))).toBe(Date.now() + 90_000);
     clearResourceCache();
     // The reload: a new page, the e-mail typed again.
     await openForm({});
@@ -120,14 +127,69 @@ describe('Send Code', () => {
     typeEmail(EMAIL);
     expect(sendButton()).toHaveTextContent('Resend 90s');
     expect(sendButton()).toBeDisabled();
-    // Another address has no countdown; back to the first, it is still there.
-    typeEmail('omar@example.test');
-    expect(sendButton()).toHaveTextContent(EVENT_FORM_TEXTS.sendCode);
-    typeEmail(EMAIL.toUpperCase());
-    expect(sendButton()).toHaveTextContent('Resend 90s');
     await pass(90_000);
     expect(sendButton()).toHaveTextContent(EVENT_FORM_TEXTS.sendCode);
     expect(sendButton()).toBeEnabled();
+  });
+
+  it('is not given back early by editing the e-mail address (SPEC §4: 120 s per form)', async () => {
+    await openForm({ [SEND_PATH]: { message: 'Sent.', to: 'l***@example.test' } });
+    typeEmail(EMAIL);
+    fireEvent.click(sendButton());
+    await settle();
+    await pass(10_000);
+    typeEmail('omar@example.test');
+    expect(sendButton()).toHaveTextContent('Resend 110s');
+    expect(sendButton()).toBeDisabled();
+    typeEmail(`${EMAIL}x`);
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it("says how long is left of the server's own cooldown (429 with Retry-After), and counts it down", async () => {
+    const { api } = await openForm({
+      [SEND_PATH]: () =>
+        Promise.resolve(
+          new Response(JSON.stringify({ message: EVENT_FORM_TEXTS.cooldown(47) }), {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '47' },
+          }),
+        ),
+    });
+    typeEmail(EMAIL);
+    fireEvent.click(sendButton());
+    await settle();
+    expect(showAlert).toHaveBeenCalledExactlyOnceWith(
+      'warning',
+      EVENT_FORM_TEXTS.cooldown(47),
+      undefined,
+      FOCUS_AFTER,
+    );
+    expect(sendButton()).toHaveTextContent('Resend 47s');
+    expect(sendButton()).toBeDisabled();
+    await pass(47_000);
+    expect(sendButton()).toBeEnabled();
+    expect(api.callsTo(SEND_PATH)).toHaveLength(1);
+  });
+
+  it('checks what is already typed before a code is sent, marks it, and sends nothing', async () => {
+    const { api } = await openForm({ [SEND_PATH]: { message: 'Sent.' } });
+    fireEvent.change(screen.getByLabelText(T.phoneNumber), { target: { value: '12' } });
+    typeEmail(EMAIL);
+    fireEvent.click(sendButton());
+    await settle();
+    await pass(20);
+    expect(showAlert).not.toHaveBeenCalled();
+    expect(api.callsTo(SEND_PATH)).toHaveLength(0);
+    const phone = screen.getByLabelText(T.phoneNumber);
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining(EVENT_FORM_TEXTS.fieldInvalid('phone number')),
+    );
+    // The linked summary at the top has the focus; its link leads to the field.
+    const summary = screen.getByRole('region', { name: T.fieldErrorsHeading });
+    expect(summary).toHaveFocus();
+    fireEvent.click(screen.getByRole('link', { name: new RegExp(T.phoneNumber) }));
+    expect(phone).toHaveFocus();
   });
 
   it("sends the sponsor's { email } to the sponsor call, and masks the address when the server gives none", async () => {
@@ -140,6 +202,7 @@ describe('Send Code', () => {
       'success',
       EVENT_FORM_TEXTS.codeSentTitle,
       EVENT_FORM_TEXTS.codeSentTo('l***@example.test'),
+      FOCUS_AFTER,
     );
     expect(sendButton()).toHaveTextContent('Resend 120s');
   });

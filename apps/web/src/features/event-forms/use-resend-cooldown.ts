@@ -5,9 +5,12 @@ import type { FormKind } from './form-kind';
 const SECOND_MS = 1_000;
 const KEY_PREFIX = 'resend-code:';
 
-/** Where the deadline of a code sent for this event, e-mail and form is kept. */
-export function cooldownKey(kind: FormKind, eventId: string, email: string): string {
-  return `${KEY_PREFIX}${kind}:${eventId.trim()}:${email.trim().toLowerCase()}`;
+/**
+ * Where the deadline of a code sent from this form of this event is kept. Per form, not per
+ * address (SPEC §4): editing the e-mail does not give the button back before its 120 s.
+ */
+export function cooldownKey(kind: FormKind, eventId: string): string {
+  return `${KEY_PREFIX}${kind}:${eventId.trim()}`;
 }
 
 // localStorage, so the countdown survives a reload (and another tab agrees with it, as the
@@ -18,11 +21,11 @@ const memory = new Map<string, number>();
 function readDeadline(key: string): number {
   try {
     const stored = Number(window.localStorage.getItem(key));
-    if (Number.isFinite(stored) && stored > 0) return stored;
+    return Number.isFinite(stored) && stored > 0 ? stored : 0;
   } catch {
-    // Fall through to memory.
+    // No storage: memory.
+    return memory.get(key) ?? 0;
   }
-  return memory.get(key) ?? 0;
 }
 
 function writeDeadline(key: string, deadline: number): void {
@@ -49,7 +52,11 @@ const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Dat
  * SPEC §4: after a code is sent, 'Resend {n}s' counts down 120 s. The deadline is stored under
  * `key`, so a re-render, a remount or a reload picks the countdown up where it was.
  */
-export function useResendCooldown(key: string): { secondsLeft: number; start: () => void } {
+export function useResendCooldown(key: string): {
+  secondsLeft: number;
+  /** Starts the countdown: 120 s, or what the server said is left of its own. */
+  start: (durationMs?: number) => void;
+} {
   const [deadline, setDeadline] = useState(() => readDeadline(key));
   const [shownKey, setShownKey] = useState(key);
   // Re-renders once a second while counting, so `secondsLeft` below is read afresh.
@@ -57,8 +64,8 @@ export function useResendCooldown(key: string): { secondsLeft: number; start: ()
 
   let current = deadline;
   if (shownKey !== key) {
-    // The e-mail changed: show that address's own countdown, if any (React's 'adjust state while
-    // rendering' pattern, so no stale frame shows the previous address's count).
+    // Another form or event: show its own countdown, if any (React's 'adjust state while
+    // rendering' pattern, so no stale frame shows the previous one's count).
     current = readDeadline(key);
     setShownKey(key);
     setDeadline(current);
@@ -78,11 +85,14 @@ export function useResendCooldown(key: string): { secondsLeft: number; start: ()
     return () => clearTimeout(timer);
   });
 
-  const start = useCallback(() => {
-    const next = Date.now() + RESEND_CODE_COOLDOWN_MS;
-    writeDeadline(key, next);
-    setDeadline(next);
-  }, [key]);
+  const start = useCallback(
+    (durationMs: number = RESEND_CODE_COOLDOWN_MS) => {
+      const next = Date.now() + durationMs;
+      writeDeadline(key, next);
+      setDeadline(next);
+    },
+    [key],
+  );
 
   return { secondsLeft, start };
 }

@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { Shown } from '../../lib/i18n/in-language';
 import { useLocalize } from '../../lib/i18n/locale';
-import { usePagesTexts, useTexts } from '../../lib/i18n/texts';
+import { usePagesTexts } from '../../lib/i18n/texts';
 import { DateBadge } from '../../lib/ui/date-badge';
+import { hasEnded } from './has-ended';
 
 /** The events page's cards (SPEC §2 /UserEvent): each opens the event's details. */
 export function EventCardList({ events }: { events: readonly EventView[] }) {
   const pageTexts = usePagesTexts();
   const localize = useLocalize();
-  const texts = useTexts();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {events.map((event) => (
@@ -58,7 +58,11 @@ export function EventCardList({ events }: { events: readonly EventView[] }) {
                   event.isActive ? 'bg-success-50 text-success-800' : 'bg-slate-100 text-slate-700',
                 )}
               >
-                {event.isActive ? pageTexts.listPage.active : pageTexts.listPage.inactive}
+                {event.isActive
+                  ? pageTexts.listPage.active
+                  : hasEnded(event.date.iso)
+                    ? pageTexts.listPage.ended
+                    : pageTexts.listPage.inactive}
               </span>
             </span>
           </Link>

@@ -7,8 +7,9 @@ import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { Shown } from '../../lib/i18n/in-language';
 import { useLocalize } from '../../lib/i18n/locale';
-import { useDigits, usePagesTexts, useTexts } from '../../lib/i18n/texts';
+import { useDigits, usePagesTexts } from '../../lib/i18n/texts';
 import { PageTitle } from '../../lib/ui/page';
+import { hasEnded } from './has-ended';
 
 /**
  * One event (SPEC §2 /event-details): image, title, location, time, long-form date and
@@ -18,11 +19,14 @@ import { PageTitle } from '../../lib/ui/page';
 export function EventDetails({ event }: { event: EventView }) {
   const pageTexts = usePagesTexts();
   const localize = useLocalize();
-  const texts = useTexts();
   const digits = useDigits();
+  const longDate = digits(formatLongDate(event.date.iso, pageTexts.dates));
+  const ended = hasEnded(event.date.iso);
   return (
-    <article className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-      <div>
+    // Phones: the picture and title, then what to do (book, sponsor), then the details. Wide
+    // screens: the details in the main column and what to do beside them.
+    <article className="grid gap-x-10 gap-y-8 lg:grid-cols-[3fr_2fr]">
+      <div className="lg:col-start-1">
         <img
           src={event.imageUrl}
           alt=""
@@ -39,37 +43,9 @@ export function EventDetails({ event }: { event: EventView }) {
             {event.eventName}
           </Shown>
         </PageTitle>
-        <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-          <Fact
-            icon={<MapPin aria-hidden="true" className="size-5" />}
-            term={pageTexts.eventDetails.location}
-          >
-            <Shown of={event} field="location">
-              {event.location}
-            </Shown>
-          </Fact>
-          {event.time ? (
-            <Fact icon={<Clock aria-hidden="true" className="size-5" />} term={pageTexts.eventDetails.time}>
-              <Shown of={event} field="time">
-                {event.time}
-              </Shown>
-            </Fact>
-          ) : null}
-          <Fact
-            icon={<CalendarDays aria-hidden="true" className="size-5" />}
-            term={pageTexts.eventDetails.date}
-          >
-            <time dateTime={event.date.iso.slice(0, 10)}>
-              {digits(formatLongDate(event.date.iso, pageTexts.dates))}
-            </time>
-          </Fact>
-        </dl>
-        <p className="mt-8 max-w-prose text-lg whitespace-pre-line">
-          {event.hasDescription ? event.description : pageTexts.eventDetails.noDescription}
-        </p>
       </div>
 
-      <aside className="self-start rounded-card border border-line bg-surface-muted p-6 sm:p-8">
+      <aside className="self-start rounded-card border border-line bg-surface-muted p-6 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         {event.isActive ? (
           <section aria-labelledby="get-involved">
             <h2 id="get-involved" className="text-2xl font-bold text-primary-900">
@@ -97,10 +73,42 @@ export function EventDetails({ event }: { event: EventView }) {
               <Info aria-hidden="true" className="size-6 text-accent-700" />
               {pageTexts.eventDetails.eventStatus}
             </h2>
-            <p className="mt-3">{pageTexts.eventDetails.inactive}</p>
+            {/* SPEC's notice for a closed event; one whose day has passed says it is over instead. */}
+            <p className="mt-3">
+              {ended ? pageTexts.eventDetails.ended(longDate) : pageTexts.eventDetails.inactive}
+            </p>
           </section>
         )}
       </aside>
+
+      <div className="lg:col-start-1">
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Fact
+            icon={<MapPin aria-hidden="true" className="size-5" />}
+            term={pageTexts.eventDetails.location}
+          >
+            <Shown of={event} field="location">
+              {event.location}
+            </Shown>
+          </Fact>
+          {event.time ? (
+            <Fact icon={<Clock aria-hidden="true" className="size-5" />} term={pageTexts.eventDetails.time}>
+              <Shown of={event} field="time">
+                {event.time}
+              </Shown>
+            </Fact>
+          ) : null}
+          <Fact
+            icon={<CalendarDays aria-hidden="true" className="size-5" />}
+            term={pageTexts.eventDetails.date}
+          >
+            <time dateTime={event.date.iso.slice(0, 10)}>{longDate}</time>
+          </Fact>
+        </dl>
+        <p className="mt-8 max-w-prose text-lg whitespace-pre-line">
+          {event.hasDescription ? event.description : pageTexts.eventDetails.noDescription}
+        </p>
+      </div>
     </article>
   );
 }

@@ -57,6 +57,54 @@ describe('HomeBanner', () => {
     expect(currentSlide()).toHaveAccessibleName(CAROUSEL_TEXTS.slideLabel(1, 3));
   });
 
+  it('holds still while keyboard focus is inside, and moves on once it leaves', () => {
+    /** The Tab key moving the focus to `element` (what makes it :focus-visible). */
+    const tabTo = (element: HTMLElement) =>
+      act(() => {
+        fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab' });
+        element.focus();
+        fireEvent.keyUp(element, { key: 'Tab' });
+      });
+    const button = (name: string) => screen.getByRole('button', { name });
+    renderWithRouter(
+      <>
+        <HomeBanner id="home" items={[newsView({ id: 1 }), newsView({ id: 2 })]} />
+        <button type="button">after</button>
+      </>,
+    );
+    const link = within(currentSlide() as HTMLElement).getByRole('link', { name: HOME_TEXTS.goToNews });
+    tabTo(link);
+    act(() => vi.advanceTimersByTime(3 * HOME_CAROUSEL_INTERVAL_MS));
+    // The focused link's slide is still the one shown: the focus is not left on a hidden slide.
+    expect(currentSlide()).toHaveAccessibleName(CAROUSEL_TEXTS.slideLabel(1, 2));
+    expect(link).toHaveFocus();
+    expect(link.closest('[inert]')).toBeNull();
+
+    // The pause button itself does not hold it: it must still start and stop it.
+    tabTo(button(CAROUSEL_TEXTS.pause));
+    act(() => vi.advanceTimersByTime(HOME_CAROUSEL_INTERVAL_MS));
+    expect(currentSlide()).toHaveAccessibleName(CAROUSEL_TEXTS.slideLabel(2, 2));
+
+    // On a slide button it holds again; out of the carousel it moves on.
+    tabTo(button(CAROUSEL_TEXTS.showSlide(1, 2)));
+    act(() => vi.advanceTimersByTime(HOME_CAROUSEL_INTERVAL_MS));
+    expect(currentSlide()).toHaveAccessibleName(CAROUSEL_TEXTS.slideLabel(2, 2));
+    tabTo(button('after'));
+    act(() => vi.advanceTimersByTime(HOME_CAROUSEL_INTERVAL_MS));
+    expect(currentSlide()).toHaveAccessibleName(CAROUSEL_TEXTS.slideLabel(1, 2));
+  });
+
+  it('keeps moving when a click puts the focus in it (no pause for the pointer, SPEC §9)', () => {
+    renderWithRouter(<HomeBanner id="home" items={[newsView({ id: 1 }), newsView({ id: 2 })]} />);
+    const dot = screen.getByRole('button', { name: CAROUSEL_TEXTS.showSlide(1, 2) });
+    act(() => {
+      fireEvent.pointerDown(dot);
+      dot.focus();
+    });
+    act(() => vi.advanceTimersByTime(HOME_CAROUSEL_INTERVAL_MS));
+    expect(currentSlide()).toHaveAccessibleName(CAROUSEL_TEXTS.slideLabel(2, 2));
+  });
+
   it('stops with its pause button and goes to a chosen slide', () => {
     renderWithRouter(
       <HomeBanner id="home" items={[newsView({ id: 1 }), newsView({ id: 2 }), newsView({ id: 3 })]} />,

@@ -4,6 +4,7 @@ import { ROUTES } from '@authority/shared/routes';
 import { Link } from 'react-router';
 import { RotationToggle, useRotationPause } from '../../lib/carousel/rotation-toggle';
 import { useAutoAdvance } from '../../lib/carousel/use-auto-advance';
+import { useFocusPause } from '../../lib/carousel/use-focus-pause';
 import { cx } from '../../lib/cx';
 import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useLocalize } from '../../lib/i18n/locale';
@@ -11,14 +12,20 @@ import { useTexts } from '../../lib/i18n/texts';
 
 /**
  * The home section (SPEC §2): a full-height carousel of the news items flagged isBanner, moving on
- * every 5 s. It does not pause on hover (SPEC §9); its pause button stops it for everyone,
- * keyboard users included (BRAND.md). Without items it shows the Arabic loading line.
+ * every 5 s. It does not pause on hover (SPEC §9); it holds still while keyboard focus is in it,
+ * and its pause button stops it for everyone (BRAND.md). Hidden slides are inert. Without items it
+ * shows the Arabic loading line.
  */
 export function HomeBanner({ id, items }: { id: string; items: readonly NewsView[] }) {
   const localize = useLocalize();
   const texts = useTexts();
   const rotation = useRotationPause();
-  const [index, setIndex] = useAutoAdvance(items.length, HOME_CAROUSEL_INTERVAL_MS, rotation.paused);
+  const { focusPaused, focusHandlers } = useFocusPause();
+  const [index, setIndex] = useAutoAdvance(
+    items.length,
+    HOME_CAROUSEL_INTERVAL_MS,
+    rotation.paused || focusPaused,
+  );
   const headingId = `${id}-heading`;
 
   return (
@@ -65,6 +72,7 @@ export function HomeBanner({ id, items }: { id: string; items: readonly NewsView
             aria-roledescription={texts.carousel.carousel}
             aria-label={texts.home.carouselLabel}
             className="mt-4"
+            {...focusHandlers}
           >
             <div className="grid" aria-live={rotation.paused ? 'polite' : 'off'}>
               {items.map((item, position) => {

@@ -1,9 +1,10 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 
 /**
- * A button that shows and hides a panel (the collapsed menus): ARIA wiring, and Escape closes the
- * panel and gives focus back to the button. Spread `buttonProps` on the button, give the panel
- * `id={panelId}`, and put `onKeyDown` on an element containing both.
+ * A button that shows and hides a panel (the collapsed menus): ARIA wiring; Escape closes the
+ * panel and gives focus back to the button, and the panel closes when the focus leaves both.
+ * Spread `buttonProps` on the button, give the panel `id={panelId}`, and put `onKeyDown` and
+ * `onBlur` on an element containing both.
  */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
@@ -20,6 +21,9 @@ export function useDisclosure() {
       'aria-expanded': open,
       'aria-controls': panelId,
       onClick: () => setOpen((wasOpen) => !wasOpen),
+    },
+    onBlur: (event: FocusEvent) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
     },
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !open) return;

@@ -30,6 +30,7 @@ export function RotationToggle({
   return (
     <button
       type="button"
+      data-rotation-toggle
       onClick={onToggle}
       aria-label={paused ? texts.carousel.play : texts.carousel.pause}
       className={cx('inline-flex size-11 items-center justify-center rounded-full', className)}

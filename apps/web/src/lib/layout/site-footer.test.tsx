@@ -1,4 +1,5 @@
 import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';
+import { PUBLIC_EN } from '@authority/shared/i18n/public-en';
 import { LAYOUT_TEXTS } from '@authority/shared/public-texts';
 import { SITE } from '@authority/shared/site';
 import { render, screen } from '@testing-library/react';
@@ -31,5 +32,13 @@ describe('the site footer', () => {
       '/privacy',
     );
     await screen.findByRole('form', { name: CONTACT_FORM_TEXTS.heading });
+  });
+
+  it("gives 'Back to top' a target of at least 44 × 44 px (WCAG 2.5.8 and BRAND.md)", () => {
+    renderFooter();
+    const link = screen.getByRole('link', { name: PUBLIC_EN.layout.backToTop });
+    expect(link).toHaveAttribute('href', '#top');
+    // 2.75rem = 44 px: Tailwind's min-h-11 and min-w-11.
+    expect(link).toHaveClass('min-h-11', 'min-w-11');
   });
 });

@@ -159,7 +159,7 @@ export function SiteFooter() {
           </Link>
           <a
             href={`#${PAGE_TOP_ID}`}
-            className={`${footerLinkClass} inline-flex items-center gap-2 font-semibold`}
+            className={`${footerLinkClass} inline-flex min-h-11 min-w-11 items-center justify-center gap-2 px-2 font-semibold`}
           >
             <ArrowUp aria-hidden="true" className="size-4" />
             {texts.layout.backToTop}

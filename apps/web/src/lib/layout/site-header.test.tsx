@@ -35,6 +35,22 @@ describe('site header', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('closes the phone menu when the focus leaves it (issue 18)', async () => {
+    const user = userEvent.setup();
+    renderRoute('/allNews');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Tab through the menu and out of it: past its last control, it closes.
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const last = Array.from(menu.querySelectorAll<HTMLElement>('a, button')).at(-1) as HTMLElement;
+    last.focus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(menu.contains(document.activeElement)).toBe(false);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('lets keyboard users skip to the main content', async () => {
     const user = userEvent.setup();
     renderRoute('/allNews');

@@ -34,7 +34,7 @@ export function SiteHeader() {
           <BrandLogo />
         </Link>
 
-        <nav aria-label={texts.layout.mainNavigation} onKeyDown={menu.onKeyDown}>
+        <nav aria-label={texts.layout.mainNavigation} onKeyDown={menu.onKeyDown} onBlur={menu.onBlur}>
           <button
             {...menu.buttonProps}
             className="inline-flex items-center gap-2 rounded-control px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50 nav:hidden"

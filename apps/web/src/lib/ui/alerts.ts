@@ -17,27 +17,42 @@ const loadFailed = (text: string) => () => window.alert(text);
 const buttonClass = 'rounded-control px-4 py-2 font-semibold text-white';
 
 export interface AlertOptions {
-  /** False when the caller moves the focus itself once the alert closes (to the field to fix). */
-  returnFocus?: boolean;
+  /**
+   * Where the focus goes once the alert has closed (the field to fix, the code field after 'Code
+   * sent'); without it, or when it gives nothing, back to the control that opened the alert.
+   */
+  focusAfter?: () => HTMLElement | null | undefined;
 }
 
-/** A modal message with one OK button; resolves when it is closed. */
+/**
+ * A modal message with one OK button; resolves once it has closed completely, its focus and scroll
+ * handed back, so that what the caller does next (a new page, a focus move) is not undone by it.
+ */
 export async function showAlert(
   kind: AlertKind,
   title: string,
   text?: string,
-  { returnFocus = true }: AlertOptions = {},
+  { focusAfter }: AlertOptions = {},
 ): Promise<void> {
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const Swal = await loadSwal().catch(loadFailed(text ? `${title}\n${text}` : title));
   if (!Swal) return;
-  await Swal.fire({
-    icon: kind,
-    title,
-    text,
-    confirmButtonText: documentTexts().layout.ok,
-    returnFocus,
-    buttonsStyling: false,
-    customClass: { confirmButton: `${buttonClass} bg-primary-700 hover:bg-primary-800` },
+  await new Promise<void>((closed) => {
+    void Swal.fire({
+      icon: kind,
+      title,
+      text,
+      confirmButtonText: documentTexts().layout.ok,
+      // Focus is moved here, after the close: Swal's own return would scroll back to where it opened.
+      returnFocus: false,
+      buttonsStyling: false,
+      customClass: { confirmButton: `${buttonClass} bg-primary-700 hover:bg-primary-800` },
+      didClose: () => {
+        const target = focusAfter?.() ?? opener;
+        if (target?.isConnected) target.focus();
+        closed();
+      },
+    });
   });
 }
 

@@ -2,7 +2,10 @@ import type { DateParts } from '@authority/shared/normalize-content';
 import { cx } from '../cx';
 import { useDigits, useTexts } from '../i18n/texts';
 
-/** A date as a badge: the day large, the short month under it (SPEC §2 'date badge'), in the page's language. */
+/**
+ * A date as a badge: the day large, the short month under it (SPEC §2 'date badge'), in the page's
+ * language; the year too when it is not this year (else only screen readers hear it).
+ */
 export function DateBadge({ date, className }: { date: DateParts; className?: string }) {
   const { dates } = useTexts();
   const digits = useDigits();
@@ -17,7 +20,10 @@ export function DateBadge({ date, className }: { date: DateParts; className?: st
     >
       <span className="text-xl font-bold">{digits(String(date.day))}</span>
       <span className="mt-1 text-xs font-semibold tracking-wide uppercase">{month}</span>
-      <span className="sr-only"> {digits(String(date.year))}</span>
+      <span className={date.year === new Date().getFullYear() ? 'sr-only' : 'mt-1 text-xs font-semibold'}>
+        {' '}
+        {digits(String(date.year))}
+      </span>
     </time>
   );
 }

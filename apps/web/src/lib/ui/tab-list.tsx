@@ -33,7 +33,6 @@ export function TabList<Id extends string>({
   tabs,
   selected,
   onSelect,
-  onTabHover,
   className,
   tabClassName,
 }: {
@@ -42,7 +41,6 @@ export function TabList<Id extends string>({
   tabs: readonly TabOption<Id>[];
   selected: Id;
   onSelect: (tab: Id) => void;
-  onTabHover?: (tab: Id) => void;
   className?: string;
   tabClassName: (isSelected: boolean) => string;
 }) {
@@ -86,7 +84,6 @@ export function TabList<Id extends string>({
             aria-controls={`${idBase}-panel-${tab.id}`}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
-            onMouseEnter={onTabHover ? () => onTabHover(tab.id) : undefined}
             className={tabClassName(isSelected)}
           >
             {tab.label}

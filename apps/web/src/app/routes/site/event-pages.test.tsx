@@ -41,6 +41,25 @@ describe('/UserEvent', () => {
     expect(within(pager).getByRole('link', { name: PAGER_TEXTS.previous })).toBeInTheDocument();
   });
 
+  it('says truthfully how the list is sorted, and shows the year on a badge of another year', async () => {
+    const thisYear = new Date().getFullYear();
+    mockApi({
+      '/Events/all': [
+        apiEvent(1, { date: `${thisYear - 1}-03-14`, isActive: false }),
+        apiEvent(2, { date: `${thisYear}-03-14` }),
+      ],
+    });
+    renderRoute('/UserEvent');
+    await screen.findByRole('link', { name: /Event 2/ });
+    expect(screen.getByText(LIST_PAGE_TEXTS.eventsIntro)).toBeInTheDocument();
+    expect(LIST_PAGE_TEXTS.eventsIntro).toContain('most recently announced first');
+    const [latest, older] = cards();
+    expect(within(latest as HTMLElement).getByText(String(thisYear))).toHaveClass('sr-only');
+    expect(within(older as HTMLElement).getByText(String(thisYear - 1))).not.toHaveClass('sr-only');
+    // A past event that is closed says it has ended.
+    expect(within(older as HTMLElement).getByText(LIST_PAGE_TEXTS.ended)).toBeInTheDocument();
+  });
+
   it('has no Next when the count is exactly a page, and links back to the events tab', async () => {
     mockApi({ '/Events/all': events(EVENTS_PAGE_SIZE) });
     renderRoute('/UserEvent');
@@ -98,7 +117,8 @@ describe('/event-details/:id', () => {
   });
 
   it("shows the 'Event Status' notice for an inactive event, and the description fallback", async () => {
-    mockApi({ '/Events/5': apiEvent(5, { isActive: false, description: null }) });
+    const nextYear = new Date().getFullYear() + 1;
+    mockApi({ '/Events/5': apiEvent(5, { isActive: false, description: null, date: `${nextYear}-01-05` }) });
     renderRoute('/event-details/5');
     expect(await screen.findByRole('heading', { name: EVENT_DETAILS_TEXTS.eventStatus })).toBeInTheDocument();
     expect(
@@ -107,6 +127,25 @@ describe('/event-details/:id', () => {
     expect(screen.getByText('No description available for this event.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: EVENT_DETAILS_TEXTS.bookASet })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: EVENT_DETAILS_TEXTS.getInvolved })).not.toBeInTheDocument();
+  });
+
+  it('says an inactive event whose day has passed has ended, not to check back later', async () => {
+    mockApi({ '/Events/6': apiEvent(6, { isActive: false, date: '2025-03-14' }) });
+    renderRoute('/event-details/6');
+    expect(await screen.findByRole('heading', { name: EVENT_DETAILS_TEXTS.eventStatus })).toBeInTheDocument();
+    expect(screen.getByText(EVENT_DETAILS_TEXTS.ended('Friday 14 March 2025'))).toBeInTheDocument();
+    expect(screen.queryByText(EVENT_DETAILS_TEXTS.inactive)).not.toBeInTheDocument();
+  });
+
+  it('puts what to do (Book a Set, Become a Sponsor) right after the title, before the details', async () => {
+    mockApi({ '/Events/4': apiEvent(4) });
+    renderRoute('/event-details/4');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Event 4' });
+    const book = screen.getByRole('link', { name: EVENT_DETAILS_TEXTS.bookASet });
+    const details = screen.getByText('Hall 4');
+    // Document order is reading and phone order: title, then the actions, then the facts.
+    expect(title.compareDocumentPosition(book) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(book.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows a loading line while the event loads', async () => {

@@ -97,6 +97,8 @@ describe('landing page', () => {
     for (const { label, id } of LANDING_SECTIONS) {
       expect(within(sideBar).getByRole('link', { name: label })).toHaveAttribute('href', `/#${id}`);
     }
+    // After the sections in the tab order, not seven stops right after 'Skip to main content'.
+    expect(section('news').compareDocumentPosition(sideBar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     intersect(section('achievements'), 0.5);
     expect(within(nav).getByRole('link', { name: 'Our Achievements' })).toHaveAttribute(

@@ -3,8 +3,8 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useState, useSyncEx
 import { HomeBanner } from '../../../features/home';
 import {
   LandingSection,
+  LazySideIconBar,
   LoadingOverlay,
-  SideIconBar,
   useLandingContent,
   useLoadingOverlay,
   useSectionScroller,
@@ -89,7 +89,6 @@ export function LandingPage() {
   return (
     <div aria-busy={overlayOpen || undefined}>
       {overlayOpen ? <LoadingOverlay progress={arrived / expected} closesByItself={serverRendered} /> : null}
-      <SideIconBar />
 
       <HomeBanner id="home" items={onlyBanners(content.news.data ?? [])} />
 
@@ -136,6 +135,9 @@ export function LandingPage() {
           <NewsContent all={content.news} news={content.newsPage} events={content.events} />
         </Deferred>
       </LandingSection>
+
+      {/* Fixed at the side, but last in the tab order: not seven stops before the page's content. */}
+      <LazySideIconBar />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { usePageFocus } from '../../../lib/a11y/use-page-focus';
 import { useDocumentLanguage, useLocale } from '../../../lib/i18n/locale';
 import { ActiveSectionProvider } from '../../../lib/layout/active-section';
 import { PAGE_TOP_ID, SiteFooter } from '../../../lib/layout/site-footer';
@@ -19,6 +20,7 @@ const LanguageSuggestion = lazy(() =>
  */
 export function SiteLayout() {
   useDocumentLanguage(useLocale());
+  usePageFocus(MAIN_CONTENT_ID);
   return (
     <ActiveSectionProvider>
       <div id={PAGE_TOP_ID} className="flex min-h-dvh flex-col">

@@ -1,6 +1,7 @@
 import { THANK_YOU_REDIRECT_MS } from '@authority/shared/constants';
 import { THANK_YOU_TEXTS } from '@authority/shared/page-texts';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
 import { renderWithRouter } from '../../../test/render-with-router';
@@ -53,5 +54,41 @@ describe('/thank-you', () => {
     } finally {
       window.matchMedia = matchMedia;
     }
+  });
+
+  it("says what was booked, from the history entry's state (nothing in the address)", () => {
+    const booking = {
+      kind: 'registration',
+      eventName: 'Cardiology Update 2026',
+      date: '2026-12-03T00:00:00Z',
+      email: 'layla@example.test',
+    };
+    const router = createMemoryRouter([{ path: '*', element: <ThankYouPage /> }], {
+      initialEntries: [{ pathname: '/thank-you', state: { booking } }],
+    });
+    render(<RouterProvider router={router} />);
+    const summary = screen.getByRole('region', { name: THANK_YOU_TEXTS.summaryHeading });
+    expect(summary).toHaveTextContent(THANK_YOU_TEXTS.stand);
+    expect(summary).toHaveTextContent('Cardiology Update 2026');
+    expect(summary).toHaveTextContent('3 December 2026');
+    expect(summary).toHaveTextContent('layla@example.test');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/thank-you');
+  });
+
+  it('shows no summary without one (a reload elsewhere, a shared link)', () => {
+    renderWithRouter(<ThankYouPage />, '/thank-you');
+    expect(screen.queryByRole('region', { name: THANK_YOU_TEXTS.summaryHeading })).not.toBeInTheDocument();
+  });
+
+  it("stops the countdown with 'Stay on this page' (WCAG 2.2.1)", () => {
+    vi.useFakeTimers();
+    const { router } = renderWithRouter(<ThankYouPage />, '/thank-you');
+    act(() => vi.advanceTimersByTime(3_000));
+    act(() => screen.getByRole('button', { name: THANK_YOU_TEXTS.stay }).click());
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(THANK_YOU_TEXTS.stayed);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(router.state.location.pathname).toBe('/thank-you');
+    expect(screen.getByRole('link', { name: THANK_YOU_TEXTS.goHome })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,23 @@
 import { THANK_YOU_REDIRECT_MS } from '@authority/shared/constants';
+import { formatLongDate } from '@authority/shared/format-date';
 import { ROUTES } from '@authority/shared/routes';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { type Booking, bookingFrom } from '../../../features/event-forms';
 import { prefersReducedMotion } from '../../../lib/a11y/use-reduced-motion';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLocalize } from '../../../lib/i18n/locale';
-import { usePagesTexts, useTexts } from '../../../lib/i18n/texts';
+import { useDigits, usePagesTexts, useTexts } from '../../../lib/i18n/texts';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
 
 const SECOND_MS = 1_000;
 
 /**
- * `/thank-you` (SPEC §2, §4): after a registration or sponsor submission. Confetti (loaded only
- * here, and not under reduced motion) and a visible 10 s countdown, then the home page.
+ * `/thank-you` (SPEC §2, §4): after a registration or sponsor submission. What was sent (from the
+ * history entry's state: nothing personal in the address), confetti (loaded only here, and not
+ * under reduced motion) and a visible 10 s countdown, then the home page. 'Stay on this page'
+ * stops the countdown (WCAG 2.2.1: a time limit can be turned off).
  */
 export function ThankYouPage() {
   const pageTexts = usePagesTexts();
@@ -21,16 +25,19 @@ export function ThankYouPage() {
   const texts = useTexts();
   useDocumentTitle(texts.pageTitles.thankYou);
   const navigate = useNavigate();
+  const booking = bookingFrom(useLocation().state);
   const [secondsLeft, setSecondsLeft] = useState(THANK_YOU_REDIRECT_MS / SECOND_MS);
+  const [staying, setStaying] = useState(false);
 
   useEffect(() => {
+    if (staying) return;
     if (secondsLeft <= 0) {
       navigate(localize(ROUTES.home), { replace: true });
       return;
     }
     const timer = window.setTimeout(() => setSecondsLeft(secondsLeft - 1), SECOND_MS);
     return () => window.clearTimeout(timer);
-  }, [secondsLeft, navigate, localize]);
+  }, [secondsLeft, staying, navigate, localize]);
 
   useEffect(() => {
     if (prefersReducedMotion()) return;
@@ -55,17 +62,66 @@ export function ThankYouPage() {
         <CircleCheck aria-hidden="true" className="mx-auto mb-6 size-16 text-success-700" />
         <PageTitle>{texts.pageTitles.thankYou}</PageTitle>
         <p className="mt-4 text-lg">{pageTexts.thankYou.message}</p>
-        <p role="timer" className="mt-6 text-lg font-semibold text-primary-800">
-          {pageTexts.thankYou.countdown(secondsLeft)}
-        </p>
-        <Link
-          to={localize(ROUTES.home)}
-          replace
-          className="mt-8 inline-flex rounded-control bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
-        >
-          {pageTexts.thankYou.goHome}
-        </Link>
+        {booking ? <BookingSummary booking={booking} /> : null}
+        {staying ? (
+          <p role="status" className="mt-6 text-lg font-semibold text-primary-800">
+            {pageTexts.thankYou.stayed}
+          </p>
+        ) : (
+          <p role="timer" className="mt-6 text-lg font-semibold text-primary-800">
+            {pageTexts.thankYou.countdown(secondsLeft)}
+          </p>
+        )}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link
+            to={localize(ROUTES.home)}
+            replace
+            className="inline-flex min-h-11 items-center rounded-control bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
+          >
+            {pageTexts.thankYou.goHome}
+          </Link>
+          {staying ? null : (
+            <button
+              type="button"
+              onClick={() => setStaying(true)}
+              className="inline-flex min-h-11 items-center rounded-control border border-primary-700 bg-white px-5 py-3 font-semibold text-primary-700 hover:bg-primary-50"
+            >
+              {pageTexts.thankYou.stay}
+            </button>
+          )}
+        </div>
       </div>
     </PageContainer>
+  );
+}
+
+/** What the visitor sent: the form, the event and its date, and where the confirmation went. */
+function BookingSummary({ booking }: { booking: Booking }) {
+  const { thankYou, dates } = usePagesTexts();
+  const digits = useDigits();
+  const date = Number.isNaN(Date.parse(booking.date)) ? '' : digits(formatLongDate(booking.date, dates));
+  return (
+    <section
+      aria-labelledby="booking-summary"
+      className="mt-8 rounded-card border border-line bg-surface-muted p-6 text-start"
+    >
+      <h2 id="booking-summary" className="text-xl font-bold text-primary-900">
+        {thankYou.summaryHeading}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-ink-muted">{thankYou.form}</dt>
+        <dd>{booking.kind === 'registration' ? thankYou.stand : thankYou.sponsorship}</dd>
+        <dt className="font-semibold text-ink-muted">{thankYou.event}</dt>
+        <dd className="font-semibold">{booking.eventName}</dd>
+        {date ? (
+          <>
+            <dt className="font-semibold text-ink-muted">{thankYou.date}</dt>
+            <dd>{date}</dd>
+          </>
+        ) : null}
+      </dl>
+      {/* The address isolated (FSI…PDI), so it reads left to right inside an Arabic sentence. */}
+      <p className="mt-4">{thankYou.sentTo(`\u2068${booking.email}\u2069`)}</p>
+    </section>
   );
 }

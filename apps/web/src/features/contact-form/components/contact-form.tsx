@@ -3,7 +3,7 @@ import {
   CONTACT_VALIDATION_HIDE_MS,
   DEPARTMENTS,
 } from '@authority/shared/constants';
-import { type ContactValues, contactProblem } from '@authority/shared/contact-texts';
+import { type ContactMessages, type ContactValues, contactProblem } from '@authority/shared/contact-texts';
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useContactTexts, useTexts } from '../../../lib/i18n/texts';
@@ -14,6 +14,28 @@ import { sendInquiry } from '../api/send-inquiry';
 type Field = keyof ContactValues;
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', department: '', message: '' };
+/** A value each check passes, standing in for a field already found wanting. */
+const PASSING: ContactValues = {
+  name: 'x',
+  email: 'x@x.xx',
+  subject: 'x',
+  department: DEPARTMENTS[0],
+  message: 'x',
+};
+
+/**
+ * Every field's problem, one each: SPEC §5's checks in order, each field found wanting then set
+ * aside, so the form marks them all at once while SPEC's message names the first.
+ */
+function everyProblem(values: ContactValues, texts: ContactMessages): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  let rest = values;
+  for (let problem = contactProblem(rest, texts); problem; problem = contactProblem(rest, texts)) {
+    found[problem.field] = problem.message;
+    rest = { ...rest, [problem.field]: PASSING[problem.field] };
+  }
+  return found;
+}
 
 /** The message under the form (SPEC §4): its text, green or red, and what to point at. */
 interface Notice {
@@ -42,6 +64,10 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Each field's own error outlives the 5 s message (SPEC §4): it stays until the field changes.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  // After a success, a lasting 'Sent' (the green message hides after 8 s, SPEC §4).
+  const [sent, setSent] = useState(false);
   const nextNoticeId = useRef(0);
   const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>>>(
     {},
@@ -64,15 +90,19 @@ export function ContactForm() {
     setNotice({ id: nextNoticeId.current, text, success, ...(field ? { field } : {}) });
   };
 
-  const update = (field: Field) => (value: string) =>
+  const update = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors(({ [field]: _changed, ...others }) => others);
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     // SPEC §4: the message and the success flag are cleared at the start of each submit.
     setNotice(null);
+    setSent(false);
     const problem = contactProblem(values, contactTexts);
+    setFieldErrors(everyProblem(values, contactTexts));
     if (problem) {
       show(problem.message, false, problem.field);
       fields.current[problem.field]?.focus();
@@ -84,7 +114,10 @@ export function ContactForm() {
     try {
       const outcome = await sendInquiry(values, { texts: contactTexts, signal: controller.signal });
       show(outcome.message, outcome.ok);
-      if (outcome.ok) setValues(EMPTY);
+      if (outcome.ok) {
+        setValues(EMPTY);
+        setSent(true);
+      }
     } catch {
       // Aborted: the form went away while the call ran.
       return;
@@ -93,15 +126,27 @@ export function ContactForm() {
     }
   }
 
-  const invalid = (field: Field) => notice?.field === field;
+  const invalid = (field: Field) => fieldErrors[field] !== undefined;
+  const errorIdOf = (field: Field) => `${noticeId}-${field}`;
   const fieldProps = (field: Field) => ({
     ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
       fields.current[field] = element ?? undefined;
     },
     value: values[field],
     'aria-invalid': invalid(field) || undefined,
-    'aria-describedby': invalid(field) ? noticeId : undefined,
+    'aria-describedby': invalid(field) ? errorIdOf(field) : undefined,
   });
+  /** The field's own error, beside it until the field changes. */
+  const errorOf = (field: Field) =>
+    invalid(field) ? (
+      <p
+        id={errorIdOf(field)}
+        className="mt-1 flex items-start gap-1.5 rounded-control bg-danger-50 px-2 py-1 text-sm font-semibold text-danger-800"
+      >
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {fieldErrors[field]}
+      </p>
+    ) : null;
 
   const errorText = notice && !notice.success ? notice.text : undefined;
   const successText = notice?.success ? notice.text : undefined;
@@ -121,78 +166,93 @@ export function ContactForm() {
         <div className="grid gap-4 sm:grid-cols-2">
           <LabelledField tone="inverse" label={texts.contactForm.name}>
             {({ id }) => (
-              <input
-                id={id}
-                name="name"
-                type="text"
-                autoComplete="name"
-                maxLength={400}
-                className={inputClass}
-                onChange={(event) => update('name')(event.target.value)}
-                {...fieldProps('name')}
-              />
+              <>
+                <input
+                  id={id}
+                  name="name"
+                  type="text"
+                  autoComplete="name"
+                  maxLength={400}
+                  className={inputClass}
+                  onChange={(event) => update('name')(event.target.value)}
+                  {...fieldProps('name')}
+                />
+                {errorOf('name')}
+              </>
             )}
           </LabelledField>
           <LabelledField tone="inverse" label={texts.contactForm.email}>
             {({ id }) => (
-              <input
-                id={id}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                maxLength={400}
-                className={inputClass}
-                onChange={(event) => update('email')(event.target.value)}
-                {...fieldProps('email')}
-              />
+              <>
+                <input
+                  id={id}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  spellCheck={false}
+                  maxLength={400}
+                  className={inputClass}
+                  onChange={(event) => update('email')(event.target.value)}
+                  {...fieldProps('email')}
+                />
+                {errorOf('email')}
+              </>
             )}
           </LabelledField>
           <LabelledField tone="inverse" label={texts.contactForm.subject}>
             {({ id }) => (
-              <input
-                id={id}
-                name="subject"
-                type="text"
-                autoComplete="off"
-                maxLength={400}
-                className={inputClass}
-                onChange={(event) => update('subject')(event.target.value)}
-                {...fieldProps('subject')}
-              />
+              <>
+                <input
+                  id={id}
+                  name="subject"
+                  type="text"
+                  autoComplete="off"
+                  maxLength={400}
+                  className={inputClass}
+                  onChange={(event) => update('subject')(event.target.value)}
+                  {...fieldProps('subject')}
+                />
+                {errorOf('subject')}
+              </>
             )}
           </LabelledField>
           <LabelledField tone="inverse" label={texts.contactForm.department}>
             {({ id }) => (
-              <select
-                id={id}
-                name="department"
-                className={inputClass}
-                onChange={(event) => update('department')(event.target.value)}
-                {...fieldProps('department')}
-              >
-                <option value="">{texts.contactForm.departmentPlaceholder}</option>
-                {DEPARTMENTS.map((department) => (
-                  <option key={department} value={department}>
-                    {texts.departments[department]}
-                  </option>
-                ))}
-              </select>
+              <>
+                <select
+                  id={id}
+                  name="department"
+                  className={inputClass}
+                  onChange={(event) => update('department')(event.target.value)}
+                  {...fieldProps('department')}
+                >
+                  <option value="">{texts.contactForm.departmentPlaceholder}</option>
+                  {DEPARTMENTS.map((department) => (
+                    <option key={department} value={department}>
+                      {texts.departments[department]}
+                    </option>
+                  ))}
+                </select>
+                {errorOf('department')}
+              </>
             )}
           </LabelledField>
         </div>
         <LabelledField tone="inverse" label={texts.contactForm.message}>
           {({ id }) => (
-            <textarea
-              id={id}
-              name="message"
-              rows={4}
-              maxLength={10_000}
-              className={inputClass}
-              onChange={(event) => update('message')(event.target.value)}
-              {...fieldProps('message')}
-            />
+            <>
+              <textarea
+                id={id}
+                name="message"
+                rows={4}
+                maxLength={10_000}
+                className={inputClass}
+                onChange={(event) => update('message')(event.target.value)}
+                {...fieldProps('message')}
+              />
+              {errorOf('message')}
+            </>
           )}
         </LabelledField>
 
@@ -220,6 +280,16 @@ export function ContactForm() {
             </p>
           ) : null}
         </div>
+
+        {sent ? (
+          <div className="flex items-start gap-3 rounded-card border border-success-600 bg-success-50 p-4 text-success-800">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+            <div>
+              <p className="text-lg font-bold">{contactTexts.sentTitle}</p>
+              <p className="mt-1">{contactTexts.sentNext}</p>
+            </div>
+          </div>
+        ) : null}
 
         <button
           type="submit"

@@ -9,6 +9,8 @@ import { usePublicRead } from '../../../lib/http/use-resource';
 export interface FormEvent {
   name: string;
   isActive: boolean;
+  /** As the answer gave it (ISO), or '' (for the thank-you page's 'what you booked'). */
+  date: string;
 }
 
 /** A field of the answer in either first-letter case (SPEC §3). */
@@ -25,7 +27,8 @@ export const formEventRead = (eventId: string): PublicRead<FormEvent> => ({
     const name = field(record, 'eventName');
     if (typeof name !== 'string' || name.trim() === '')
       throw new ApiError(404, `event ${eventId} has no name`);
-    return { name, isActive: field(record, 'isActive') === true };
+    const date = field(record, 'date');
+    return { name, isActive: field(record, 'isActive') === true, date: typeof date === 'string' ? date : '' };
   },
 });
 

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CountryCombobox, matchCountries } from './country-combobox';
 
-function Harness({ initial = '' }: { initial?: string }) {
+function Harness({ initial = '', mode = 'country' }: { initial?: string; mode?: 'country' | 'dial' }) {
   const [value, setValue] = useState(initial);
   return (
     <>
       <label htmlFor="country">Country</label>
-      <CountryCombobox id="country" value={value} onChange={setValue} />
+      <CountryCombobox id="country" mode={mode} value={value} onChange={setValue} />
       <output data-testid="chosen">{value}</output>
       <button type="button">elsewhere</button>
     </>
@@ -86,5 +86,27 @@ describe('the country combobox', () => {
     expect(screen.getByText('No country matches')).toBeInTheDocument();
     expect(input()).toHaveAttribute('aria-expanded', 'false');
     expect(chosen()).toBe('');
+  });
+});
+
+describe('the dial-code combobox (SPEC §3 CountryCode, issue 17)', () => {
+  it('finds a code by its digits or by its country, and keeps a typed exact code on Enter', async () => {
+    const user = userEvent.setup();
+    render(<Harness mode="dial" initial="+964" />);
+    expect(input()).toHaveValue('+964');
+    await user.clear(input());
+    await user.type(input(), '+44');
+    expect(chosen()).toBe('+44');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(chosen()).toBe('+44');
+    expect(input()).toHaveValue('+44');
+
+    await user.clear(input());
+    await user.type(input(), 'jord');
+    const list = screen.getByRole('listbox');
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent('Jordan');
+    await user.keyboard('{Enter}');
+    expect(chosen()).toBe('+962');
+    expect(input()).toHaveValue('+962');
   });
 });

@@ -1,4 +1,5 @@
 import { COUNTRIES, type Country } from '@authority/shared/countries';
+import { westernDigits } from '@authority/shared/digits';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { cx } from '../../../lib/cx';
@@ -9,34 +10,54 @@ import { type ControlProps, controlClass } from '../../../lib/ui/field';
 type NameOf = (country: Country) => string;
 const englishName: NameOf = (country) => country.name;
 
-/** The names a country is found by: the page's, and the English one that is sent. */
-const namesOf = (country: Country, nameOf: NameOf) =>
-  [nameOf(country), country.name].map((n) => n.toLowerCase());
+/**
+ * What the list chooses: the country (its English name is sent, SPEC §3) or its dial code (the
+ * CountryCode field, found by code or by country).
+ */
+export type CountryListMode = 'country' | 'dial';
+
+/** The names a country is found by: the page's, the English one that is sent, and its dial code. */
+const namesOf = (country: Country, nameOf: NameOf, mode: CountryListMode = 'country') => {
+  const names = [nameOf(country), country.name];
+  if (mode === 'dial') names.unshift(country.dial, country.dial.slice(1));
+  return names.map((n) => n.toLowerCase());
+};
 
 /**
- * Countries whose name (in the page's language or in English) holds `query`, those starting with
- * it first; all for an empty query.
+ * Countries whose name (in the page's language or in English; for a dial code, the code too)
+ * holds `query`, those starting with it first; all for an empty query.
  */
-export function matchCountries(query: string, nameOf: NameOf = englishName): readonly Country[] {
-  const wanted = query.trim().toLowerCase();
+export function matchCountries(
+  query: string,
+  nameOf: NameOf = englishName,
+  mode: CountryListMode = 'country',
+): readonly Country[] {
+  const wanted = westernDigits(query).trim().toLowerCase();
   if (wanted === '') return COUNTRIES;
   const starting: Country[] = [];
   const containing: Country[] = [];
   for (const country of COUNTRIES) {
-    const names = namesOf(country, nameOf);
+    const names = namesOf(country, nameOf, mode);
     if (names.some((name) => name.startsWith(wanted))) starting.push(country);
     else if (names.some((name) => name.includes(wanted))) containing.push(country);
   }
   return [...starting, ...containing];
 }
 
-const exactCountry = (text: string, nameOf: NameOf) =>
-  COUNTRIES.find((country) => namesOf(country, nameOf).includes(text.trim().toLowerCase()));
+const exactCountry = (text: string, nameOf: NameOf, mode: CountryListMode) =>
+  COUNTRIES.find((country) =>
+    namesOf(country, nameOf, mode).includes(westernDigits(text).trim().toLowerCase()),
+  );
 
 interface CountryComboboxProps extends Pick<ControlProps, 'id'>, Partial<Omit<ControlProps, 'id'>> {
-  /** The chosen country's English name (what is sent, SPEC §3), or '' while none is chosen. */
+  /**
+   * The chosen country's English name (what is sent, SPEC §3), or in `dial` mode the chosen dial
+   * code; '' while none is chosen.
+   */
   value: string;
-  onChange: (countryName: string) => void;
+  onChange: (value: string) => void;
+  mode?: CountryListMode;
+  name?: string;
 }
 
 /**
@@ -44,17 +65,28 @@ interface CountryComboboxProps extends Pick<ControlProps, 'id'>, Partial<Omit<Co
  * with a list popup. Typing filters; arrows move; Enter or a click chooses; Escape closes. A
  * typed (or autofilled) name that matches a country exactly chooses it too.
  */
-export function CountryCombobox({ value, onChange, id, ...aria }: CountryComboboxProps) {
+export function CountryCombobox({
+  value,
+  onChange,
+  id,
+  mode = 'country',
+  name,
+  ...aria
+}: CountryComboboxProps) {
   const texts = useFormTexts();
   const nameOf: NameOf = (country) => texts.countries[country.iso] ?? country.name;
-  // The chosen country's name in the page's language.
-  const chosen = COUNTRIES.find((country) => country.name === value);
-  const valueText = chosen ? nameOf(chosen) : value;
+  const chosenValue = (country: Country) => (mode === 'dial' ? country.dial : country.name);
+  const textOf = (country: Country) => (mode === 'dial' ? country.dial : nameOf(country));
+  // The chosen country's name in the page's language, or the chosen dial code.
+  const chosen = COUNTRIES.find((country) => chosenValue(country) === value);
+  const valueText = chosen ? textOf(chosen) : value;
   const listId = `${id}-list`;
   const [query, setQuery] = useState(valueText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [shownValue, setShownValue] = useState(value);
+  // Typed since the list was last opened: the list then shows what matches, not every country.
+  const [typed, setTyped] = useState(false);
 
   if (shownValue !== value) {
     // Chosen or cleared from outside (a reset): the text follows. Typing clears the value too,
@@ -64,7 +96,8 @@ export function CountryCombobox({ value, onChange, id, ...aria }: CountryCombobo
   }
 
   // Once chosen, opening the list shows every country, the chosen one marked.
-  const options = value !== '' && query === valueText ? COUNTRIES : matchCountries(query, nameOf);
+  const options =
+    value !== '' && query === valueText && !typed ? COUNTRIES : matchCountries(query, nameOf, mode);
   const optionId = (country: Country) => `${listId}-${country.iso}`;
   const activeOption = open ? options[active] : undefined;
 
@@ -73,10 +106,11 @@ export function CountryCombobox({ value, onChange, id, ...aria }: CountryCombobo
   });
 
   function choose(country: Country) {
-    setQuery(nameOf(country));
+    setTyped(false);
+    setQuery(textOf(country));
     setOpen(false);
     setActive(-1);
-    onChange(country.name);
+    onChange(chosenValue(country));
   }
 
   function openList() {
@@ -84,7 +118,7 @@ export function CountryCombobox({ value, onChange, id, ...aria }: CountryCombobo
     setActive(
       Math.max(
         0,
-        options.findIndex((country) => country.name === value),
+        options.findIndex((country) => chosenValue(country) === value),
       ),
     );
   }
@@ -117,33 +151,37 @@ export function CountryCombobox({ value, onChange, id, ...aria }: CountryCombobo
   }
 
   function handleInput(text: string) {
+    setTyped(true);
     setQuery(text);
     setOpen(true);
     setActive(0);
-    const exact = exactCountry(text, nameOf);
-    onChange(exact ? exact.name : '');
+    const exact = exactCountry(text, nameOf, mode);
+    onChange(exact ? chosenValue(exact) : '');
   }
 
   function handleBlur() {
     setOpen(false);
-    const exact = exactCountry(query, nameOf);
-    if (exact && exact.name !== value) onChange(exact.name);
-    if (exact) setQuery(nameOf(exact));
+    setTyped(false);
+    const exact = exactCountry(query, nameOf, mode);
+    if (exact && chosenValue(exact) !== value) onChange(chosenValue(exact));
+    if (exact) setQuery(textOf(exact));
   }
 
   const expanded = open && options.length > 0;
 
   return (
-    <div className="relative">
+    // A dial code reads left to right on an Arabic page too: its box, arrow and list with it.
+    <div className="relative" dir={mode === 'dial' ? 'ltr' : undefined}>
       <input
         id={id}
+        name={name}
         type="text"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && activeOption ? optionId(activeOption) : undefined}
-        autoComplete="country-name"
+        autoComplete={mode === 'dial' ? 'tel-country-code' : 'country-name'}
         spellCheck={false}
         value={query}
         onChange={(event) => handleInput(event.target.value)}
@@ -160,7 +198,7 @@ export function CountryCombobox({ value, onChange, id, ...aria }: CountryCombobo
       <div
         id={listId}
         role="listbox"
-        aria-label={texts.ui.country}
+        aria-label={mode === 'dial' ? texts.ui.countryCode : texts.ui.country}
         hidden={!expanded}
         className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-control border border-slate-300 bg-white py-1 shadow-card"
       >
@@ -181,7 +219,7 @@ export function CountryCombobox({ value, onChange, id, ...aria }: CountryCombobo
                   country === activeOption ? 'bg-primary-700 text-white' : 'text-ink hover:bg-primary-50',
                 )}
               >
-                <span>{nameOf(country)}</span>{' '}
+                <span dir="auto">{nameOf(country)}</span>{' '}
                 <span dir="ltr" className={country === activeOption ? 'text-white' : 'text-ink-muted'}>
                   {country.dial}
                 </span>

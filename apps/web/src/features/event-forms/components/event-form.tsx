@@ -11,15 +11,27 @@ import { LoadingText } from '../../../lib/ui/loading-text';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { type FormEvent as LoadedEvent, loadFailureMessage, useFormEvent } from '../api/get-form-event';
 import type { FieldErrorEntry } from '../api/post-event-form';
-import { sendCode } from '../api/send-code';
+import { CodeCooldownError, sendCode } from '../api/send-code';
 import { submitRegistration } from '../api/submit-registration';
 import { submitSponsor } from '../api/submit-sponsor';
+import type { Booking } from '../booking';
 import type { FormKind } from '../form-kind';
-import { type FormProblem, sendCodeProblem, submitProblem } from '../form-rules';
 import {
+  type FieldProblems,
+  type FormProblem,
+  fieldProblems,
+  inFormOrder,
+  sendCodeProblem,
+  submitProblem,
+} from '../form-rules';
+import {
+  dialCodeOf,
   EMPTY_VALUES,
   type EventFormValues,
   type FieldName,
+  fieldId,
+  fieldValue,
+  isFieldName,
   registrationPayload,
   sponsorPayload,
 } from '../form-values';
@@ -30,6 +42,7 @@ import { PersonFields } from './person-fields';
 import { SponsorFields } from './sponsor-fields';
 import { VerificationFields } from './verification-fields';
 
+const SECOND_MS = 1_000;
 const headingClass = 'mt-2 text-2xl font-bold text-primary-800';
 
 /**
@@ -78,17 +91,23 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
   const headingId = useId();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const [values, setValues] = useState<EventFormValues>(EMPTY_VALUES);
   const [fieldErrors, setFieldErrors] = useState<FieldErrorEntry[]>([]);
-  const [summary, setSummary] = useState<FieldErrorEntry[]>([]);
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const cooldown = useResendCooldown(cooldownKey(kind, eventId, values.email));
+  const cooldown = useResendCooldown(cooldownKey(kind, eventId));
 
   const update = (field: keyof EventFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's errors go once it is changed; the country takes the dial code's with it.
+    setValues((current) => ({
+      ...current,
+      [field]: value,
+      // The dial code takes the chosen country's; it can be changed after (SPEC §3 lists it apart).
+      ...(field === 'country' && dialCodeOf(value) ? { countryCode: dialCodeOf(value) } : {}),
+    }));
+    // A field's error goes once it is changed (the dial code's too when the country sets it).
     setFieldErrors((current) =>
       current.filter(
         (entry) => entry.field !== field && !(field === 'country' && entry.field === 'countryCode'),
@@ -96,30 +115,63 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
     );
   };
   const errorsOf = (field: FieldName) => fieldErrors.find((entry) => entry.field === field)?.messages;
+  const control = (field: FieldName | undefined) =>
+    field ? form.current?.querySelector<HTMLElement>(`#${fieldId(field)}`) : undefined;
 
-  /** A failed check: its dialog, then the focus on the field to fix. */
-  async function report(problem: FormProblem) {
-    setFieldErrors(problem.field ? [{ field: problem.field, messages: [problem.text] }] : []);
-    const title = problem.title ?? problem.text;
-    const text = problem.title ? problem.text : undefined;
-    if (!problem.field) return showAlert('warning', title, text);
-    await showAlert('warning', title, text, { returnFocus: false });
-    form.current?.querySelector<HTMLElement>(`[name="${problem.field}"]`)?.focus();
+  /**
+   * Marks every field with a problem and lists them at the top, one message each: SPEC's own
+   * problem (its dialog's text) for its field, the shared schema's for the others.
+   */
+  function mark(problems: FieldProblems, problem?: FormProblem) {
+    const all = problem?.field ? { ...problems, [problem.field]: problem.text } : problems;
+    setFieldErrors(inFormOrder(all));
+    return Object.keys(all).length > 0;
   }
 
+  /** SPEC §5's dialog for a failed check; once closed, the focus goes to the field to fix. */
+  function report(problem: FormProblem) {
+    const title = problem.title ?? problem.text;
+    const text = problem.title ? problem.text : undefined;
+    return showAlert('warning', title, text, { focusAfter: () => control(problem.field) });
+  }
+
+  /** No dialog to say it: the focus goes to the error summary, which links to each field. */
+  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
+
   async function handleSendCode() {
-    setFieldErrors([]);
     const email = values.email.trim();
     const problem = sendCodeProblem({ cooldownSeconds: cooldown.secondsLeft, email, eventId }, texts);
-    if (problem) return report(problem);
+    if (problem) {
+      if (problem.field) mark({}, problem);
+      return report(problem);
+    }
+    // What is already typed is checked before a code is sent, so that a malformed phone number or
+    // website shows now, not after the code (empty fields may still be filled after asking).
+    const typed = Object.entries(fieldProblems(kind, values, texts)).filter(
+      ([field]) => isFieldName(field) && field !== 'verificationCode' && fieldValue(values, field) !== '',
+    );
+    if (mark(Object.fromEntries(typed))) return focusSummary();
     setSending(true);
     try {
       const sent = await sendCode(kind, eventId, email);
       cooldown.start();
       // SPEC §7: without the server's address, the typed one is shown masked.
-      void showAlert('success', texts.form.codeSentTitle, texts.form.codeSentTo(sent.to ?? maskEmail(email)));
+      void showAlert(
+        'success',
+        texts.form.codeSentTitle,
+        texts.form.codeSentTo(sent.to ?? maskEmail(email)),
+        {
+          focusAfter: () => control('verificationCode'),
+        },
+      );
     } catch (error) {
-      void showAlert('error', texts.ui.sendFailedTitle, toApiError(error).message);
+      if (error instanceof CodeCooldownError) {
+        // The server's own cooldown (another tab, a reload): its seconds, counted down here too.
+        cooldown.start(error.secondsLeft * SECOND_MS);
+        void showAlert('warning', texts.form.cooldown(error.secondsLeft), undefined, {
+          focusAfter: () => control('verificationCode'),
+        });
+      } else void showAlert('error', texts.ui.sendFailedTitle, toApiError(error).message);
     } finally {
       setSending(false);
     }
@@ -128,26 +180,36 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
   async function handleSubmit(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
     if (submitting) return;
-    setFieldErrors([]);
-    setSummary([]);
+    const problems = fieldProblems(kind, values, texts);
     const problem = submitProblem(kind, { values, eventId, isActive: event.isActive }, texts);
+    const marked = mark(problems, problem);
     if (problem) return report(problem);
+    if (marked) return focusSummary();
     setSubmitting(true);
     try {
       if (kind === 'registration') await submitRegistration(eventId, registrationPayload(values));
       else await submitSponsor(eventId, sponsorPayload(values));
     } catch (error) {
       const failure = toApiError(error);
-      const entries = Object.entries(failure.fieldErrors).map(([field, messages]) => ({ field, messages }));
+      const entries = Object.entries(failure.fieldErrors).map(([field, messages]) => ({
+        field,
+        messages,
+      }));
       setFieldErrors(entries);
-      setSummary(entries);
       setSubmitting(false);
-      await showAlert('error', texts.ui.submitFailedTitle, failure.message);
+      // 'Not saved': then the first field to fix, or the submit button to try again.
+      const first = entries.find((entry) => isFieldName(entry.field))?.field;
+      await showAlert('error', texts.ui.submitFailedTitle, failure.message, {
+        focusAfter: () => control(first as FieldName | undefined) ?? submitRef.current,
+      });
       return;
     }
     // The button stays busy through the dialog: nothing is sent twice.
     await showAlert('success', texts.form.savedTitle, texts.form.savedText);
-    navigate(localize(ROUTES.thankYou));
+    // What was booked goes to the thank-you page in the history entry's state, never in its
+    // address: no personal data in the address bar, the history or the server's logs.
+    const booking: Booking = { kind, eventName: event.name, date: event.date, email: values.email.trim() };
+    navigate(localize(ROUTES.thankYou), { state: { booking } });
   }
 
   const sections = { values, errorsOf, update };
@@ -177,6 +239,7 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
         onSubmit={handleSubmit}
         className="mt-8 max-w-3xl"
       >
+        <FieldErrorSummary ref={summaryRef} entries={fieldErrors} />
         {/* SPEC §4: an inactive event's form has every input disabled; a server-rendered one until the app runs. */}
         <fieldset disabled={!event.isActive || !hydrated} className="space-y-10">
           <PersonFields {...sections} />
@@ -187,8 +250,8 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
             sending={sending}
             onSendCode={handleSendCode}
           />
-          <FieldErrorSummary entries={summary} />
           <button
+            ref={submitRef}
             type="submit"
             disabled={submitting}
             aria-busy={submitting || undefined}

@@ -1,33 +1,62 @@
 import { CircleAlert } from 'lucide-react';
+import { forwardRef, useId } from 'react';
 import { useFormTexts } from '../../../lib/i18n/texts';
 import type { FieldErrorEntry } from '../api/post-event-form';
-import { fieldUiLabels, isFieldName } from '../form-values';
+import { fieldId, fieldUiLabels, isFieldName } from '../form-values';
+
+/** Moves to a field from its summary line: focused, and scrolled into view below the sticky header. */
+function goTo(field: string) {
+  const control = document.getElementById(fieldId(field as never));
+  if (!control) return;
+  control.focus({ preventScroll: true });
+  control.scrollIntoView({ block: 'center' });
+}
 
 /**
- * SPEC §8: after a failed submit, the server's field errors, each as the field's name with its
- * messages. Inside a live region that is always present, so the list is announced when it comes.
+ * The error summary at the top of the form: every field the checks or the server (SPEC §8: each
+ * field's name with its messages) found a problem with, each a link to its field. The form moves
+ * the focus here when there is no dialog to say it.
  */
-export function FieldErrorSummary({ entries }: { entries: readonly FieldErrorEntry[] }) {
-  const texts = useFormTexts();
-  const labels = fieldUiLabels(texts.ui);
-  return (
-    <div aria-live="assertive" className="empty:hidden">
-      {entries.length > 0 ? (
-        <div className="rounded-card border-2 border-danger-700 bg-danger-50 p-4 text-danger-800">
-          <p className="flex items-center gap-2 font-bold">
-            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-            {texts.ui.fieldErrorsHeading}
-          </p>
-          <ul className="mt-2 list-disc space-y-1 ps-6">
-            {entries.map(({ field, messages }) => (
-              <li key={field}>
-                <span className="font-semibold">{isFieldName(field) ? labels[field] : field}:</span>{' '}
-                {messages.join(' ')}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </div>
-  );
-}
+export const FieldErrorSummary = forwardRef<HTMLElement, { entries: readonly FieldErrorEntry[] }>(
+  function FieldErrorSummary({ entries }, ref) {
+    const texts = useFormTexts();
+    const labels = fieldUiLabels(texts.ui);
+    const headingId = useId();
+    if (entries.length === 0) return null;
+    return (
+      <section
+        ref={ref}
+        tabIndex={-1}
+        aria-labelledby={headingId}
+        className="mb-8 rounded-card border-2 border-danger-700 bg-danger-50 p-4 text-danger-800"
+      >
+        <h3 id={headingId} className="flex items-center gap-2 font-bold">
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+          {texts.ui.fieldErrorsHeading}
+        </h3>
+        <ul className="mt-2 list-disc space-y-1 ps-6">
+          {entries.map(({ field, messages }) => (
+            <li key={field}>
+              {isFieldName(field) ? (
+                <a
+                  href={`#${fieldId(field)}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goTo(field);
+                  }}
+                  className="font-semibold underline underline-offset-4"
+                >
+                  {labels[field]}: {messages.join(' ')}
+                </a>
+              ) : (
+                <>
+                  <span className="font-semibold">{field}:</span> {messages.join(' ')}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  },
+);

@@ -12,6 +12,8 @@ interface RadioGroupProps {
   className?: string | undefined;
   /** What each option shows, when it is not the value itself (another language's label). */
   labelOf?: (option: string) => string | undefined;
+  /** The first radio button's id: what an error summary links to. */
+  id?: string;
 }
 
 /** A set of radio buttons under a legend, with the group's errors beneath. */
@@ -24,16 +26,20 @@ export function RadioGroup({
   errors = [],
   className,
   labelOf,
+  id: firstId,
 }: RadioGroupProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const invalid = errors.length > 0;
   return (
-    <fieldset className={className} aria-describedby={errors.length > 0 ? errorId : undefined}>
+    <fieldset className={className} aria-describedby={invalid ? errorId : undefined}>
       <legend className="font-semibold text-ink">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-        {options.map((option) => (
+        {options.map((option, position) => (
           <label key={option} className="inline-flex cursor-pointer items-center gap-2">
             <input
+              id={position === 0 ? firstId : undefined}
+              aria-invalid={invalid || undefined}
               type="radio"
               name={name}
               value={option}

@@ -1,8 +1,7 @@
 import { GENDERS, TITLES } from '@authority/shared/event-form-texts';
-import { cx } from '../../../lib/cx';
 import { useFormTexts } from '../../../lib/i18n/texts';
 import { controlClass, Field } from '../../../lib/ui/field';
-import { dialCodeOf } from '../form-values';
+import { fieldId } from '../form-values';
 import { CountryCombobox } from './country-combobox';
 import { FormSection, RadioGroup } from './form-sections';
 import type { SectionProps } from './section-props';
@@ -13,11 +12,10 @@ const isGender = (value: string): value is (typeof GENDERS)[number] =>
 
 export function PersonFields({ values, errorsOf, update }: SectionProps) {
   const texts = useFormTexts();
-  const dialCode = dialCodeOf(values.country);
   return (
     <>
       <FormSection legend={texts.ui.aboutYou}>
-        <Field label={texts.ui.title} errors={errorsOf('title')}>
+        <Field id={fieldId('title')} label={texts.ui.title} errors={errorsOf('title')}>
           {(control) => (
             <select
               {...control}
@@ -36,7 +34,7 @@ export function PersonFields({ values, errorsOf, update }: SectionProps) {
             </select>
           )}
         </Field>
-        <Field label={texts.ui.fullName} errors={errorsOf('fullName')}>
+        <Field id={fieldId('fullName')} label={texts.ui.fullName} errors={errorsOf('fullName')}>
           {(control) => (
             <input
               {...control}
@@ -51,6 +49,7 @@ export function PersonFields({ values, errorsOf, update }: SectionProps) {
           )}
         </Field>
         <RadioGroup
+          id={fieldId('gender')}
           legend={texts.ui.gender}
           name="gender"
           options={GENDERS}
@@ -59,7 +58,7 @@ export function PersonFields({ values, errorsOf, update }: SectionProps) {
           onChange={update('gender')}
           errors={errorsOf('gender')}
         />
-        <Field label={texts.ui.jobTitle} errors={errorsOf('jobTitle')}>
+        <Field id={fieldId('jobTitle')} label={texts.ui.jobTitle} errors={errorsOf('jobTitle')}>
           {(control) => (
             <input
               {...control}
@@ -77,13 +76,21 @@ export function PersonFields({ values, errorsOf, update }: SectionProps) {
 
       <FormSection legend={texts.ui.whereYouAre}>
         <Field
+          id={fieldId('country')}
           label={texts.ui.country}
           hint={texts.ui.countryHint}
-          errors={errorsOf('country') ?? errorsOf('countryCode')}
+          errors={errorsOf('country')}
         >
-          {(control) => <CountryCombobox {...control} value={values.country} onChange={update('country')} />}
+          {(control) => (
+            <CountryCombobox
+              {...control}
+              name="country"
+              value={values.country}
+              onChange={update('country')}
+            />
+          )}
         </Field>
-        <Field label={texts.ui.city} errors={errorsOf('city')}>
+        <Field id={fieldId('city')} label={texts.ui.city} errors={errorsOf('city')}>
           {(control) => (
             <input
               {...control}
@@ -97,22 +104,30 @@ export function PersonFields({ values, errorsOf, update }: SectionProps) {
             />
           )}
         </Field>
-        <div className="grid grid-cols-[7rem_minmax(0,1fr)] items-end gap-3 sm:col-span-2 sm:grid-cols-[8rem_minmax(0,20rem)]">
-          <Field label={texts.ui.countryCode}>
+        <div className="grid items-start gap-5 sm:col-span-2 sm:grid-cols-2">
+          <Field
+            id={fieldId('countryCode')}
+            label={texts.ui.countryCode}
+            hint={texts.ui.countryCodeHint}
+            errors={errorsOf('countryCode')}
+          >
             {(control) => (
-              // Follows the country (SPEC §2): shown, read-only, sent as CountryCode.
-              <input
+              // Its own field (SPEC §3): the chosen country's code until another is chosen.
+              <CountryCombobox
                 {...control}
+                mode="dial"
                 name="countryCode"
-                type="text"
-                readOnly
-                dir="ltr"
-                value={dialCode}
-                className={cx(controlClass, 'bg-slate-100')}
+                value={values.countryCode}
+                onChange={update('countryCode')}
               />
             )}
           </Field>
-          <Field label={texts.ui.phoneNumber} hint={texts.ui.phoneHint} errors={errorsOf('phoneNumber')}>
+          <Field
+            id={fieldId('phoneNumber')}
+            label={texts.ui.phoneNumber}
+            hint={texts.ui.phoneHint}
+            errors={errorsOf('phoneNumber')}
+          >
             {(control) => (
               <input
                 {...control}

@@ -1,7 +1,8 @@
 import { SPONSOR_CLASSES } from '@authority/shared/constants';
-import { SPECIALTY_OPTIONS } from '@authority/shared/event-form-texts';
+import { SPECIALTY_OPTIONS, withWebScheme } from '@authority/shared/event-form-texts';
 import { useFormTexts } from '../../../lib/i18n/texts';
 import { controlClass, Field } from '../../../lib/ui/field';
+import { fieldId } from '../form-values';
 import { FormSection } from './form-sections';
 import type { SectionProps } from './section-props';
 
@@ -10,7 +11,7 @@ export function SponsorFields({ values, errorsOf, update }: SectionProps) {
   const texts = useFormTexts();
   return (
     <FormSection legend={texts.ui.yourCompany}>
-      <Field label={texts.ui.company} errors={errorsOf('company')}>
+      <Field id={fieldId('company')} label={texts.ui.company} errors={errorsOf('company')}>
         {(control) => (
           <input
             {...control}
@@ -24,12 +25,17 @@ export function SponsorFields({ values, errorsOf, update }: SectionProps) {
           />
         )}
       </Field>
-      <Field label={texts.ui.website} hint={texts.ui.websiteHint} errors={errorsOf('website')}>
+      <Field
+        id={fieldId('website')}
+        label={texts.ui.website}
+        hint={texts.ui.websiteHint}
+        errors={errorsOf('website')}
+      >
         {(control) => (
           <input
             {...control}
             name="website"
-            type="url"
+            type="text"
             inputMode="url"
             autoComplete="url"
             dir="ltr"
@@ -37,11 +43,16 @@ export function SponsorFields({ values, errorsOf, update }: SectionProps) {
             maxLength={300}
             value={values.website}
             onChange={(event) => update('website')(event.target.value)}
+            // What is sent: a bare domain with https:// in front, shown before it goes.
+            onBlur={(event) => {
+              const full = withWebScheme(event.target.value);
+              if (full !== event.target.value) update('website')(full);
+            }}
             className={controlClass}
           />
         )}
       </Field>
-      <Field label={texts.ui.specialty} errors={errorsOf('specialty')}>
+      <Field id={fieldId('specialty')} label={texts.ui.specialty} errors={errorsOf('specialty')}>
         {(control) => (
           <select
             {...control}
@@ -58,7 +69,11 @@ export function SponsorFields({ values, errorsOf, update }: SectionProps) {
           </select>
         )}
       </Field>
-      <Field label={texts.ui.classification} errors={errorsOf('classification')}>
+      <Field
+        id={fieldId('classification')}
+        label={texts.ui.classification}
+        errors={errorsOf('classification')}
+      >
         {(control) => (
           <select
             {...control}

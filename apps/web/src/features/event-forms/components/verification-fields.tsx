@@ -2,6 +2,7 @@ import { VERIFICATION_CODE_MAX_LENGTH } from '@authority/shared/constants';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useFormTexts } from '../../../lib/i18n/texts';
 import { controlClass, Field } from '../../../lib/ui/field';
+import { fieldId } from '../form-values';
 import { FormSection } from './form-sections';
 import type { SectionProps } from './section-props';
 
@@ -26,7 +27,12 @@ export function VerificationFields({
   return (
     <FormSection legend={texts.ui.confirmEmail}>
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
-        <Field label={texts.ui.email} errors={errorsOf('email')} className="min-w-0 flex-1 basis-64">
+        <Field
+          id={fieldId('email')}
+          label={texts.ui.email}
+          errors={errorsOf('email')}
+          className="min-w-0 flex-1 basis-64"
+        >
           {(control) => (
             <input
               {...control}
@@ -59,7 +65,12 @@ export function VerificationFields({
           {counting ? texts.form.resendIn(cooldownSeconds) : texts.form.sendCode}
         </button>
       </div>
-      <Field label={texts.ui.verificationCode} hint={texts.ui.codeHint} errors={errorsOf('verificationCode')}>
+      <Field
+        id={fieldId('verificationCode')}
+        label={texts.ui.verificationCode}
+        hint={texts.ui.codeHint}
+        errors={errorsOf('verificationCode')}
+      >
         {(control) => (
           <input
             {...control}
