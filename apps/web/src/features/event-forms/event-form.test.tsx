@@ -6,6 +6,8 @@ import {
   TITLES,
 } from '@authority/shared/event-form-texts';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import { LAYOUT_TEXTS } from '@authority/shared/public-texts';
+import { SITE } from '@authority/shared/site';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +30,23 @@ const FOCUS_AFTER = expect.objectContaining({ focusAfter: expect.any(Function) }
 beforeEach(() => {
   vi.mocked(showAlert).mockClear();
   window.localStorage.clear();
+});
+
+describe('beside the submit', () => {
+  it('says the form is not for emergencies, with the number to call, and links the privacy notice', async () => {
+    mockApi({ '/Events/7': apiEvent(7) });
+    renderEventForm('sponsor');
+    await screen.findByRole('heading', { level: 2, name: 'Event 7' });
+    const note = screen.getByText(LAYOUT_TEXTS.notForEmergencies, { exact: false });
+    expect(within(note).getByRole('link', { name: SITE.contact.emergencyPhone })).toHaveAttribute(
+      'href',
+      `tel:${SITE.contact.emergencyPhone}`,
+    );
+    expect(within(note).getByRole('link', { name: LAYOUT_TEXTS.privacyNotice })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
 });
 
 describe('loading the event', () => {

@@ -1,5 +1,4 @@
 import { ROUTES } from '@authority/shared/routes';
-import { Link } from 'react-router';
 import { useLocalize } from '../i18n/locale';
 import { useTexts } from '../i18n/texts';
 import { useSiteSettings } from '../settings/site-settings';
@@ -19,9 +18,11 @@ export function FormSafetyNote({ onDark = false }: { onDark?: boolean }) {
       <a href={`tel:${emergencyPhone.replaceAll(' ', '')}`} className={link} dir="ltr">
         {emergencyPhone}
       </a>{' '}
-      <Link to={localize(ROUTES.privacy)} className={link}>
+      {/* A plain link: the form may stand outside the router (the footer's lazy form), and the
+          notice is a server-rendered page of its own. */}
+      <a href={localize(ROUTES.privacy)} className={link}>
         {texts.layout.privacyNotice}
-      </Link>
+      </a>
     </p>
   );
 }

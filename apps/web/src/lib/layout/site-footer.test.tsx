@@ -22,16 +22,18 @@ describe('the site footer', () => {
     expect(screen.queryByText(CONTACT_FORM_TEXTS.loading)).not.toBeInTheDocument();
   });
 
-  it('makes the emergency number one to call, and links the privacy notice', async () => {
+  it('makes the emergency number one to call, beside the contact form’s submit too, and links the privacy notice', async () => {
     renderFooter();
-    const call = screen.getByRole('link', { name: SITE.contact.emergencyPhone });
-    expect(call).toHaveAttribute('href', `tel:${SITE.contact.emergencyPhone}`);
-    expect(screen.getByText(SITE.contact.emergency)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: LAYOUT_TEXTS.privacyNotice })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
     await screen.findByRole('form', { name: CONTACT_FORM_TEXTS.heading });
+    expect(screen.getByText(SITE.contact.emergency)).toBeInTheDocument();
+    expect(screen.getByText(LAYOUT_TEXTS.notForEmergencies, { exact: false })).toBeInTheDocument();
+    // The footer's contact details and the form's note.
+    const calls = screen.getAllByRole('link', { name: SITE.contact.emergencyPhone });
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(call).toHaveAttribute('href', `tel:${SITE.contact.emergencyPhone}`);
+    const notices = screen.getAllByRole('link', { name: LAYOUT_TEXTS.privacyNotice });
+    expect(notices).toHaveLength(2);
+    for (const notice of notices) expect(notice).toHaveAttribute('href', '/privacy');
   });
 
   it("gives 'Back to top' a target of at least 44 × 44 px (WCAG 2.5.8 and BRAND.md)", () => {

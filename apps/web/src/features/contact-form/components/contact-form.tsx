@@ -7,6 +7,7 @@ import { type ContactMessages, type ContactValues, contactProblem } from '@autho
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useContactTexts, useTexts } from '../../../lib/i18n/texts';
+import { FormSafetyNote } from '../../../lib/layout/form-safety-note';
 import { Field as LabelledField } from '../../../lib/ui/field';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { sendInquiry } from '../api/send-inquiry';
@@ -304,6 +305,7 @@ export function ContactForm() {
           )}
           {submitting ? contactTexts.submitting : texts.contactForm.send}
         </button>
+        <FormSafetyNote onDark />
       </fieldset>
     </form>
   );

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { toApiError } from '../../../lib/http/request';
 import { useLocalize } from '../../../lib/i18n/locale';
 import { useFormTexts } from '../../../lib/i18n/texts';
+import { FormSafetyNote } from '../../../lib/layout/form-safety-note';
 import { showAlert } from '../../../lib/ui/alerts';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -260,6 +261,7 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
             {submitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
             {texts.ui.submit}
           </button>
+          <FormSafetyNote />
         </fieldset>
       </form>
     </>
