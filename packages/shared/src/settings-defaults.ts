@@ -45,9 +45,14 @@ export interface SiteSettingsShape extends PublicSettings {
    * exactly as SPEC describes.
    */
   signIn: { requireSecondFactor: boolean; requirePasswordChange: boolean };
+  /** The authority's time zone (IANA): the events' calendar entries are in it. */
+  timeZone: string;
   /** The visitors' texts in the other languages (settings-translations.ts). */
   translations: SettingsTranslations;
 }
+
+/** Where the authority is: +964 numbers, Arabia Standard Time. */
+export const DEFAULT_TIME_ZONE = 'Asia/Baghdad';
 
 export const DEFAULT_RETENTION = { inquiryDays: 365, outboxDays: 30 } as const;
 export const DEFAULT_SIGN_IN = { requireSecondFactor: false, requirePasswordChange: false } as const;
@@ -75,6 +80,7 @@ export const DEFAULT_SETTINGS: SiteSettingsShape = {
   },
   retention: { ...DEFAULT_RETENTION },
   signIn: { ...DEFAULT_SIGN_IN },
+  timeZone: DEFAULT_TIME_ZONE,
   translations: {},
 };
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_DIGIT_STYLE, DIGIT_STYLES } from './digits';
-import { DEFAULT_RETENTION, DEFAULT_SIGN_IN } from './settings-defaults';
+import { DEFAULT_RETENTION, DEFAULT_SIGN_IN, DEFAULT_TIME_ZONE } from './settings-defaults';
 import type { SettingsTranslations } from './settings-translations';
 
 const text = (max: number) => z.string().trim().min(1, 'Please fill in this field.').max(max);
@@ -92,6 +92,16 @@ const settingsTranslations = z.object({
   ar: arabicTexts.optional(),
 }) satisfies z.ZodType<SettingsTranslations>;
 
+/** Whether `zone` is a time zone this runtime knows (an IANA name such as `Asia/Baghdad`). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone !== '';
+  } catch {
+    return false;
+  }
+}
+
 const retentionDays = z.coerce
   .number({ error: 'Please enter a number of days.' })
   .int('Please enter a whole number of days.')
@@ -116,6 +126,11 @@ export const siteSettingsSchema = publicSettingsSchema.extend({
   signIn: z
     .object({ requireSecondFactor: z.boolean(), requirePasswordChange: z.boolean() })
     .default({ ...DEFAULT_SIGN_IN }),
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'Please choose a time zone such as Asia/Baghdad.')
+    .default(DEFAULT_TIME_ZONE),
   translations: settingsTranslations.optional(),
 });
 /** The settings screen's retention section. */

@@ -5,6 +5,7 @@
  */
 import type { Translations } from '@authority/shared/content-translations';
 import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
+import type { MailAttachment } from '@authority/shared/mail-texts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -333,6 +334,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with it (a confirmation's `.ics` calendar entry): text, named and typed. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** What the mail is for, e.g. 'verification-code', 'contact-inquiry'. */
     kind: text('kind').notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })

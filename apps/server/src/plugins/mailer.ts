@@ -73,6 +73,7 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
+          attachments: row.attachments ?? undefined,
         });
         return info.messageId;
       }

@@ -12,6 +12,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it, their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export interface Mailbox {
@@ -48,6 +50,11 @@ export async function startMailbox(): Promise<Mailbox> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content.toString('utf8'),
+            })),
           });
           callback();
         })

@@ -1,5 +1,6 @@
 import { EVENT_FORM_TEXTS } from '@authority/shared/event-forms';
 import { and, eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, type EventRow } from '../../db/factories.js';
 import { eventRegistrations, mailOutbox, oneTimeCodes, sponsorRegistrations } from '../../db/schema.js';
@@ -202,6 +203,22 @@ describe('submit a registration', () => {
     await t.app.mailer.flush();
     const confirmation = mailbox.to(email).find((m) => m.subject.startsWith('We received'));
     expect(confirmation?.text).toContain('Cardiology Update 2026');
+
+    // The event for the registrant's calendar, as a real iCalendar parser reads it.
+    const [file] = confirmation?.attachments ?? [];
+    expect(file).toMatchObject({ filename: 'event.ics', contentType: 'text/calendar' });
+    const vevent = new ICAL.Component(ICAL.parse(file?.content ?? '')).getFirstSubcomponent('vevent');
+    if (!vevent) throw new Error('no VEVENT in the calendar entry');
+    const entry = new ICAL.Event(vevent);
+    expect(entry.summary).toBe('Cardiology Update 2026');
+    expect(entry.location).toBe('Riverbend Hall');
+    // On the event's day, at its time, in the site's time zone (the default setting).
+    expect(entry.startDate.toString().slice(0, 10)).toBe(active.date);
+    expect(entry.startDate.zone?.tzid).toBe('Asia/Baghdad');
+    expect(entry.uid).toBe(`event-${active.id}@localhost`);
+    expect(String(vevent.getFirstPropertyValue('url'))).toBe(
+      `http://localhost:3000/event-details/${active.id}`,
+    );
   });
 
   it('accepts Arabic-Indic digits in the code (SPEC §5)', async () => {

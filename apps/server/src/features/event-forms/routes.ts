@@ -35,6 +35,7 @@ export default async function eventFormRoutes(app: FastifyInstance) {
     now: app.now(),
     secret: app.codeSecret,
     locale: requestLocale(request),
+    publicUrl: app.config.publicUrl,
   });
   const options = visitorPostOptions(app);
   /** The 120 s cooldown's 429 says in Retry-After how long is left, so the form can count it down. */

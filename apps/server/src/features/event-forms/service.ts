@@ -6,20 +6,24 @@
 import type { Translations } from '@authority/shared/content-translations';
 import { maskEmail } from '@authority/shared/event-forms';
 import { FORMS_TEXTS } from '@authority/shared/i18n/forms-all';
-import type { Locale } from '@authority/shared/locales';
+import { type Locale, localizePath } from '@authority/shared/locales';
 import {
   type CodePurpose,
   registrationConfirmationMail,
   verificationCodeMail,
 } from '@authority/shared/mail-texts';
+import { ROUTES } from '@authority/shared/routes';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations, events, sponsorRegistrations } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { eventCalendar } from '../../lib/mail/calendar.js';
 import { enqueueMail } from '../../lib/mail/outbox.js';
 import { consumeCode } from '../../lib/one-time-codes.js';
+import { summary } from '../../lib/page-head.js';
 import type { Mailer } from '../../plugins/mailer.js';
+import { loadSettings } from '../settings/index.js';
 import { CODE_TTL_MS, codeInvalid, issueEventCode, verifyEventCode, withdrawEventCode } from './codes.js';
 
 interface Context {
@@ -28,6 +32,8 @@ interface Context {
   secret: string;
   /** The language of the visitor's page: answers and mails are in it. */
   locale: Locale;
+  /** The site's address, for the event page's link in the calendar entry. */
+  publicUrl: string;
 }
 
 type Messages = (typeof FORMS_TEXTS)[Locale]['form'];
@@ -45,9 +51,34 @@ export const KINDS = {
   },
 } as const;
 
-/** The event's name as the visitor's page shows it: its translation, else as written. */
+/** A text field of the event as the visitor's page shows it: its translation, else as written. */
+const fieldIn = (
+  event: { translations: Translations } & Record<string, unknown>,
+  field: string,
+  locale: Locale,
+): string | undefined => {
+  const own = event[field];
+  return event.translations[locale]?.[field]?.trim() || (typeof own === 'string' ? own : undefined);
+};
 const nameIn = (event: { eventName: string; translations: Translations }, locale: Locale) =>
-  event.translations[locale]?.eventName?.trim() || event.eventName;
+  fieldIn(event, 'eventName', locale) ?? event.eventName;
+
+/** The event as a calendar entry in the visitor's language, in the site's time zone. */
+async function calendarEntry(ctx: Context, event: typeof events.$inferSelect) {
+  const { timeZone } = await loadSettings(ctx.db);
+  const description = fieldIn(event, 'description', ctx.locale);
+  return eventCalendar({
+    uid: `event-${event.id}@${new URL(ctx.publicUrl).hostname}`,
+    name: nameIn(event, ctx.locale),
+    date: event.date,
+    time: fieldIn(event, 'time', ctx.locale),
+    location: fieldIn(event, 'location', ctx.locale),
+    description: description ? summary(description, 2_000) : undefined,
+    url: `${ctx.publicUrl}${localizePath(ROUTES.eventDetails(event.id), ctx.locale)}`,
+    timeZone,
+    now: ctx.now,
+  });
+}
 
 /** The event, if it exists (404) and accepts submissions (409). */
 async function openEvent(db: Database, eventId: number, t: Messages) {
@@ -115,6 +146,7 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
     .where(and(eq(kind.table.eventId, eventId), eq(kind.table.email, fields.email)));
   if (existing) throw AppError.conflict(kind.duplicate(t));
 
+  const calendar = await calendarEntry(ctx, event);
   try {
     return await ctx.db.transaction(async (tx) => {
       if (!(await consumeCode(tx, codeId, ctx.now))) throw codeInvalid(ctx.locale);
@@ -143,6 +175,8 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
             },
             ctx.locale,
           ),
+          // The event for the registrant's calendar, in one step.
+          attachments: [calendar],
         },
         ctx.now,
       );

@@ -64,7 +64,13 @@ export async function saveSettings(
  * notice tells visitors how long their messages are kept.
  */
 export function publicPart(settings: SiteSettings, locale: Locale) {
-  const { departmentEmails: _internal, signIn: _signIn, translations, ...rest } = settings;
+  const {
+    departmentEmails: _internal,
+    signIn: _signIn,
+    timeZone: _timeZone,
+    translations,
+    ...rest
+  } = settings;
   return localizeSettings(rest, translations, locale);
 }
 

@@ -3,6 +3,7 @@
  * back-off. Rows are claimed with a lease (`next_attempt_at` pushed ahead) under SKIP LOCKED, so
  * several server processes never send the same mail twice at once.
  */
+import type { MailAttachment } from '@authority/shared/mail-texts';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
@@ -15,6 +16,7 @@ export interface OutgoingMail {
   html?: string;
   /** What the mail is for, e.g. 'password-reset', 'verification-code'. */
   kind: string;
+  attachments?: MailAttachment[];
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -43,6 +45,7 @@ export async function enqueueMail(
       ...mail,
       html: mail.html ?? null,
       replyTo: mail.replyTo ?? null,
+      attachments: mail.attachments ?? null,
       createdAt: now,
       attempts: options.leased ? 1 : 0,
       nextAttemptAt: options.leased ? new Date(now.getTime() + LEASE_MS) : now,
