@@ -29,6 +29,7 @@ export const STAFF_AR = {
     delete: 'حذف',
     close: 'إغلاق',
     cancel: 'إلغاء',
+    ok: 'حسنًا',
     urlPlaceholder: 'https://',
   },
   language: {

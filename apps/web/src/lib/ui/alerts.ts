@@ -19,6 +19,8 @@ const buttonClass = 'rounded-control px-4 py-2 font-semibold text-white';
 export interface AlertOptions {
   /** False when the caller moves the focus itself once the alert closes (to the field to fix). */
   returnFocus?: boolean;
+  /** The OK button's text when it is not in the page's language (the dashboard's, decision 014). */
+  okLabel?: string;
 }
 
 /** A modal message with one OK button; resolves when it is closed. */
@@ -26,7 +28,7 @@ export async function showAlert(
   kind: AlertKind,
   title: string,
   text?: string,
-  { returnFocus = true }: AlertOptions = {},
+  { returnFocus = true, okLabel }: AlertOptions = {},
 ): Promise<void> {
   const Swal = await loadSwal().catch(loadFailed(text ? `${title}\n${text}` : title));
   if (!Swal) return;
@@ -34,7 +36,7 @@ export async function showAlert(
     icon: kind,
     title,
     text,
-    confirmButtonText: documentTexts().layout.ok,
+    confirmButtonText: okLabel ?? documentTexts().layout.ok,
     returnFocus,
     buttonsStyling: false,
     customClass: { confirmButton: `${buttonClass} bg-primary-700 hover:bg-primary-800` },
@@ -61,7 +63,11 @@ export async function showToast(title: string): Promise<void> {
 }
 
 /** Asks before a destructive action; true when the person confirmed. */
-export async function confirmDanger(title: string, confirmLabel: string): Promise<boolean> {
+export async function confirmDanger(
+  title: string,
+  confirmLabel: string,
+  cancelLabel: string = STAFF_FRAME_TEXTS.cancel,
+): Promise<boolean> {
   const Swal = await loadSwal().catch(() => undefined);
   if (!Swal) return window.confirm(title);
   const result = await Swal.fire({
@@ -69,7 +75,7 @@ export async function confirmDanger(title: string, confirmLabel: string): Promis
     title,
     showCancelButton: true,
     confirmButtonText: confirmLabel,
-    cancelButtonText: STAFF_FRAME_TEXTS.cancel,
+    cancelButtonText: cancelLabel,
     focusCancel: true,
     reverseButtons: true,
     buttonsStyling: false,

@@ -1,0 +1,140 @@
+/**
+ * The staff pages' language (decision 014): the signed-in account's choice (`/me`'s `locale`,
+ * saved with PUT /me/language), remembered in this browser so that the next visit, and the login
+ * page before anyone signs in, start in it; with no choice yet, the browser's preferred language
+ * if the product has it, else English. Unlike a public page's, it is not in the address.
+ *
+ * English texts are part of the staff pages' code; every other language's catalogue is a chunk
+ * loaded once, before a staff page shows in it (`loadStaffTexts`), so rendering never waits.
+ */
+import type { DigitStyle } from '@authority/shared/digits';
+import { STAFF_EN, type StaffTexts } from '@authority/shared/i18n/staff-en';
+import { DEFAULT_LOCALE, isLocale, type Locale, negotiateLocale } from '@authority/shared/locales';
+import { useSyncExternalStore } from 'react';
+
+/** The local-storage entry that keeps the last language the staff pages were shown in. */
+export const STAFF_LOCALE_STORAGE_KEY = 'staffLocale';
+
+const loaded: Partial<Record<Locale, StaffTexts>> = { en: STAFF_EN };
+const loaders: { [L in Locale]: () => Promise<StaffTexts> } = {
+  en: async () => STAFF_EN,
+  ar: () => import('@authority/shared/i18n/staff-ar').then((m) => m.STAFF_AR),
+};
+const pending = new Map<Locale, Promise<StaffTexts>>();
+
+/** Loads the staff texts in `locale` once; resolves at once when they are in. */
+export function loadStaffTexts(locale: Locale): Promise<StaffTexts> {
+  const texts = loaded[locale];
+  if (texts) return Promise.resolve(texts);
+  let loading = pending.get(locale);
+  if (!loading) {
+    loading = loaders[locale]().then((catalogue) => {
+      loaded[locale] = catalogue;
+      return catalogue;
+    });
+    pending.set(locale, loading);
+  }
+  return loading;
+}
+
+function remembered(): Locale | undefined {
+  try {
+    const value = window.localStorage.getItem(STAFF_LOCALE_STORAGE_KEY);
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function browserLocale(): Locale {
+  if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
+  return negotiateLocale(undefined, (navigator.languages ?? [navigator.language]).join(','));
+}
+
+interface StaffLanguageState {
+  locale: Locale;
+  /** How Arabic writes digits (site setting `arabicDigits`). */
+  digits: DigitStyle;
+}
+
+let state: StaffLanguageState | undefined;
+const listeners = new Set<() => void>();
+
+function current(): StaffLanguageState {
+  state ??= {
+    locale: typeof window === 'undefined' ? DEFAULT_LOCALE : (remembered() ?? browserLocale()),
+    digits: 'eastern',
+  };
+  return state;
+}
+
+function update(next: Partial<StaffLanguageState>): void {
+  const before = current();
+  if (Object.entries(next).every(([key, value]) => before[key as keyof StaffLanguageState] === value)) return;
+  state = { ...before, ...next };
+  for (const listener of listeners) listener();
+}
+
+/** The staff pages' language now (for calls and code outside React). */
+export const getStaffLocale = (): Locale => current().locale;
+
+/**
+ * Shows the staff pages in `locale` from now on (its texts loaded first) and remembers it in this
+ * browser. Saving it on the account is the caller's (PUT /me/language).
+ */
+export async function setStaffLocale(locale: Locale): Promise<void> {
+  await loadStaffTexts(locale);
+  try {
+    window.localStorage.setItem(STAFF_LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage unavailable: the account still keeps the choice.
+  }
+  update({ locale });
+}
+
+/** The digit style Arabic staff pages use, from the site settings. */
+export const setStaffDigits = (digits: DigitStyle): void => update({ digits });
+
+/** Forgets the state (tests). */
+export function resetStaffLanguage(): void {
+  state = undefined;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const serverState: StaffLanguageState = { locale: DEFAULT_LOCALE, digits: 'eastern' };
+
+function useStaffLanguage(): StaffLanguageState {
+  return useSyncExternalStore(subscribe, current, () => serverState);
+}
+
+/** The staff pages' language, re-rendering when it changes. */
+export const useStaffLocale = (): Locale => useStaffLanguage().locale;
+
+/** The staff texts in `locale`, or English while another language's are not in yet. */
+export const staffTextsIn = (locale: Locale): StaffTexts => loaded[locale] ?? STAFF_EN;
+
+/** The staff texts in the staff pages' language now (for code outside React: guards, alerts). */
+export const staffTextsNow = (): StaffTexts => staffTextsIn(getStaffLocale());
+
+/** The staff pages' texts in the account's language. */
+export function useStaffTexts(): StaffTexts {
+  return staffTextsIn(useStaffLocale());
+}
+
+/** The BCP 47 tag `Intl` formats with: Arabic with the digits the site setting chooses. */
+export function staffIntlLocale(language: StaffLanguageState = current()): string {
+  if (language.locale === 'ar') return language.digits === 'eastern' ? 'ar-u-nu-arab' : 'ar-u-nu-latn';
+  return 'en-GB';
+}
+
+/** `staffIntlLocale`, re-rendering when the language or the digit style changes. */
+export function useStaffIntlLocale(): string {
+  return staffIntlLocale(useStaffLanguage());
+}
