@@ -33,6 +33,7 @@ import {
 import { RETENTION_TEXTS } from '../settings';
 import { ACCOUNT_FORM_TEXTS, STAFF_FRAME_TEXTS } from '../staff-frame-texts';
 import { SUBMISSION_TEXTS } from '../submissions';
+import type { Translation } from './translation';
 
 /** The language switch of the dashboard's frame (the languages' names are their own: locales.ts). */
 export const STAFF_LANGUAGE_TEXTS = {
@@ -83,4 +84,5 @@ export const STAFF_EN = {
   http: HTTP_MESSAGES,
 } as const;
 
-export type StaffTexts = typeof STAFF_EN;
+/** The shape every language's staff catalogue has (English's, its texts widened to strings). */
+export type StaffTexts = Translation<typeof STAFF_EN>;

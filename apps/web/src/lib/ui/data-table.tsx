@@ -1,8 +1,8 @@
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../cx';
 import { ResultsPageNav } from './page-nav';
+import { useStaffTexts } from '../i18n/staff-texts';
 
 export interface Column<Row> {
   id: string;
@@ -48,6 +48,7 @@ export function DataTable<Row>({
   /** Under the rows, inside the frame (e.g. 'nothing matches'). */
   footer?: ReactNode;
 }) {
+  const t = useStaffTexts();
   const captionId = useId();
   const header = (column: Column<Row>) => {
     if (!column.sortValue || !onSort) {
@@ -97,7 +98,7 @@ export function DataTable<Row>({
             {columns.map(header)}
             {actions ? (
               <th scope="col" className="px-4 py-2 text-end font-semibold">
-                <span className="sr-only">{CONTENT_ADMIN_TEXTS.actions}</span>
+                <span className="sr-only">{t.contentAdmin.actions}</span>
               </th>
             ) : null}
           </tr>

@@ -1,13 +1,14 @@
 import { CONTENT_TYPES, type ContentKey } from '@authority/shared/content-types';
-import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import type { ComponentType } from 'react';
 import { CONTENT_ADMINS, ContentScreen } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { DashboardPageHeader } from './dashboard-page-header';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** `/dashboard/{child}` of a content type (SPEC §2): its table and form, from the content registry. */
 export function ContentPage({ contentKey }: { contentKey: ContentKey }) {
-  const title = DASHBOARD_PAGE_TITLES[CONTENT_TYPES[contentKey].dashboardChild];
+  const t = useStaffTexts();
+  const title = t.pageTitles[CONTENT_TYPES[contentKey].dashboardChild];
   useDocumentTitle(title);
   return (
     <ContentScreen

@@ -1,14 +1,15 @@
 import { DEFAULT_LOCALE } from '@authority/shared/locales';
 import { ROUTES } from '@authority/shared/routes';
-import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import { Link, Outlet } from 'react-router';
 import { useDocumentLanguage } from '../../../lib/i18n/locale';
 import { BrandLogo } from '../../../lib/layout/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
 import { StaffQueryProvider } from './staff-query-provider';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** Staff pages outside the dashboard (`/login`, `/logup`, `/viewSubmission/:id`): a quiet frame, no public menu. */
 export function StaffLayout() {
+  const t = useStaffTexts();
   // The staff pages speak English until the account chooses otherwise.
   useDocumentLanguage(DEFAULT_LOCALE);
   return (
@@ -23,7 +24,7 @@ export function StaffLayout() {
             to={ROUTES.home}
             className="rounded-control px-2 py-1 font-semibold text-primary-700 underline-offset-4 hover:underline"
           >
-            {STAFF_FRAME_TEXTS.viewWebsite}
+            {t.frame.viewWebsite}
           </Link>
         </div>
       </header>

@@ -3,12 +3,12 @@
  * address, number, date, switch, image and rich-text fields wire into react-hook-form alike, so
  * each resource only lists its fields (label, hint, kind) in order.
  */
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '@authority/shared/locales';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { SwitchField, TextAreaField, TextField } from '../../../lib/ui/field';
 import { ImageController, RichTextController } from './form-controllers';
 import { emptyAsUndefined } from './resources/shared';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** The languages a translatable field has a twin in. */
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -54,6 +54,7 @@ export function ContentFields<Input extends FieldValues, Output>({
   form,
   setUploading,
 }: ContentFieldsProps<Input, Output>) {
+  const t = useStaffTexts();
   const { register, control, formState } = form;
   const errorOf = (name: Path<Input>) => form.getFieldState(name, formState).error?.message;
 
@@ -65,7 +66,7 @@ export function ContentFields<Input extends FieldValues, Output>({
         {own(spec)}
         {OTHER_LOCALES.map((locale) => {
           const name = `translations.${locale}.${spec.name}` as Path<Input>;
-          const label = CONTENT_ADMIN_TEXTS.inLanguage(spec.label, LOCALE_INFO[locale].ownName);
+          const label = t.contentAdmin.inLanguage(spec.label, LOCALE_INFO[locale].ownName);
           const { dir } = LOCALE_INFO[locale];
           if (spec.kind === 'richText')
             return (
@@ -83,7 +84,7 @@ export function ContentFields<Input extends FieldValues, Output>({
               <TextAreaField
                 key={name}
                 label={label}
-                hint={CONTENT_ADMIN_TEXTS.translationHint}
+                hint={t.contentAdmin.translationHint}
                 rows={spec.rows}
                 lang={locale}
                 dir={dir}
@@ -95,7 +96,7 @@ export function ContentFields<Input extends FieldValues, Output>({
             <TextField
               key={name}
               label={label}
-              hint={CONTENT_ADMIN_TEXTS.translationHint}
+              hint={t.contentAdmin.translationHint}
               lang={locale}
               dir={dir}
               error={errorOf(name)}

@@ -1,4 +1,3 @@
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import type { Translations } from '@authority/shared/content-translations';
 import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +12,7 @@ import { DialogBody, DialogFooter } from '../ui/dialog-frame';
 import type { ContentAdmin } from './content-admin';
 import { useSaveContent } from './content-api';
 import { ContentFields } from './content-fields';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** Every other language's values of the translatable fields ('' where there is none yet). */
 function translationValues(fields: readonly string[], row: unknown): Translations {
@@ -59,6 +59,7 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const t = useStaffTexts();
   const noun = admin.nouns;
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(admin.inputSchema),
@@ -79,13 +80,13 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
       } catch (error) {
         const problem = toApiError(error);
         const elsewhere = applyServerErrors(problem, form.getValues(), form.setError);
-        setAlert([CONTENT_ADMIN_TEXTS.saveFailed(noun.one), problem.message, ...elsewhere].join(' '));
+        setAlert([t.contentAdmin.saveFailed(noun.one), problem.message, ...elsewhere].join(' '));
         return;
       }
-      void showToast(row ? CONTENT_ADMIN_TEXTS.saved(noun.one) : CONTENT_ADMIN_TEXTS.created(noun.one));
+      void showToast(row ? t.contentAdmin.saved(noun.one) : t.contentAdmin.created(noun.one));
       onDone();
     },
-    () => setAlert(CONTENT_ADMIN_TEXTS.fixFields),
+    () => setAlert(t.contentAdmin.fixFields),
   );
 
   return (
@@ -103,10 +104,10 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel}>
-          {CONTENT_ADMIN_TEXTS.cancel}
+          {t.contentAdmin.cancel}
         </Button>
         <Button type="submit" pending={form.formState.isSubmitting} disabled={uploading}>
-          {CONTENT_ADMIN_TEXTS.save}
+          {t.contentAdmin.save}
         </Button>
       </DialogFooter>
     </form>

@@ -1,5 +1,3 @@
-import { CONTENT_ADMIN_TEXTS, RICH_TEXT_TEXTS } from '@authority/shared/back-office-texts';
-import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
@@ -15,6 +13,7 @@ import {
 } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { cx } from '../../../lib/cx';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** Links the server's sanitiser keeps: web and mail addresses only. */
 const isAllowedHref = (href: string) => /^(https?:\/\/\S+|mailto:\S+)$/i.test(href.trim());
@@ -61,6 +60,7 @@ export default function RichTextEditor({
   describedBy,
   invalid,
 }: RichTextEditorProps) {
+  const t = useStaffTexts();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -119,58 +119,58 @@ export default function RichTextEditor({
     >
       <div
         role="toolbar"
-        aria-label={RICH_TEXT_TEXTS.toolbar(label)}
+        aria-label={t.richText.toolbar(label)}
         className="flex flex-wrap items-center gap-1 border-b border-line bg-slate-50 p-1"
       >
         <ToolButton
           Icon={Bold}
-          label={RICH_TEXT_TEXTS.bold}
+          label={t.richText.bold}
           pressed={active.bold}
           onClick={() => chain().toggleBold().run()}
         />
         <ToolButton
           Icon={Italic}
-          label={RICH_TEXT_TEXTS.italic}
+          label={t.richText.italic}
           pressed={active.italic}
           onClick={() => chain().toggleItalic().run()}
         />
         <Separator />
         <ToolButton
           Icon={Heading2}
-          label={RICH_TEXT_TEXTS.heading2}
+          label={t.richText.heading2}
           pressed={active.heading2}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
         />
         <ToolButton
           Icon={Heading3}
-          label={RICH_TEXT_TEXTS.heading3}
+          label={t.richText.heading3}
           pressed={active.heading3}
           onClick={() => chain().toggleHeading({ level: 3 }).run()}
         />
         <Separator />
         <ToolButton
           Icon={List}
-          label={RICH_TEXT_TEXTS.bulletList}
+          label={t.richText.bulletList}
           pressed={active.bulletList}
           onClick={() => chain().toggleBulletList().run()}
         />
         <ToolButton
           Icon={ListOrdered}
-          label={RICH_TEXT_TEXTS.orderedList}
+          label={t.richText.orderedList}
           pressed={active.orderedList}
           onClick={() => chain().toggleOrderedList().run()}
         />
         <Separator />
         <ToolButton
           Icon={Link2}
-          label={RICH_TEXT_TEXTS.link}
+          label={t.richText.link}
           pressed={active.link || linkOpen}
           onClick={() => setLinkOpen((open) => !open)}
         />
         {active.link ? (
           <ToolButton
             Icon={Link2Off}
-            label={RICH_TEXT_TEXTS.removeLink}
+            label={t.richText.removeLink}
             onClick={() => chain().extendMarkRange('link').unsetLink().run()}
           />
         ) : null}
@@ -234,12 +234,13 @@ function LinkEditor({
   onApply: (href: string) => void;
   onCancel: () => void;
 }) {
+  const t = useStaffTexts();
   const id = useId();
   const [href, setHref] = useState(initial);
   const [error, setError] = useState<string>();
   const apply = () => {
     if (!isAllowedHref(href)) {
-      setError(RICH_TEXT_TEXTS.linkInvalid);
+      setError(t.richText.linkInvalid);
       return;
     }
     onApply(href.trim());
@@ -259,7 +260,7 @@ function LinkEditor({
     <div className="flex flex-wrap items-end gap-2 border-b border-line bg-slate-50 px-2 pb-2">
       <div className="min-w-48 flex-1">
         <label htmlFor={id} className="block text-sm font-semibold">
-          {RICH_TEXT_TEXTS.linkAddress}
+          {t.richText.linkAddress}
         </label>
         <input
           id={id}
@@ -267,7 +268,7 @@ function LinkEditor({
           // biome-ignore lint/a11y/noAutofocus: the box opens on request, to type the address.
           autoFocus
           value={href}
-          placeholder={STAFF_FRAME_TEXTS.urlPlaceholder}
+          placeholder={t.frame.urlPlaceholder}
           onChange={(event) => setHref(event.target.value)}
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
@@ -275,8 +276,8 @@ function LinkEditor({
           className="mt-1 block w-full rounded-control border border-slate-500 bg-white px-2 py-1 text-sm"
         />
       </div>
-      <SmallButton onClick={apply}>{RICH_TEXT_TEXTS.applyLink}</SmallButton>
-      <SmallButton onClick={onCancel}>{CONTENT_ADMIN_TEXTS.cancel}</SmallButton>
+      <SmallButton onClick={apply}>{t.richText.applyLink}</SmallButton>
+      <SmallButton onClick={onCancel}>{t.contentAdmin.cancel}</SmallButton>
       {error ? (
         <p id={`${id}-error`} role="alert" className="w-full text-sm text-danger-700">
           {error}

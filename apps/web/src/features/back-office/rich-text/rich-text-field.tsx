@@ -1,6 +1,6 @@
-import { RICH_TEXT_TEXTS } from '@authority/shared/back-office-texts';
 import { lazy, Suspense } from 'react';
 import { FieldError, FieldHint, useFieldIds } from '../../../lib/ui/field';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 // Tiptap and ProseMirror are the biggest piece of the dashboard: fetched with the first form
 // that has an HTML description, never with the table or any other screen.
@@ -27,6 +27,7 @@ export function RichTextField({
   onBlur?: () => void;
   error?: string | undefined;
 }) {
+  const t = useStaffTexts();
   const ids = useFieldIds(undefined, hint, error);
   const labelId = `${ids.inputId}-label`;
   return (
@@ -42,7 +43,7 @@ export function RichTextField({
               role="status"
               className="mt-1 rounded-control border border-slate-300 px-3 py-8 text-ink-muted"
             >
-              {RICH_TEXT_TEXTS.loading}
+              {t.richText.loading}
             </p>
           }
         >

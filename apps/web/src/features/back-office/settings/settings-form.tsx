@@ -1,16 +1,9 @@
-import { CONTENT_ADMIN_TEXTS, SETTINGS_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
+import { SETTINGS_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { DEPARTMENTS } from '@authority/shared/constants';
 import { DIGIT_STYLES } from '@authority/shared/digits';
 import { LOCALE_INFO } from '@authority/shared/locales';
+import { DEPARTMENT_KEYS, type SiteSettings, type SiteSettingsInput, siteSettingsSchema } from '@authority/shared/settings';
 import { SOCIAL_NETWORK_LABELS } from '@authority/shared/page-titles';
-import { SIGN_IN_SETTINGS_TEXTS } from '@authority/shared/second-factor-texts';
-import {
-  DEPARTMENT_KEYS,
-  RETENTION_TEXTS,
-  type SiteSettings,
-  type SiteSettingsInput,
-  siteSettingsSchema,
-} from '@authority/shared/settings';
 import type { SocialNetwork } from '@authority/shared/site';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, type ReactNode, useState } from 'react';
@@ -23,6 +16,7 @@ import { FormAlert } from '../../../lib/ui/form-alert';
 import { QueryView } from '../../../lib/ui/states';
 import { applyServerErrors } from '../ui/apply-server-errors';
 import { useSaveSettings, useSiteSettings } from './settings-api';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 const SOCIAL_NETWORKS = Object.keys(SOCIAL_NETWORK_LABELS) as SocialNetwork[];
 const ABOUT_KEYS = ['welcome', 'mission', 'vision', 'values', 'history'] as const;
@@ -82,9 +76,10 @@ function ArabicTwin({
   error: string | undefined;
   registered: ReturnType<UseFormRegister<SiteSettingsInput>>;
 }) {
+  const t = useStaffTexts();
   const twin = {
-    label: CONTENT_ADMIN_TEXTS.inLanguage(label, LOCALE_INFO.ar.ownName),
-    hint: CONTENT_ADMIN_TEXTS.translationHint,
+    label: t.contentAdmin.inLanguage(label, LOCALE_INFO.ar.ownName),
+    hint: t.contentAdmin.translationHint,
     lang: 'ar',
     dir: LOCALE_INFO.ar.dir,
     error,
@@ -94,6 +89,7 @@ function ArabicTwin({
 }
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
+  const t = useStaffTexts();
   const form = useForm<SiteSettingsInput, unknown, SiteSettings>({
     resolver: zodResolver(siteSettingsSchema),
     defaultValues: toFormValues(initial),
@@ -121,7 +117,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       form.reset(toFormValues(saved));
       void showToast(TEXTS.saved);
     },
-    () => setAlert(CONTENT_ADMIN_TEXTS.fixFields),
+    () => setAlert(t.contentAdmin.fixFields),
   );
 
   return (
@@ -202,7 +198,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         {SOCIAL_NETWORKS.map((network) => (
           <TextField
             key={network}
-            label={SOCIAL_NETWORK_LABELS[network]}
+            label={t.social[network]}
             type="url"
             inputMode="url"
             spellCheck={false}
@@ -248,9 +244,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         })}
       </Section>
 
-      <Section title={RETENTION_TEXTS.section} hint={RETENTION_TEXTS.hint}>
+      <Section title={t.retention.section} hint={t.retention.hint}>
         <TextField
-          label={RETENTION_TEXTS.inquiryDays}
+          label={t.retention.inquiryDays}
           type="number"
           inputMode="numeric"
           min={1}
@@ -259,7 +255,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           {...register('retention.inquiryDays')}
         />
         <TextField
-          label={RETENTION_TEXTS.outboxDays}
+          label={t.retention.outboxDays}
           type="number"
           inputMode="numeric"
           min={1}
@@ -269,15 +265,15 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         />
       </Section>
 
-      <Section title={SIGN_IN_SETTINGS_TEXTS.section} hint={SIGN_IN_SETTINGS_TEXTS.hint}>
+      <Section title={t.signInSettings.section} hint={t.signInSettings.hint}>
         <SwitchField
-          label={SIGN_IN_SETTINGS_TEXTS.requireSecondFactor}
-          hint={SIGN_IN_SETTINGS_TEXTS.requireSecondFactorHint}
+          label={t.signInSettings.requireSecondFactor}
+          hint={t.signInSettings.requireSecondFactorHint}
           {...register('signIn.requireSecondFactor')}
         />
         <SwitchField
-          label={SIGN_IN_SETTINGS_TEXTS.requirePasswordChange}
-          hint={SIGN_IN_SETTINGS_TEXTS.requirePasswordChangeHint}
+          label={t.signInSettings.requirePasswordChange}
+          hint={t.signInSettings.requirePasswordChangeHint}
           {...register('signIn.requirePasswordChange')}
         />
       </Section>

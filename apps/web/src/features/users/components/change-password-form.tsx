@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, newPasswordProblem, ACCOUNT_SCREEN_TEXTS as TEXTS } from '@authority/shared/accounts';
+import { newPasswordProblem, ACCOUNT_SCREEN_TEXTS as TEXTS } from '@authority/shared/accounts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../lib/ui/alerts';
@@ -6,6 +6,7 @@ import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { useChangePassword } from '../api/own-account';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 interface Values {
   currentPassword: string;
@@ -18,6 +19,7 @@ interface Values {
  * then the server's answer (a common password, a wrong current one) as it words it.
  */
 export function ChangePasswordForm() {
+  const t = useStaffTexts();
   const headingId = useId();
   const empty = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
   const { register, handleSubmit, formState, reset } = useForm<Values>({ defaultValues: empty });
@@ -41,7 +43,7 @@ export function ChangePasswordForm() {
       return;
     }
     reset(empty);
-    void showToast(outcome.message ?? ACCOUNT_TEXTS.passwordChanged);
+    void showToast(outcome.message ?? t.account.passwordChanged);
   });
 
   return (

@@ -1,5 +1,4 @@
-import { ACCOUNT_TEXTS, newPasswordProblem, type RegisterPayload } from '@authority/shared/accounts';
-import { ACCOUNT_FORM_TEXTS, STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
+import { newPasswordProblem, type RegisterPayload } from '@authority/shared/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../lib/ui/alerts';
@@ -7,6 +6,7 @@ import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { useCreateAccount } from '../api/create-account';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 type CreateAccountValues = Required<{ [Key in keyof RegisterPayload]: string }>;
 
@@ -15,6 +15,7 @@ type CreateAccountValues = Required<{ [Key in keyof RegisterPayload]: string }>;
  * the texts of SPEC §8 'Register'. `onCreated` runs after 'Account created successfully.'.
  */
 export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
+  const t = useStaffTexts();
   const { register, handleSubmit, formState } = useForm<CreateAccountValues>({
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
@@ -37,7 +38,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
       setMessage(outcome.message);
       return;
     }
-    void showToast(ACCOUNT_TEXTS.accountCreated);
+    void showToast(t.account.accountCreated);
     onCreated();
   });
 
@@ -46,11 +47,11 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
       <FormAlert message={message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={ACCOUNT_FORM_TEXTS.firstName} autoComplete="off" {...register('firstName')} />
-        <TextField label={ACCOUNT_FORM_TEXTS.lastName} autoComplete="off" {...register('lastName')} />
+        <TextField label={t.accountForm.firstName} autoComplete="off" {...register('firstName')} />
+        <TextField label={t.accountForm.lastName} autoComplete="off" {...register('lastName')} />
       </div>
       <TextField
-        label={ACCOUNT_FORM_TEXTS.email}
+        label={t.accountForm.email}
         type="email"
         autoComplete="off"
         inputMode="email"
@@ -58,19 +59,19 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
         {...register('email')}
       />
       <TextField
-        label={ACCOUNT_FORM_TEXTS.password}
+        label={t.accountForm.password}
         type="password"
         autoComplete="new-password"
         {...register('password')}
       />
       <TextField
-        label={ACCOUNT_FORM_TEXTS.confirmPassword}
+        label={t.accountForm.confirmPassword}
         type="password"
         autoComplete="new-password"
         {...register('confirmPassword')}
       />
       <Button type="submit" pending={formState.isSubmitting} className="mt-1 w-full py-3">
-        {STAFF_FRAME_TEXTS.createAccount}
+        {t.frame.createAccount}
       </Button>
     </form>
   );

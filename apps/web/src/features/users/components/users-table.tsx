@@ -1,5 +1,4 @@
-import { ACCOUNT_TEXTS, USERS_SCREEN_TEXTS as TEXTS } from '@authority/shared/accounts';
-import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
+import { USERS_SCREEN_TEXTS as TEXTS } from '@authority/shared/accounts';
 import { useState } from 'react';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { ClientTable } from '../../../lib/ui/client-table';
@@ -13,6 +12,7 @@ import { useSendResetCode } from '../api/send-reset-code';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { RoleChip } from './role-chip';
 import { UserActionsMenu } from './user-actions-menu';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** An error alert, unless the call failed because the session ended (the page is leaving for /login). */
 const alertFailure = (...message: [title: string, detail?: string]) => {
@@ -26,6 +26,7 @@ const fullName = (user: UserAccount) => `${user.firstName} ${user.lastName}`.tri
  * menu; loading, empty and error states; search, sort and paging, like every staff list.
  */
 export function UsersTable({ currentUserId }: { currentUserId: string | undefined }) {
+  const t = useStaffTexts();
   const users = useUsers();
   const sendCode = useSendResetCode();
   const removal = useDeleteUser();
@@ -38,28 +39,28 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
     try {
       const sent = await sendCode.mutateAsync(user.email);
       if (sent) setResetFor(user);
-      else alertFailure(ACCOUNT_TEXTS.sendCodeFailed);
+      else alertFailure(t.account.sendCodeFailed);
     } catch {
-      alertFailure(ACCOUNT_TEXTS.sendCodeError);
+      alertFailure(t.account.sendCodeError);
     } finally {
       setSendingFor(undefined);
     }
   };
 
   const remove = async (user: UserAccount) => {
-    if (!(await confirmDanger(ACCOUNT_TEXTS.confirmDelete(user.firstName, user.lastName), TEXTS.delete)))
+    if (!(await confirmDanger(t.account.confirmDelete(user.firstName, user.lastName), TEXTS.delete)))
       return;
     const outcome = await removal.mutateAsync(user.id);
-    if (outcome.ok) void showToast(ACCOUNT_TEXTS.userDeleted);
-    else alertFailure(ACCOUNT_TEXTS.deleteFailed, outcome.detail);
+    if (outcome.ok) void showToast(t.account.userDeleted);
+    else alertFailure(t.account.deleteFailed, outcome.detail);
   };
 
   const removeSecondFactor = async (user: UserAccount) => {
-    const question = SECOND_FACTOR_TEXTS.confirmAdminRemove(user.firstName, user.lastName);
-    if (!(await confirmDanger(question, SECOND_FACTOR_TEXTS.adminRemove))) return;
+    const question = t.secondFactor.confirmAdminRemove(user.firstName, user.lastName);
+    if (!(await confirmDanger(question, t.secondFactor.adminRemove))) return;
     const outcome = await factorRemoval.mutateAsync(user.id);
     if (outcome.ok) void showToast(outcome.value.message);
-    else alertFailure(SECOND_FACTOR_TEXTS.adminRemoveFailed, outcome.message);
+    else alertFailure(t.secondFactor.adminRemoveFailed, outcome.message);
   };
 
   const columns: Column<UserAccount>[] = [
@@ -97,9 +98,9 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
       <QueryView
         query={users}
         loading={TEXTS.loading}
-        failed={ACCOUNT_TEXTS.usersLoadFailed}
+        failed={t.account.usersLoadFailed}
         isEmpty={(list) => list.length === 0}
-        empty={ACCOUNT_TEXTS.noUsers}
+        empty={t.account.noUsers}
       >
         {(list) => (
           <ClientTable
@@ -131,7 +132,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
         onClose={() => setResetFor(undefined)}
         onUpdated={() => {
           setResetFor(undefined);
-          void showToast(ACCOUNT_TEXTS.passwordUpdated);
+          void showToast(t.account.passwordUpdated);
         }}
       />
     </>

@@ -3,7 +3,7 @@ import type { NewsItem } from '@authority/shared/content';
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import type { z } from 'zod';
 import { formatDateTime, toDateTimeLocal } from '../../ui/format';
-import { Thumbnail, yesNo } from '../cells';
+import { Thumbnail, YesNo } from '../cells';
 import type { ContentAdmin } from '../content-admin';
 
 type Input = z.input<typeof CONTENT_REGISTRY.news.inputSchema>;
@@ -25,13 +25,13 @@ export const newsAdmin: ContentAdmin<NewsItem, Input, Output> = {
       id: 'isBanner',
       header: LABELS.bannerColumn,
       sortValue: (row) => Number(row.isBanner),
-      cell: (row) => yesNo(row.isBanner),
+      cell: (row) => <YesNo value={row.isBanner} />,
     },
     {
       id: 'isNews',
       header: LABELS.newsColumn,
       sortValue: (row) => Number(row.isNews),
-      cell: (row) => yesNo(row.isNews),
+      cell: (row) => <YesNo value={row.isNews} />,
     },
   ],
   searchText: (row) => `${row.name} ${row.description}`,

@@ -1,5 +1,5 @@
-import { CONTENT_ADMIN_TEXTS, EVENT_ADMIN_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
-import { DEFAULT_SHARE_LINK_DAYS, SHARE_LINK_DAYS, SUBMISSION_TEXTS } from '@authority/shared/submissions';
+import { EVENT_ADMIN_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
+import { DEFAULT_SHARE_LINK_DAYS, SHARE_LINK_DAYS } from '@authority/shared/submissions';
 import { Copy, Link2, Link2Off } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toApiError } from '../../../../lib/http/request';
@@ -8,6 +8,7 @@ import { FormAlert } from '../../../../lib/ui/form-alert';
 import { ErrorState, LoadingState } from '../../../../lib/ui/states';
 import { DialogBody, DialogFrame } from '../../ui/dialog-frame';
 import { type CreatedShareLink, useShareLinkChange, useShareLinkStatus } from '../api/share-link-api';
+import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
 
 export interface ShareLinkEvent {
   id: number;
@@ -49,6 +50,7 @@ const formatExpiry = (iso: string) =>
   )} UTC`;
 
 function ShareLinkControl({ eventId }: { eventId: number }) {
+  const t = useStaffTexts();
   const status = useShareLinkStatus(eventId);
   const { create, revoke } = useShareLinkChange(eventId);
   const [created, setCreated] = useState<CreatedShareLink>();
@@ -70,7 +72,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
     try {
       const link = await create.mutateAsync(days);
       setCreated(link);
-      setNotice({ tone: 'info', text: link.message || SUBMISSION_TEXTS.linkCreated });
+      setNotice({ tone: 'info', text: link.message || t.submission.linkCreated });
       // The address is what the person came for: put them on it, ready to copy.
       requestAnimationFrame(() => linkInput.current?.select());
     } catch (error) {
@@ -83,7 +85,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
     try {
       const message = await revoke.mutateAsync();
       setCreated(undefined);
-      setNotice({ tone: 'info', text: message || SUBMISSION_TEXTS.linkRevoked });
+      setNotice({ tone: 'info', text: message || t.submission.linkRevoked });
     } catch (error) {
       setNotice({ tone: 'error', text: `${TEXTS.failed} ${toApiError(error).message}` });
     } finally {
@@ -132,7 +134,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
           {active ? TEXTS.shareLinkActive : TEXTS.shareLinkNone}
         </p>
         {active && expiresAt ? (
-          <p className="text-sm">{SUBMISSION_TEXTS.linkExpires(formatExpiry(expiresAt))}</p>
+          <p className="text-sm">{t.submission.linkExpires(formatExpiry(expiresAt))}</p>
         ) : null}
 
         <FormAlert message={notice?.text} tone={notice?.tone} />
@@ -175,7 +177,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
                 {TEXTS.confirmRevokeAction}
               </Button>
               <Button ref={cancelRevoke} variant="secondary" onClick={() => setConfirming(false)}>
-                {CONTENT_ADMIN_TEXTS.cancel}
+                {t.contentAdmin.cancel}
               </Button>
             </div>
           </div>
@@ -183,7 +185,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
           <div className="flex flex-wrap items-end gap-2">
             <div>
               <label htmlFor={daysId} className="block text-sm font-semibold">
-                {SUBMISSION_TEXTS.linkLifetime}
+                {t.submission.linkLifetime}
               </label>
               <select
                 id={daysId}
@@ -193,7 +195,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
               >
                 {SHARE_LINK_DAYS.map((choice) => (
                   <option key={choice} value={choice}>
-                    {SUBMISSION_TEXTS.linkLifetimeDays(choice)}
+                    {t.submission.linkLifetimeDays(choice)}
                   </option>
                 ))}
               </select>

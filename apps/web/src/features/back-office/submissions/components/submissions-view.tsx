@@ -1,10 +1,6 @@
-import {
-  CONTENT_ADMIN_TEXTS,
-  CONTENT_FIELD_LABELS,
-  SUBMISSIONS_VIEW_TEXTS as TEXTS,
-} from '@authority/shared/back-office-texts';
+import { SUBMISSIONS_VIEW_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { formatLongDate } from '@authority/shared/format-date';
-import { SUBMISSION_KINDS, SUBMISSION_TEXTS, type SubmissionKind } from '@authority/shared/submissions';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@authority/shared/submissions';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -18,6 +14,7 @@ import { Chip } from '../../content/cells';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { downloadSubmissionsCsv, type SubmissionAccess, useSubmissionPage } from '../api/submissions-api';
 import { SubmissionsTable } from './submissions-table';
+import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
@@ -28,9 +25,10 @@ interface PanelState {
 
 /** A share link that does not open: its one sentence, and nothing else. */
 export function LinkInvalid() {
+  const t = useStaffTexts();
   return (
     <p className="mt-6 rounded-card border border-line bg-white px-4 py-6 text-lg">
-      {SUBMISSION_TEXTS.linkInvalid}
+      {t.submission.linkInvalid}
     </p>
   );
 }
@@ -50,6 +48,7 @@ export function SubmissionsView({
   /** A staff read answered 401: the session is over. */
   onSessionEnded: () => void;
 }) {
+  const t = useStaffTexts();
   const [tab, setTab] = useState<SubmissionKind>('registrations');
   const [panels, setPanels] = useState<Record<SubmissionKind, PanelState>>({
     registrations: { search: '', page: 1 },
@@ -93,7 +92,7 @@ export function SubmissionsView({
           <p className="text-lg font-semibold text-ink">{event.eventName}</p>
           <p>{TEXTS.eventOn(formatLongDate(event.date))}</p>
           <Chip on={event.isActive}>
-            {event.isActive ? CONTENT_FIELD_LABELS.activeStatus : CONTENT_FIELD_LABELS.inactiveStatus}
+            {event.isActive ? t.fields.activeStatus : t.fields.inactiveStatus}
           </Chip>
         </div>
       ) : null}
@@ -147,6 +146,7 @@ function SubmissionsPanel({
   onChange: (change: Partial<PanelState>) => void;
   query: ReturnType<typeof useSubmissionPage>;
 }) {
+  const t = useStaffTexts();
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string>();
 
@@ -168,7 +168,7 @@ function SubmissionsPanel({
       loading={TEXTS.loading}
       failed={TEXTS.loadFailed}
       isEmpty={(data) => data.total === 0 && !state.search.trim()}
-      empty={SUBMISSION_TEXTS.noSubmissions}
+      empty={t.submission.noSubmissions}
     >
       {({ items, total, page, pageSize }) => {
         const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -186,7 +186,7 @@ function SubmissionsPanel({
               summary={
                 total === 0
                   ? TEXTS.count(kind, 0)
-                  : `${TEXTS.count(kind, total)}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + items.length - 1, total)}`
+                  : `${TEXTS.count(kind, total)}. ${t.contentAdmin.rowsShown(from, from + items.length - 1, total)}`
               }
             />
           </>
