@@ -188,6 +188,8 @@ export const INQUIRY_TEXTS = {
   received: 'Received',
   from: 'From',
   subject: 'Subject',
+  /** The language of the page the message was sent from. */
+  language: 'Language',
   readMessage: 'Read the message',
   handledBy: (who: string, when: string) => `Handled by ${who} on ${when}`,
   markHandled: 'Mark handled',

@@ -434,6 +434,7 @@ export const STAFF_AR = {
     received: 'تاريخ الاستلام',
     from: 'المرسِل',
     subject: 'الموضوع',
+    language: 'اللغة',
     readMessage: 'قراءة الرسالة',
     handledBy: (who: string, when: string) => `عالجه ${who} في ${when}`,
     markHandled: 'تعليمه كمعالَج',

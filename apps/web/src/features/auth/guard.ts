@@ -9,6 +9,7 @@
  */
 import { ROUTES } from '@authority/shared/routes';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
+import { staffTextsNow } from '../../lib/i18n/staff-texts';
 import { showAlert } from '../../lib/ui/alerts';
 import {
   endSession,
@@ -17,7 +18,6 @@ import {
   type StaffSession,
   takeSessionEndReason,
 } from './session';
-import { staffTextsNow } from '../../lib/i18n/staff-texts';
 
 export interface GuardOptions {
   /** Roles allowed on the route; absent: any signed-in staff member. */

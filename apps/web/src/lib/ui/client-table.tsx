@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo, useState } from 'react';
+import { useStaffTexts } from '../i18n/staff-texts';
 import { type Column, DataTable, type Sort } from './data-table';
 import { PageNav } from './page-nav';
 import { SearchField } from './search-field';
-import { useStaffTexts } from '../i18n/staff-texts';
 
 export const CLIENT_PAGE_SIZE = 10;
 

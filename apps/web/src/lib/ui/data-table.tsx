@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../cx';
-import { ResultsPageNav } from './page-nav';
 import { useStaffTexts } from '../i18n/staff-texts';
+import { ResultsPageNav } from './page-nav';
 
 export interface Column<Row> {
   id: string;

@@ -1,8 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useStaffTexts } from '../i18n/staff-texts';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
-import { useStaffTexts } from '../i18n/staff-texts';
 
 /** A screen's loading state, announced politely. */
 export function LoadingState({ children }: { children: ReactNode }) {

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { useMailStatus } from '../../../features/back-office';
 import { SecondFactorReminder } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';
 import { dashboardScreensFor } from './dashboard-screens';
 import { useDashboardSession } from './dashboard-session';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** `/dashboard`: the welcome page, with a way into each screen this person may open. */
 export function DashboardHomePage() {
@@ -20,8 +20,8 @@ export function DashboardHomePage() {
       {session.role === 'SuperAdmin' ? <MailHeldBanner /> : null}
       <SecondFactorReminder />
       <p className="max-w-prose text-ink-muted">
-        {t.frame.signedInIntro} <strong className="text-ink">{session.email}</strong> (
-        {session.role}). {t.frame.chooseScreen}
+        {t.frame.signedInIntro} <strong className="text-ink">{session.email}</strong> ({session.role}).{' '}
+        {t.frame.chooseScreen}
       </p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {dashboardScreensFor(session.role).map((child) => (

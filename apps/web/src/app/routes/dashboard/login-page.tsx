@@ -2,9 +2,9 @@ import { ROUTES } from '@authority/shared/routes';
 import { useLoaderData, useNavigate } from 'react-router';
 import { LoginForm, type SignedOutData, signedOutLoader } from '../../../features/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { StaffCard } from './staff-card';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** `/login`: staff sign-in; success stores the token and opens the dashboard (SPEC §4). */
 export function LoginPage() {

@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { staffLoader, useStaffSession } from '../../../features/auth';
 import { CreateAccountForm } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { StaffCard } from './staff-card';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { StaffCard } from './staff-card';
 
 const USERS_PATH = ROUTES.dashboardChild('users');
 

@@ -1,6 +1,5 @@
 import { LOCALE_INFO, LOCALES } from '@authority/shared/locales';
 import { Languages } from 'lucide-react';
-import { useId } from 'react';
 import { useChooseStaffLanguage } from '../../../features/auth';
 import { useStaffLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showAlert } from '../../../lib/ui/alerts';
@@ -14,7 +13,6 @@ export function StaffLanguageSwitch() {
   const texts = useStaffTexts();
   const locale = useStaffLocale();
   const choose = useChooseStaffLanguage();
-  const labelId = useId();
 
   const pick = (next: (typeof LOCALES)[number]) => {
     if (next === locale || choose.isPending) return;
@@ -25,11 +23,11 @@ export function StaffLanguageSwitch() {
   };
 
   return (
-    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2 px-3 py-2">
-      <span id={labelId} className="flex items-center gap-2 text-sm text-slate-200">
+    <fieldset className="px-3 py-2">
+      <legend className="mb-2 flex items-center gap-2 text-sm text-slate-200">
         <Languages aria-hidden="true" className="size-4 shrink-0" />
         {texts.language.label}
-      </span>
+      </legend>
       <div className="flex flex-wrap gap-2">
         {LOCALES.map((option) => (
           <button
@@ -45,6 +43,6 @@ export function StaffLanguageSwitch() {
           </button>
         ))}
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -1,17 +1,16 @@
-import { DEFAULT_LOCALE } from '@authority/shared/locales';
 import { ROUTES } from '@authority/shared/routes';
 import { Link, Outlet } from 'react-router';
 import { useDocumentLanguage } from '../../../lib/i18n/locale';
+import { getStaffLocale, loadStaffTexts, useStaffLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { BrandLogo } from '../../../lib/layout/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
 import { StaffQueryProvider } from './staff-query-provider';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** Staff pages outside the dashboard (`/login`, `/logup`, `/viewSubmission/:id`): a quiet frame, no public menu. */
 export function StaffLayout() {
   const t = useStaffTexts();
-  // The staff pages speak English until the account chooses otherwise.
-  useDocumentLanguage(DEFAULT_LOCALE);
+  // The language last chosen in this browser (or the browser's own), before anyone signs in.
+  useDocumentLanguage(useStaffLocale());
   return (
     <div className="flex min-h-dvh flex-col bg-surface-muted">
       <SkipLink />
@@ -36,3 +35,12 @@ export function StaffLayout() {
     </div>
   );
 }
+
+/** The lazy route of the staff pages outside the dashboard: their texts arrive before they render. */
+export const staffLayoutRoute = {
+  Component: StaffLayout,
+  loader: async () => {
+    await loadStaffTexts(getStaffLocale());
+    return null;
+  },
+};

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { staffLoader } from '../../../features/auth';
 import { UsersTable } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { buttonClass } from '../../../lib/ui/button';
 import { DashboardPageHeader } from './dashboard-page-header';
 import { useDashboardSession } from './dashboard-session';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** `/dashboard/users`: User Management (SPEC §2), SuperAdmin only. */
 export function UsersPage() {

@@ -25,8 +25,7 @@ export async function signIn(payload: LoginPayload): Promise<SignInOutcome> {
   }
   if (answer.status === 400) return { ok: false, message: t.account.incorrectLoginData };
   if (answer.status === 429) return { ok: false, message: t.http.tooManyRequests };
-  if (!answer.ok || answer.body === undefined)
-    return { ok: false, message: t.account.loginConnectionError };
+  if (!answer.ok || answer.body === undefined) return { ok: false, message: t.account.loginConnectionError };
   const body = normalizeKeys(answer.body);
   const { isSuccessfulLogin, token, secondFactorRequired, challenge } = (
     typeof body === 'object' && body !== null ? body : {}

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { useSignIn, useSignInSecondStep } from '../api/sign-in';
 import { storeToken } from '../session';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 interface LoginValues {
   email: string;

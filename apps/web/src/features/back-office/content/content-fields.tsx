@@ -5,10 +5,10 @@
  */
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '@authority/shared/locales';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { SwitchField, TextAreaField, TextField } from '../../../lib/ui/field';
 import { ImageController, RichTextController } from './form-controllers';
 import { emptyAsUndefined } from './resources/shared';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** The languages a translatable field has a twin in. */
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);

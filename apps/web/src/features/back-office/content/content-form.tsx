@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { FormAlert } from '../../../lib/ui/form-alert';
@@ -12,7 +13,6 @@ import { DialogBody, DialogFooter } from '../ui/dialog-frame';
 import type { ContentAdmin } from './content-admin';
 import { useSaveContent } from './content-api';
 import { ContentFields } from './content-fields';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** Every other language's values of the translatable fields ('' where there is none yet). */
 function translationValues(fields: readonly string[], row: unknown): Translations {

@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { ClientTable } from '../../../lib/ui/client-table';
@@ -16,7 +17,6 @@ import type { ContentAdmin } from './content-admin';
 import { useContentList, useDeleteContent, type WithTranslations } from './content-api';
 import { ContentForm } from './content-form';
 import { type RowAction, RowActionsMenu } from './row-actions-menu';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
@@ -38,7 +38,7 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
   extraActions?: (row: Row, triggerId: string) => RowAction[];
 }) {
   const t = useStaffTexts();
-  const noun = admin.nouns;
+  const noun = t.nouns[admin.key];
   const list = useContentList(admin);
   const removal = useDeleteContent(admin);
   const [editing, setEditing] = useState<Editing<Row>>();
@@ -168,9 +168,7 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
         open={editing !== undefined}
         onClose={close}
         title={
-          editing?.mode === 'edit'
-            ? t.contentAdmin.editItem(noun.one)
-            : t.contentAdmin.newItem(noun.one)
+          editing?.mode === 'edit' ? t.contentAdmin.editItem(noun.one) : t.contentAdmin.newItem(noun.one)
         }
         size={admin.dialogSize}
         returnFocusTo={() => (returnFocusId ? document.getElementById(returnFocusId) : null)}

@@ -5,9 +5,9 @@ import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from '
 import { cx } from '../../../lib/cx';
 import { API_ORIGIN } from '../../../lib/http/api-origin';
 import { toApiError } from '../../../lib/http/request';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { FieldError, FieldHint } from '../../../lib/ui/field';
 import { uploadImage } from './upload-image';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 type UploadState =
   | { status: 'idle'; message?: string; tone?: 'error' | 'success' | 'info' }

@@ -2,8 +2,8 @@ import { MEDIA_UPLOAD, type StoredImage } from '@authority/shared/media';
 import { API } from '@authority/shared/routes';
 import { API_ORIGIN } from '../../../lib/http/api-origin';
 import { ApiError, errorOf, toApiError } from '../../../lib/http/request';
-import { STAFF_AUTH } from '../../auth';
 import { getStaffLocale, staffTextsNow } from '../../../lib/i18n/staff-texts';
+import { STAFF_AUTH } from '../../auth';
 
 /** What the server would refuse anyway, said before a byte is sent. */
 export function imageFileProblem(file: File): string | undefined {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { FieldError, FieldHint, useFieldIds } from '../../../lib/ui/field';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { FieldError, FieldHint, useFieldIds } from '../../../lib/ui/field';
 
 // Tiptap and ProseMirror are the biggest piece of the dashboard: fetched with the first form
 // that has an HTML description, never with the table or any other screen.

@@ -1,14 +1,19 @@
-import { SETTINGS_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { DEPARTMENTS } from '@authority/shared/constants';
 import { DIGIT_STYLES } from '@authority/shared/digits';
 import { LOCALE_INFO } from '@authority/shared/locales';
-import { DEPARTMENT_KEYS, type SiteSettings, type SiteSettingsInput, siteSettingsSchema } from '@authority/shared/settings';
 import { SOCIAL_NETWORK_LABELS } from '@authority/shared/page-titles';
+import {
+  DEPARTMENT_KEYS,
+  type SiteSettings,
+  type SiteSettingsInput,
+  siteSettingsSchema,
+} from '@authority/shared/settings';
 import type { SocialNetwork } from '@authority/shared/site';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, type ReactNode, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { SelectField, SwitchField, TextAreaField, TextField } from '../../../lib/ui/field';
@@ -16,7 +21,6 @@ import { FormAlert } from '../../../lib/ui/form-alert';
 import { QueryView } from '../../../lib/ui/states';
 import { applyServerErrors } from '../ui/apply-server-errors';
 import { useSaveSettings, useSiteSettings } from './settings-api';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 const SOCIAL_NETWORKS = Object.keys(SOCIAL_NETWORK_LABELS) as SocialNetwork[];
 const ABOUT_KEYS = ['welcome', 'mission', 'vision', 'values', 'history'] as const;
@@ -56,9 +60,10 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 
 /** Site settings (SuperAdmin): what the public pages show instead of constants. */
 export function SettingsScreen() {
+  const t = useStaffTexts();
   const settings = useSiteSettings();
   return (
-    <QueryView query={settings} loading={TEXTS.loading} failed={TEXTS.loadFailed}>
+    <QueryView query={settings} loading={t.settings.loading} failed={t.settings.loadFailed}>
       {(initial) => <SettingsForm initial={initial} />}
     </QueryView>
   );
@@ -111,11 +116,11 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       } catch (error) {
         const problem = toApiError(error);
         const elsewhere = applyServerErrors(problem, form.getValues(), form.setError);
-        setAlert([TEXTS.saveFailed, problem.message, ...elsewhere].join(' '));
+        setAlert([t.settings.saveFailed, problem.message, ...elsewhere].join(' '));
         return;
       }
       form.reset(toFormValues(saved));
-      void showToast(TEXTS.saved);
+      void showToast(t.settings.saved);
     },
     () => setAlert(t.contentAdmin.fixFields),
   );
@@ -123,15 +128,19 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
       <FormAlert message={alert} />
-      <Section title={TEXTS.sections.identity}>
-        <TextField label={TEXTS.labels.siteName} error={errors.siteName?.message} {...register('siteName')} />
+      <Section title={t.settings.sections.identity}>
+        <TextField
+          label={t.settings.labels.siteName}
+          error={errors.siteName?.message}
+          {...register('siteName')}
+        />
         <ArabicTwin
-          label={TEXTS.labels.siteName}
+          label={t.settings.labels.siteName}
           error={arabicErrors?.siteName?.message}
           registered={register('translations.ar.siteName')}
         />
         <TextField
-          label={TEXTS.labels.parentWebsite}
+          label={t.settings.labels.parentWebsite}
           type="url"
           inputMode="url"
           spellCheck={false}
@@ -139,43 +148,43 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           {...register('parentWebsite')}
         />
         <SelectField
-          label={TEXTS.labels.arabicDigits}
-          hint={TEXTS.arabicDigitsHint}
-          options={DIGIT_STYLES.map((style) => ({ value: style, label: TEXTS.digitStyles[style] }))}
+          label={t.settings.labels.arabicDigits}
+          hint={t.settings.arabicDigitsHint}
+          options={DIGIT_STYLES.map((style) => ({ value: style, label: t.settings.digitStyles[style] }))}
           error={errors.arabicDigits?.message}
           {...register('arabicDigits')}
         />
       </Section>
 
-      <Section title={TEXTS.sections.contact}>
+      <Section title={t.settings.sections.contact}>
         <TextField
-          label={TEXTS.labels.city}
+          label={t.settings.labels.city}
           error={errors.contact?.city?.message}
           {...register('contact.city')}
         />
         <ArabicTwin
-          label={TEXTS.labels.city}
+          label={t.settings.labels.city}
           error={arabicErrors?.contact?.city?.message}
           registered={register('translations.ar.contact.city')}
         />
         <TextField
-          label={TEXTS.labels.country}
+          label={t.settings.labels.country}
           error={errors.contact?.country?.message}
           {...register('contact.country')}
         />
         <ArabicTwin
-          label={TEXTS.labels.country}
+          label={t.settings.labels.country}
           error={arabicErrors?.contact?.country?.message}
           registered={register('translations.ar.contact.country')}
         />
         <TextField
-          label={TEXTS.labels.phone}
+          label={t.settings.labels.phone}
           type="tel"
           error={errors.contact?.phone?.message}
           {...register('contact.phone')}
         />
         <TextField
-          label={TEXTS.labels.email}
+          label={t.settings.labels.email}
           type="email"
           inputMode="email"
           spellCheck={false}
@@ -183,18 +192,18 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           {...register('contact.email')}
         />
         <TextField
-          label={TEXTS.labels.emergencyLine}
+          label={t.settings.labels.emergencyLine}
           error={errors.emergencyLine?.message}
           {...register('emergencyLine')}
         />
         <ArabicTwin
-          label={TEXTS.labels.emergencyLine}
+          label={t.settings.labels.emergencyLine}
           error={arabicErrors?.emergencyLine?.message}
           registered={register('translations.ar.emergencyLine')}
         />
       </Section>
 
-      <Section title={TEXTS.sections.social}>
+      <Section title={t.settings.sections.social}>
         {SOCIAL_NETWORKS.map((network) => (
           <TextField
             key={network}
@@ -208,17 +217,17 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         ))}
       </Section>
 
-      <Section title={TEXTS.sections.about} hint={TEXTS.aboutHint}>
+      <Section title={t.settings.sections.about} hint={t.settings.aboutHint}>
         {ABOUT_KEYS.map((key) => (
           <Fragment key={key}>
             <TextAreaField
-              label={TEXTS.labels[key]}
+              label={t.settings.labels[key]}
               rows={4}
               error={errors.about?.[key]?.message}
               {...register(`about.${key}`)}
             />
             <ArabicTwin
-              label={TEXTS.labels[key]}
+              label={t.settings.labels[key]}
               rows={4}
               error={arabicErrors?.about?.[key]?.message}
               registered={register(`translations.ar.about.${key}`)}
@@ -227,7 +236,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         ))}
       </Section>
 
-      <Section title={TEXTS.sections.departments} hint={TEXTS.departmentsHint}>
+      <Section title={t.settings.sections.departments} hint={t.settings.departmentsHint}>
         {DEPARTMENTS.map((department) => {
           const key = DEPARTMENT_KEYS[department];
           return (
@@ -281,7 +290,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       {/* Always in reach, however far down the form the change was. */}
       <div className="sticky bottom-0 flex justify-end border-t border-line bg-surface-muted py-3">
         <Button type="submit" pending={isSubmitting}>
-          {TEXTS.save}
+          {t.settings.save}
         </Button>
       </div>
     </form>

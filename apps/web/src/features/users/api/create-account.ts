@@ -1,9 +1,9 @@
 import { ACCOUNT_PATHS, type RegisterPayload } from '@authority/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiAnswer, answerText, request } from '../../../lib/http/request';
+import { staffTextsNow } from '../../../lib/i18n/staff-texts';
 import { STAFF_AUTH } from '../../auth';
 import { USERS_QUERY_KEY } from './get-users';
-import { staffTextsNow } from '../../../lib/i18n/staff-texts';
 
 export type CreateAccountOutcome = { ok: true } | { ok: false; message: string };
 

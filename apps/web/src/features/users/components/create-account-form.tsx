@@ -1,12 +1,12 @@
 import { newPasswordProblem, type RegisterPayload } from '@authority/shared/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { useCreateAccount } from '../api/create-account';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 type CreateAccountValues = Required<{ [Key in keyof RegisterPayload]: string }>;
 

@@ -3,12 +3,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import type { UserAccount } from '../api/get-users';
 import { useResetPassword } from '../api/reset-password';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 interface ResetValues {
   code: string;
@@ -77,8 +77,7 @@ function ResetForm({
       confirmNewPassword,
     });
     if (outcome.ok) onUpdated();
-    else
-      setMessage(outcome.detail ? `${t.account.resetError} ${outcome.detail}` : t.account.resetError);
+    else setMessage(outcome.detail ? `${t.account.resetError} ${outcome.detail}` : t.account.resetError);
   });
 
   return (

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { EllipsisVertical, KeyRound, LoaderCircle, ShieldOff, Trash2 } from 'lucide-react';
-import type { UserAccount } from '../api/get-users';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import type { UserAccount } from '../api/get-users';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-control px-3 py-2 outline-none select-none data-highlighted:bg-primary-50 data-highlighted:outline-2 data-highlighted:outline-focus';

@@ -1,5 +1,5 @@
-import { USERS_SCREEN_TEXTS as TEXTS } from '@authority/shared/accounts';
 import { useState } from 'react';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { ClientTable } from '../../../lib/ui/client-table';
 import type { Column } from '../../../lib/ui/data-table';
@@ -12,7 +12,6 @@ import { useSendResetCode } from '../api/send-reset-code';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { RoleChip } from './role-chip';
 import { UserActionsMenu } from './user-actions-menu';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** An error alert, unless the call failed because the session ended (the page is leaving for /login). */
 const alertFailure = (...message: [title: string, detail?: string]) => {
@@ -48,7 +47,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
   };
 
   const remove = async (user: UserAccount) => {
-    if (!(await confirmDanger(t.account.confirmDelete(user.firstName, user.lastName), TEXTS.delete)))
+    if (!(await confirmDanger(t.account.confirmDelete(user.firstName, user.lastName), t.users.delete)))
       return;
     const outcome = await removal.mutateAsync(user.id);
     if (outcome.ok) void showToast(t.account.userDeleted);
@@ -66,28 +65,28 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
   const columns: Column<UserAccount>[] = [
     {
       id: 'name',
-      header: TEXTS.name,
+      header: t.users.name,
       sortValue: fullName,
       className: 'font-semibold',
       cell: (user) => (
         <>
           {fullName(user)}
           {String(user.id) === currentUserId ? (
-            <span className="ms-2 text-sm font-normal text-ink-muted">{TEXTS.you}</span>
+            <span className="ms-2 text-sm font-normal text-ink-muted">{t.users.you}</span>
           ) : null}
         </>
       ),
     },
     {
       id: 'email',
-      header: TEXTS.email,
+      header: t.users.email,
       sortValue: (user) => user.email,
       className: 'break-all',
       cell: (user) => user.email,
     },
     {
       id: 'role',
-      header: TEXTS.role,
+      header: t.users.role,
       sortValue: (user) => user.role,
       cell: (user) => <RoleChip role={user.role} />,
     },
@@ -97,7 +96,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
     <>
       <QueryView
         query={users}
-        loading={TEXTS.loading}
+        loading={t.users.loading}
         failed={t.account.usersLoadFailed}
         isEmpty={(list) => list.length === 0}
         empty={t.account.noUsers}
@@ -106,9 +105,9 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
           <ClientTable
             rows={list}
             columns={columns}
-            caption={TEXTS.caption}
-            searchLabel={TEXTS.search}
-            searchPlaceholder={TEXTS.searchPlaceholder}
+            caption={t.users.caption}
+            searchLabel={t.users.search}
+            searchPlaceholder={t.users.searchPlaceholder}
             searchText={(user) => `${fullName(user)} ${user.email}`}
             rowKey={(user) => user.id}
             initialSort={{ column: 'name', direction: 'ascending' }}

@@ -1,14 +1,13 @@
-import { EVENT_ADMIN_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { DEFAULT_SHARE_LINK_DAYS, SHARE_LINK_DAYS } from '@authority/shared/submissions';
 import { Copy, Link2, Link2Off } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toApiError } from '../../../../lib/http/request';
+import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
 import { Button } from '../../../../lib/ui/button';
 import { FormAlert } from '../../../../lib/ui/form-alert';
 import { ErrorState, LoadingState } from '../../../../lib/ui/states';
 import { DialogBody, DialogFrame } from '../../ui/dialog-frame';
 import { type CreatedShareLink, useShareLinkChange, useShareLinkStatus } from '../api/share-link-api';
-import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
 
 export interface ShareLinkEvent {
   id: number;
@@ -28,12 +27,13 @@ export function ShareLinkDialog({
   onClose: () => void;
   returnFocusTo?: () => HTMLElement | null;
 }) {
+  const t = useStaffTexts();
   return (
     <DialogFrame
       open={event !== undefined}
       onClose={onClose}
-      title={event ? TEXTS.shareLinkTitle(event.eventName) : TEXTS.shareLink}
-      description={TEXTS.shareLinkIntro}
+      title={event ? t.eventAdmin.shareLinkTitle(event.eventName) : t.eventAdmin.shareLink}
+      description={t.eventAdmin.shareLinkIntro}
       returnFocusTo={returnFocusTo}
     >
       {event ? <ShareLinkControl key={event.id} eventId={event.id} /> : null}
@@ -76,7 +76,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
       // The address is what the person came for: put them on it, ready to copy.
       requestAnimationFrame(() => linkInput.current?.select());
     } catch (error) {
-      setNotice({ tone: 'error', text: `${TEXTS.failed} ${toApiError(error).message}` });
+      setNotice({ tone: 'error', text: `${t.eventAdmin.failed} ${toApiError(error).message}` });
     }
   };
 
@@ -87,7 +87,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
       setCreated(undefined);
       setNotice({ tone: 'info', text: message || t.submission.linkRevoked });
     } catch (error) {
-      setNotice({ tone: 'error', text: `${TEXTS.failed} ${toApiError(error).message}` });
+      setNotice({ tone: 'error', text: `${t.eventAdmin.failed} ${toApiError(error).message}` });
     } finally {
       setConfirming(false);
     }
@@ -97,24 +97,24 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
     if (!created) return;
     try {
       await navigator.clipboard.writeText(created.url);
-      setNotice({ tone: 'info', text: TEXTS.copied });
+      setNotice({ tone: 'info', text: t.eventAdmin.copied });
     } catch {
       linkInput.current?.select();
-      setNotice({ tone: 'error', text: TEXTS.copyFailed });
+      setNotice({ tone: 'error', text: t.eventAdmin.copyFailed });
     }
   };
 
   if (status.isPending)
     return (
       <DialogBody>
-        <LoadingState>{TEXTS.shareLinkLoading}</LoadingState>
+        <LoadingState>{t.eventAdmin.shareLinkLoading}</LoadingState>
       </DialogBody>
     );
   if (status.isError)
     return (
       <DialogBody>
         <ErrorState
-          message={TEXTS.shareLinkLoadFailed}
+          message={t.eventAdmin.shareLinkLoadFailed}
           onRetry={() => void status.refetch()}
           pending={status.isFetching}
         />
@@ -131,7 +131,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
           ) : (
             <Link2Off aria-hidden="true" className="size-5 text-ink-muted" />
           )}
-          {active ? TEXTS.shareLinkActive : TEXTS.shareLinkNone}
+          {active ? t.eventAdmin.shareLinkActive : t.eventAdmin.shareLinkNone}
         </p>
         {active && expiresAt ? (
           <p className="text-sm">{t.submission.linkExpires(formatExpiry(expiresAt))}</p>
@@ -142,10 +142,10 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
         {created ? (
           <div>
             <label htmlFor={linkId} className="block font-semibold">
-              {TEXTS.linkLabel}
+              {t.eventAdmin.linkLabel}
             </label>
             <p id={`${linkId}-hint`} className="text-sm text-ink-muted">
-              {TEXTS.copyOnce}
+              {t.eventAdmin.copyOnce}
             </p>
             <div className="mt-1 flex flex-wrap gap-2">
               <input
@@ -159,22 +159,22 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
               />
               <Button variant="secondary" onClick={() => void onCopy()}>
                 <Copy aria-hidden="true" className="size-4" />
-                {TEXTS.copy}
+                {t.eventAdmin.copy}
               </Button>
             </div>
           </div>
         ) : null}
 
-        {active ? <p className="text-sm text-ink-muted">{TEXTS.replaceNote}</p> : null}
+        {active ? <p className="text-sm text-ink-muted">{t.eventAdmin.replaceNote}</p> : null}
 
         {confirming ? (
           <div className="rounded-control border border-danger-600 bg-danger-50 p-3">
             <p role="alert" className="font-semibold text-danger-800">
-              {TEXTS.confirmRevoke}
+              {t.eventAdmin.confirmRevoke}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button variant="danger" pending={revoke.isPending} onClick={() => void onRevoke()}>
-                {TEXTS.confirmRevokeAction}
+                {t.eventAdmin.confirmRevokeAction}
               </Button>
               <Button ref={cancelRevoke} variant="secondary" onClick={() => setConfirming(false)}>
                 {t.contentAdmin.cancel}
@@ -202,12 +202,12 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
             </div>
             <Button pending={create.isPending} onClick={() => void onCreate()}>
               <Link2 aria-hidden="true" className="size-4" />
-              {active ? TEXTS.createNewLink : TEXTS.createLink}
+              {active ? t.eventAdmin.createNewLink : t.eventAdmin.createLink}
             </Button>
             {active ? (
               <Button variant="danger" onClick={() => setConfirming(true)}>
                 <Link2Off aria-hidden="true" className="size-4" />
-                {TEXTS.revoke}
+                {t.eventAdmin.revoke}
               </Button>
             ) : null}
           </div>

@@ -1,10 +1,10 @@
-import { SUBMISSIONS_VIEW_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { formatLongDate } from '@authority/shared/format-date';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@authority/shared/submissions';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError, toApiError } from '../../../../lib/http/request';
+import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
 import { Button } from '../../../../lib/ui/button';
 import { FormAlert } from '../../../../lib/ui/form-alert';
 import { PageNav } from '../../../../lib/ui/page-nav';
@@ -14,7 +14,6 @@ import { Chip } from '../../content/cells';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { downloadSubmissionsCsv, type SubmissionAccess, useSubmissionPage } from '../api/submissions-api';
 import { SubmissionsTable } from './submissions-table';
-import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
@@ -78,7 +77,7 @@ export function SubmissionsView({
   }, [sessionEnded, onSessionEnded]);
 
   if (statuses.includes(403)) return <LinkInvalid />;
-  if (statuses.includes(404)) return <FormAlert message={TEXTS.eventNotFound} />;
+  if (statuses.includes(404)) return <FormAlert message={t.submissionsView.eventNotFound} />;
   if (sessionEnded) return null;
 
   const event = queries.registrations.data?.event ?? queries.sponsors.data?.event;
@@ -90,14 +89,12 @@ export function SubmissionsView({
       {event ? (
         <div className="mt-2 flex flex-wrap items-center gap-3 text-ink-muted">
           <p className="text-lg font-semibold text-ink">{event.eventName}</p>
-          <p>{TEXTS.eventOn(formatLongDate(event.date))}</p>
-          <Chip on={event.isActive}>
-            {event.isActive ? t.fields.activeStatus : t.fields.inactiveStatus}
-          </Chip>
+          <p>{t.submissionsView.eventOn(formatLongDate(event.date))}</p>
+          <Chip on={event.isActive}>{event.isActive ? t.fields.activeStatus : t.fields.inactiveStatus}</Chip>
         </div>
       ) : null}
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SubmissionKind)} className="mt-6">
-        <Tabs.List aria-label={TEXTS.tabs} className="flex gap-1 border-b border-line">
+        <Tabs.List aria-label={t.submissionsView.tabs} className="flex gap-1 border-b border-line">
           {SUBMISSION_KINDS.map((kind) => {
             const total = queries[kind].data?.total;
             return (
@@ -106,7 +103,7 @@ export function SubmissionsView({
                 value={kind}
                 className="-mb-px inline-flex items-center gap-2 rounded-t-control border border-transparent px-4 py-2 font-semibold text-ink-muted hover:text-primary-800 data-[state=active]:border-line data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-primary-900"
               >
-                {TEXTS.tab[kind]}
+                {t.submissionsView.tab[kind]}
                 {total !== undefined ? (
                   <span className="rounded-full bg-primary-100 px-2 text-sm text-primary-900">{total}</span>
                 ) : null}
@@ -156,7 +153,7 @@ function SubmissionsPanel({
     try {
       await downloadSubmissionsCsv(eventId, kind, access);
     } catch (error) {
-      setDownloadError(`${TEXTS.downloadFailed} ${toApiError(error).message}`);
+      setDownloadError(`${t.submissionsView.downloadFailed} ${toApiError(error).message}`);
     } finally {
       setDownloading(false);
     }
@@ -165,8 +162,8 @@ function SubmissionsPanel({
   const body = (
     <QueryView
       query={query}
-      loading={TEXTS.loading}
-      failed={TEXTS.loadFailed}
+      loading={t.submissionsView.loading}
+      failed={t.submissionsView.loadFailed}
       isEmpty={(data) => data.total === 0 && !state.search.trim()}
       empty={t.submission.noSubmissions}
     >
@@ -177,7 +174,7 @@ function SubmissionsPanel({
           <>
             <SubmissionsTable kind={kind} rows={items} />
             {total === 0 ? (
-              <p className="px-1 py-4 text-ink-muted">{TEXTS.noMatch(state.search.trim())}</p>
+              <p className="px-1 py-4 text-ink-muted">{t.submissionsView.noMatch(state.search.trim())}</p>
             ) : null}
             <PageNav
               page={page}
@@ -185,8 +182,8 @@ function SubmissionsPanel({
               onPage={(next) => onChange({ page: next })}
               summary={
                 total === 0
-                  ? TEXTS.count(kind, 0)
-                  : `${TEXTS.count(kind, total)}. ${t.contentAdmin.rowsShown(from, from + items.length - 1, total)}`
+                  ? t.submissionsView.count(kind, 0)
+                  : `${t.submissionsView.count(kind, total)}. ${t.contentAdmin.rowsShown(from, from + items.length - 1, total)}`
               }
             />
           </>
@@ -199,15 +196,15 @@ function SubmissionsPanel({
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SearchField
-          label={TEXTS.search}
-          placeholder={TEXTS.searchPlaceholder}
+          label={t.submissionsView.search}
+          placeholder={t.submissionsView.searchPlaceholder}
           value={state.search}
           onChange={(search) => onChange({ search, page: 1 })}
           className="w-full max-w-sm"
         />
         <Button variant="secondary" pending={downloading} onClick={() => void download()}>
           <Download aria-hidden="true" className="size-4" />
-          {TEXTS.download}
+          {t.submissionsView.download}
         </Button>
       </div>
       <FormAlert message={downloadError} />
