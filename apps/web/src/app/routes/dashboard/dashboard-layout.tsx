@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { type LoaderFunctionArgs, Outlet } from 'react-router';
 import { staffLoader, useAccountLanguage, useStaffSession } from '../../../features/auth';
 import { useDocumentLanguage } from '../../../lib/i18n/locale';
@@ -41,6 +42,15 @@ export function DashboardLayout() {
 /** Follows the language the account keeps (`/me`), once the query client is there. */
 function AccountLanguage() {
   useAccountLanguage();
+  // What was read in the other language (the server's own words) is read again in this one.
+  const locale = useStaffLocale();
+  const queryClient = useQueryClient();
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    void queryClient.invalidateQueries();
+  }, [locale, queryClient]);
   return null;
 }
 

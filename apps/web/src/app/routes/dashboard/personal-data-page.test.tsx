@@ -208,7 +208,11 @@ describe('/dashboard/personal-data', () => {
   it('is for a SuperAdmin only, and only in a SuperAdmin’s sidebar', async () => {
     signInAs('Admin');
     renderApp('/dashboard/personal-data');
-    await waitFor(() => expect(showAlert).toHaveBeenCalledWith('error', ACCOUNT_TEXTS.noPermission, undefined, { okLabel: 'OK' }));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith('error', ACCOUNT_TEXTS.noPermission, undefined, {
+        okLabel: 'OK',
+      }),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
     ).toBeInTheDocument();
