@@ -4,7 +4,7 @@
  * catalogue, so a missing text or placeholder fails the type check. Only a staff page whose
  * account (or, before sign-in, whose browser) chose Arabic loads this module.
  */
-import { PASSWORD_MAX_LENGTH } from '../accounts';
+import { PASSWORD_MAX_LENGTH } from '../constants';
 import type { SubmissionKind } from '../submissions';
 import type { StaffTexts } from './staff-en';
 import type { Translation } from './translation';

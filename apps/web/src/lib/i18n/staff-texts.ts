@@ -9,7 +9,7 @@
  */
 import type { DigitStyle } from '@authority/shared/digits';
 import { STAFF_EN, type StaffTexts } from '@authority/shared/i18n/staff-en';
-import { DEFAULT_LOCALE, isLocale, type Locale, negotiateLocale } from '@authority/shared/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@authority/shared/locales';
 import { useSyncExternalStore } from 'react';
 
 /** The local-storage entry that keeps the last language the staff pages were shown in. */
@@ -46,9 +46,15 @@ function remembered(): Locale | undefined {
   }
 }
 
+/** The first of the browser's languages that the product has, else the default. */
 function browserLocale(): Locale {
   if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
-  return negotiateLocale(undefined, (navigator.languages ?? [navigator.language]).join(','));
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.split('-')[0]?.toLowerCase();
+    const known = LOCALES.find((locale) => locale === base);
+    if (known) return known;
+  }
+  return DEFAULT_LOCALE;
 }
 
 interface StaffLanguageState {

@@ -1,3 +1,4 @@
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
@@ -13,7 +14,6 @@ import {
 } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { cx } from '../../../lib/cx';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** Links the server's sanitiser keeps: web and mail addresses only. */
 const isAllowedHref = (href: string) => /^(https?:\/\/\S+|mailto:\S+)$/i.test(href.trim());
@@ -22,19 +22,38 @@ const EDITABLE_CLASS =
   'min-h-40 whitespace-pre-wrap break-words px-3 py-2 focus:outline-none [&_a]:text-primary-700 [&_a]:underline [&_h2]:mt-3 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-1.5 [&_ul]:list-disc [&_ul]:ps-6 [&_blockquote]:border-s-4 [&_blockquote]:border-line [&_blockquote]:ps-3';
 
 /** The editable's attributes: a labelled multi-line text box (ProseMirror renders a plain div). */
-function editableAttributes(labelId: string, describedBy: string | undefined, invalid: boolean) {
+function editableAttributes(
+  labelId: string,
+  describedBy: string | undefined,
+  invalid: boolean,
+  language: TextLanguage,
+) {
   const attributes: Record<string, string> = {
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-labelledby': labelId,
     class: EDITABLE_CLASS,
   };
+  // The text's own language and direction; the toolbar keeps the dashboard's.
+  if (language.lang) attributes.lang = language.lang;
+  if (language.dir) attributes.dir = language.dir;
   if (describedBy) attributes['aria-describedby'] = describedBy;
   if (invalid) attributes['aria-invalid'] = 'true';
   return attributes;
 }
 
-export interface RichTextEditorProps {
+/** The language of the text edited, when it is not the dashboard's. */
+interface TextLanguage {
+  lang?: string | undefined;
+  dir?: 'ltr' | 'rtl' | undefined;
+}
+
+export interface RichTextEditorProps extends TextLanguage {
+  /**
+   * The staff texts (the toolbar's, the link box's), handed down by the field so that this chunk
+   * imports no text module of its own.
+   */
+  texts: StaffTexts;
   /** HTML; '' when empty. */
   value: string;
   onChange: (html: string) => void;
@@ -59,8 +78,10 @@ export default function RichTextEditor({
   label,
   describedBy,
   invalid,
+  texts: t,
+  lang,
+  dir,
 }: RichTextEditorProps) {
-  const t = useStaffTexts();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -83,15 +104,17 @@ export default function RichTextEditor({
     // The CSP allows no inline <style>: the editor's few rules are utility classes below.
     injectCSS: false,
     immediatelyRender: true,
-    editorProps: { attributes: editableAttributes(labelId, describedBy, invalid) },
+    editorProps: { attributes: editableAttributes(labelId, describedBy, invalid, { lang, dir }) },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
   });
 
   // The error and hint change while the form is used: keep the editable's description in step.
   useEffect(() => {
-    editor.setOptions({ editorProps: { attributes: editableAttributes(labelId, describedBy, invalid) } });
-  }, [editor, labelId, describedBy, invalid]);
+    editor.setOptions({
+      editorProps: { attributes: editableAttributes(labelId, describedBy, invalid, { lang, dir }) },
+    });
+  }, [editor, labelId, describedBy, invalid, lang, dir]);
 
   const active = useEditorState({
     editor,
@@ -177,6 +200,7 @@ export default function RichTextEditor({
       </div>
       {linkOpen ? (
         <LinkEditor
+          texts={t}
           initial={active.href}
           onApply={(href) => {
             chain().extendMarkRange('link').setLink({ href }).run();
@@ -229,12 +253,14 @@ function LinkEditor({
   initial,
   onApply,
   onCancel,
+  texts,
 }: {
   initial: string;
   onApply: (href: string) => void;
   onCancel: () => void;
+  texts: StaffTexts;
 }) {
-  const t = useStaffTexts();
+  const t = texts;
   const id = useId();
   const [href, setHref] = useState(initial);
   const [error, setError] = useState<string>();

@@ -36,7 +36,7 @@ export function RichTextField({
         {label}
       </span>
       {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
-      <div lang={lang} dir={dir}>
+      <div>
         <Suspense
           fallback={
             <p
@@ -55,6 +55,9 @@ export function RichTextField({
             label={label}
             describedBy={ids.control['aria-describedby']}
             invalid={Boolean(error)}
+            texts={t}
+            lang={lang}
+            dir={dir}
           />
         </Suspense>
       </div>
