@@ -225,7 +225,7 @@ export const STAFF_AR = {
       'الحسابات ذات كلمة المرور التي عيّنها شخص آخر لا يمكنها فعل شيء حتى تختار كلمتها. تتوقف التكاملات التي تسجّل الدخول بكلمة كهذه عن العمل.',
   },
   contentAdmin: {
-    inLanguage: (label: string, language: string) => `${label} بـ${language}`,
+    inLanguage: (label: string, language: string) => `${label} (${language})`,
     translationHint: 'إن تُرك فارغًا، تعرض صفحة تلك اللغة النص الإنجليزي.',
     translationColumn: (language: string) => language,
     translated: 'مترجَم',

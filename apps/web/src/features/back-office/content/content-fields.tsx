@@ -63,7 +63,8 @@ export function ContentFields<Input extends FieldValues, Output>({
     if (!translatable.includes(spec.name)) return own(spec);
     return (
       <div key={`${spec.name}+translations`} className="grid gap-4 lg:grid-cols-2">
-        {own(spec)}
+        {/* The row's own value is English: left to right in a dashboard of either language. */}
+        {own(spec, { lang: DEFAULT_LOCALE, dir: LOCALE_INFO[DEFAULT_LOCALE].dir })}
         {OTHER_LOCALES.map((locale) => {
           const name = `translations.${locale}.${spec.name}` as Path<Input>;
           const label = t.contentAdmin.inLanguage(spec.label, LOCALE_INFO[locale].ownName);
@@ -110,7 +111,7 @@ export function ContentFields<Input extends FieldValues, Output>({
 
   const field = (spec: FieldSpec<Input>) => (spec.kind === 'pair' ? own(spec) : withTranslations(spec));
 
-  const own = (spec: FieldSpec<Input>) => {
+  const own = (spec: FieldSpec<Input>, language: { lang?: string; dir?: 'ltr' | 'rtl' } = {}) => {
     switch (spec.kind) {
       case 'pair':
         return (
@@ -124,6 +125,7 @@ export function ContentFields<Input extends FieldValues, Output>({
             key={spec.name}
             label={spec.label}
             rows={spec.rows}
+            {...language}
             error={errorOf(spec.name)}
             {...register(spec.name)}
           />
@@ -148,7 +150,15 @@ export function ContentFields<Input extends FieldValues, Output>({
           />
         );
       case 'richText':
-        return <RichTextController key={spec.name} control={control} name={spec.name} label={spec.label} />;
+        return (
+          <RichTextController
+            key={spec.name}
+            control={control}
+            name={spec.name}
+            label={spec.label}
+            {...language}
+          />
+        );
       default:
         return (
           <TextField
@@ -157,6 +167,7 @@ export function ContentFields<Input extends FieldValues, Output>({
             hint={spec.hint}
             className={spec.narrow ? 'max-w-48' : undefined}
             {...INPUTS[spec.kind]}
+            {...language}
             error={errorOf(spec.name)}
             // An empty number input is no value (the schema's default, or its message), not 0.
             {...register(spec.name, spec.kind === 'number' ? { setValueAs: emptyAsUndefined } : undefined)}
