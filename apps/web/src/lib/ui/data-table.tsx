@@ -85,9 +85,14 @@ export function DataTable<Row>({
 
   return (
     <div
-      // A table with nothing to focus inside still scrolls sideways from the keyboard (WCAG 2.1.1).
-      {...(actions ? {} : { tabIndex: 0, role: 'region', 'aria-labelledby': captionId })}
-      className="overflow-x-auto rounded-card border border-line bg-white"
+      // The table scrolls sideways from the keyboard (WCAG 2.1.1) even when nothing inside can take
+      // the focus: an actions column may have no button in any row (the sessions list's own session).
+      tabIndex={0}
+      role="region"
+      aria-labelledby={captionId}
+      // `relative`: the visually hidden texts inside (absolutely placed) are clipped with the table
+      // instead of widening the page beside it.
+      className="relative overflow-x-auto rounded-card border border-line bg-white"
     >
       <table className={cx('w-full border-collapse text-start', minWidthClass)}>
         <caption id={captionId} className="sr-only">
