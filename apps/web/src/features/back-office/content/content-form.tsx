@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
+import { withStaffMessages } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -60,9 +61,9 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
   onCancel: () => void;
 }) {
   const t = useStaffTexts();
-  const noun = admin.nouns;
+  const noun = t.nouns[admin.key];
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(admin.inputSchema),
+    resolver: withStaffMessages(zodResolver(admin.inputSchema), t),
     defaultValues: {
       ...admin.toFormValues(row),
       translations: translationValues(admin.translatable, row),

@@ -13,6 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, type ReactNode, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
+import { withStaffMessages } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -96,7 +97,7 @@ function ArabicTwin({
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const t = useStaffTexts();
   const form = useForm<SiteSettingsInput, unknown, SiteSettings>({
-    resolver: zodResolver(siteSettingsSchema),
+    resolver: withStaffMessages(zodResolver(siteSettingsSchema), t),
     defaultValues: toFormValues(initial),
   });
   const {

@@ -1,6 +1,7 @@
 import { newPasswordProblem } from '@authority/shared/accounts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { translateStaffMessage } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -34,7 +35,7 @@ export function ChangePasswordForm() {
       confirmation: values.confirmNewPassword,
     });
     if (problem) {
-      setMessage(problem);
+      setMessage(translateStaffMessage(problem, t));
       return;
     }
     const outcome = await change.mutateAsync(values);

@@ -1,6 +1,7 @@
 import { newPasswordProblem, type RegisterPayload } from '@authority/shared/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { translateStaffMessage } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -30,7 +31,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
       confirmation: values.confirmPassword,
     });
     if (problem) {
-      setMessage(problem);
+      setMessage(translateStaffMessage(problem, t));
       return;
     }
     const outcome = await create.mutateAsync(values);

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { translateStaffMessage } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
@@ -67,7 +68,7 @@ function ResetForm({
       confirmation: confirmNewPassword,
     });
     if (problem) {
-      setMessage(problem);
+      setMessage(translateStaffMessage(problem, t));
       return;
     }
     const outcome = await reset.mutateAsync({
