@@ -123,15 +123,53 @@ function useStaffLanguage(): StaffLanguageState {
 /** The staff pages' language, re-rendering when it changes. */
 export const useStaffLocale = (): Locale => useStaffLanguage().locale;
 
+const withDigits = new Map<string, WeakMap<StaffTexts, StaffTexts>>();
+
+/**
+ * `texts` whose counts (the numbers given to its texts: pages, totals, days) are written with
+ * `tag`'s digits, as Intl writes them; made once per catalogue and digit style. English is as it is.
+ */
+function countsIn(texts: StaffTexts, tag: string): StaffTexts {
+  if (tag === 'en-GB') return texts;
+  let byCatalogue = withDigits.get(tag);
+  if (!byCatalogue) {
+    byCatalogue = new WeakMap();
+    withDigits.set(tag, byCatalogue);
+  }
+  const made = byCatalogue.get(texts);
+  if (made) return made;
+  const numbers = new Intl.NumberFormat(tag, { useGrouping: false });
+  const convert = (value: unknown): unknown => {
+    if (typeof value === 'function')
+      return (...args: unknown[]) => {
+        let text = String((value as (...given: unknown[]) => unknown)(...args));
+        for (const arg of args)
+          if (typeof arg === 'number' && Number.isFinite(arg))
+            text = text.replace(
+              new RegExp(`(?<![\\d.])${String(arg).replace('.', '\\.')}(?![\\d])`, 'g'),
+              numbers.format(arg),
+            );
+        return text;
+      };
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, convert(entry)]));
+    return value;
+  };
+  const result = convert(texts) as StaffTexts;
+  byCatalogue.set(texts, result);
+  return result;
+}
+
 /** The staff texts in `locale`, or English while another language's are not in yet. */
 export const staffTextsIn = (locale: Locale): StaffTexts => loaded[locale] ?? STAFF_EN;
 
 /** The staff texts in the staff pages' language now (for code outside React: guards, alerts). */
-export const staffTextsNow = (): StaffTexts => staffTextsIn(getStaffLocale());
+export const staffTextsNow = (): StaffTexts => countsIn(staffTextsIn(getStaffLocale()), staffIntlLocale());
 
-/** The staff pages' texts in the account's language. */
+/** The staff pages' texts in the account's language, its counts in the site's digit style. */
 export function useStaffTexts(): StaffTexts {
-  return staffTextsIn(useStaffLocale());
+  const language = useStaffLanguage();
+  return countsIn(staffTextsIn(language.locale), staffIntlLocale(language));
 }
 
 /** The BCP 47 tag `Intl` formats with: Arabic with the digits the site setting chooses. */

@@ -1,11 +1,12 @@
-import { staffIntlLocale } from '../../../lib/i18n/staff-texts';
+import { formatLongDate } from '@authority/shared/format-date';
+import { getStaffLocale, staffIntlLocale } from '../../../lib/i18n/staff-texts';
 
 /**
  * Dates and times as the dashboard shows them, in the staff language (Arabic with the site's digit
  * style): day month year, 24-hour time in English, the reader's zone.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'dateTime' | 'dateOnly' | 'long'): Intl.DateTimeFormat {
+function formatter(kind: 'dateTime' | 'dateOnly' | 'long' | 'fullDay'): Intl.DateTimeFormat {
   const tag = staffIntlLocale();
   const key = `${kind} ${tag}`;
   let made = formatters.get(key);
@@ -16,7 +17,9 @@ function formatter(kind: 'dateTime' | 'dateOnly' | 'long'): Intl.DateTimeFormat 
         ? { dateStyle: 'medium', timeStyle: 'short' }
         : kind === 'dateOnly'
           ? { dateStyle: 'medium', timeZone: 'UTC' }
-          : { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' },
+          : kind === 'fullDay'
+            ? { dateStyle: 'full', timeZone: 'UTC' }
+            : { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' },
     );
     formatters.set(key, made);
   }
@@ -33,6 +36,16 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : formatter('dateOnly').format(date);
+}
+
+/**
+ * An event's day written out ('Saturday 14 March 2026'): in English as the public pages write it
+ * (format-date.ts), in another staff language by Intl.
+ */
+export function formatEventDay(day: string): string {
+  if (getStaffLocale() === 'en') return formatLongDate(day);
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : formatter('fullDay').format(date);
 }
 
 /** A moment in UTC, long form (a share link's end). */

@@ -1,7 +1,7 @@
 import type { SessionRow } from '@authority/shared/accounts';
 import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import { useId } from 'react';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { getStaffLocale, staffIntlLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showAlert, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { type Column, DataTable } from '../../../lib/ui/data-table';
@@ -9,8 +9,12 @@ import { QueryView } from '../../../lib/ui/states';
 import { stillSignedIn } from '../../auth';
 import { useEndSessions, useSessions } from '../api/own-account';
 
+/** In the browser's own format in English; in another staff language, in that language's. */
 const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(getStaffLocale() === 'en' ? undefined : staffIntlLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
 const COLUMNS = (t: StaffTexts): readonly Column<SessionRow>[] => [
   {

@@ -7,6 +7,7 @@ import { Button } from '../../../../lib/ui/button';
 import { FormAlert } from '../../../../lib/ui/form-alert';
 import { ErrorState, LoadingState } from '../../../../lib/ui/states';
 import { DialogBody, DialogFrame } from '../../ui/dialog-frame';
+import { formatLongDateTime } from '../../ui/format';
 import { type CreatedShareLink, useShareLinkChange, useShareLinkStatus } from '../api/share-link-api';
 
 export interface ShareLinkEvent {
@@ -44,10 +45,7 @@ export function ShareLinkDialog({
 type Notice = { tone: 'info' | 'error'; text: string } | undefined;
 
 /** An expiry as a day and time in UTC, the same wherever it is read. */
-const formatExpiry = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(iso),
-  )} UTC`;
+const formatExpiry = (iso: string) => `${formatLongDateTime(iso)} UTC`;
 
 function ShareLinkControl({ eventId }: { eventId: number }) {
   const t = useStaffTexts();

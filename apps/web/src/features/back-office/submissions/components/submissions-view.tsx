@@ -1,4 +1,3 @@
-import { formatLongDate } from '@authority/shared/format-date';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@authority/shared/submissions';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download } from 'lucide-react';
@@ -11,6 +10,7 @@ import { PageNav } from '../../../../lib/ui/page-nav';
 import { SearchField } from '../../../../lib/ui/search-field';
 import { QueryView } from '../../../../lib/ui/states';
 import { Chip } from '../../content/cells';
+import { formatEventDay } from '../../ui/format';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { downloadSubmissionsCsv, type SubmissionAccess, useSubmissionPage } from '../api/submissions-api';
 import { SubmissionsTable } from './submissions-table';
@@ -89,7 +89,7 @@ export function SubmissionsView({
       {event ? (
         <div className="mt-2 flex flex-wrap items-center gap-3 text-ink-muted">
           <p className="text-lg font-semibold text-ink">{event.eventName}</p>
-          <p>{t.submissionsView.eventOn(formatLongDate(event.date))}</p>
+          <p>{t.submissionsView.eventOn(formatEventDay(event.date))}</p>
           <Chip on={event.isActive}>{event.isActive ? t.fields.activeStatus : t.fields.inactiveStatus}</Chip>
         </div>
       ) : null}
