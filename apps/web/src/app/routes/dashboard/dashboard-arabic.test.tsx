@@ -10,7 +10,7 @@ import type { SubmissionPage } from '@authority/shared/submissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { STAFF_LOCALE_STORAGE_KEY } from '../../../lib/i18n/staff-texts';
+import { resetStaffLanguage, STAFF_LOCALE_STORAGE_KEY } from '../../../lib/i18n/staff-texts';
 import { showAlert } from '../../../lib/ui/alerts';
 import { type ApiHandlers, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
@@ -142,7 +142,9 @@ describe('the dashboard in Arabic', () => {
 
   it('heads the submissions in Arabic, shows each one’s language, and asks for the CSV in Arabic', async () => {
     signInAs('Admin');
+    // The language last used in this browser, read afresh (as on a new visit).
     window.localStorage.setItem(STAFF_LOCALE_STORAGE_KEY, 'ar');
+    resetStaffLanguage();
     const registrations: SubmissionPage = {
       event: { id: 4, eventName: 'Open Day', date: '2026-05-12', isActive: true },
       items: [

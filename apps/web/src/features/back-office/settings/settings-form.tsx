@@ -1,7 +1,7 @@
 import { DEPARTMENTS } from '@authority/shared/constants';
 import { DIGIT_STYLES } from '@authority/shared/digits';
+import { STAFF_EN } from '@authority/shared/i18n/staff-en';
 import { LOCALE_INFO } from '@authority/shared/locales';
-import { SOCIAL_NETWORK_LABELS } from '@authority/shared/page-titles';
 import {
   DEPARTMENT_KEYS,
   type SiteSettings,
@@ -23,7 +23,7 @@ import { QueryView } from '../../../lib/ui/states';
 import { applyServerErrors } from '../ui/apply-server-errors';
 import { useSaveSettings, useSiteSettings } from './settings-api';
 
-const SOCIAL_NETWORKS = Object.keys(SOCIAL_NETWORK_LABELS) as SocialNetwork[];
+const SOCIAL_NETWORKS = Object.keys(STAFF_EN.social) as SocialNetwork[];
 const ABOUT_KEYS = ['welcome', 'mission', 'vision', 'values', 'history'] as const;
 
 /** Stored nulls ('keep the built-in text', 'send to the general address') as empty fields. */
