@@ -58,13 +58,16 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
 
   const remove = async (row: Row) => {
     const name = admin.rowName(row);
-    if (!(await confirmDanger(t.contentAdmin.confirmDelete(name), t.contentAdmin.delete))) return;
+    if (!(await confirmDanger(t.contentAdmin.confirmDelete(name), t.contentAdmin.delete, t.frame.cancel)))
+      return;
     try {
       await removal.mutateAsync(row.id);
       void showToast(t.contentAdmin.deleted(noun.one));
     } catch (error) {
       if (stillSignedIn())
-        void showAlert('error', t.contentAdmin.deleteFailed(noun.one), toApiError(error).message);
+        void showAlert('error', t.contentAdmin.deleteFailed(noun.one), toApiError(error).message, {
+          okLabel: t.frame.ok,
+        });
     }
   };
 

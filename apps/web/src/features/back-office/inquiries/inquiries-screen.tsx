@@ -104,7 +104,8 @@ export function InquiriesScreen() {
       await setHandled.mutateAsync({ id: row.id, handled });
       void showToast(handled ? t.inquiry.markedHandled : t.inquiry.reopened);
     } catch (error) {
-      if (stillSignedIn()) void showAlert('error', t.inquiry.updateFailed, toApiError(error).message);
+      if (stillSignedIn())
+        void showAlert('error', t.inquiry.updateFailed, toApiError(error).message, { okLabel: t.frame.ok });
     } finally {
       setBusyId(undefined);
     }

@@ -70,7 +70,7 @@ export function PersonalDataScreen() {
     if (fieldError) {
       setError(fieldError);
       field.current?.focus();
-    } else if (stillSignedIn()) void showAlert('error', title, problem.message);
+    } else if (stillSignedIn()) void showAlert('error', title, problem.message, { okLabel: t.frame.ok });
   };
 
   const onDownload = async (event?: FormEvent) => {
@@ -88,7 +88,13 @@ export function PersonalDataScreen() {
   const onErase = async () => {
     const address = checkedEmail();
     if (!address) return;
-    if (!(await confirmDanger(t.personalData.confirmErase(address), t.personalData.confirmEraseAction)))
+    if (
+      !(await confirmDanger(
+        t.personalData.confirmErase(address),
+        t.personalData.confirmEraseAction,
+        t.frame.cancel,
+      ))
+    )
       return;
     try {
       const { message, erased } = await erase.mutateAsync(address);

@@ -43,7 +43,8 @@ export function SessionsList() {
   const endSessions = async (id: string | undefined) => {
     const outcome = await end.mutateAsync(id);
     if (outcome.ok) void showToast(outcome.message ?? t.sessions.endFailed);
-    else if (stillSignedIn()) void showAlert('error', outcome.message ?? t.sessions.endFailed);
+    else if (stillSignedIn())
+      void showAlert('error', outcome.message ?? t.sessions.endFailed, undefined, { okLabel: t.frame.ok });
   };
 
   return (

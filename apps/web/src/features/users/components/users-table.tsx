@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { staffTextsNow, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { ClientTable } from '../../../lib/ui/client-table';
 import type { Column } from '../../../lib/ui/data-table';
@@ -14,8 +14,8 @@ import { RoleChip } from './role-chip';
 import { UserActionsMenu } from './user-actions-menu';
 
 /** An error alert, unless the call failed because the session ended (the page is leaving for /login). */
-const alertFailure = (...message: [title: string, detail?: string]) => {
-  if (stillSignedIn()) void showAlert('error', ...message);
+const alertFailure = (title: string, detail?: string) => {
+  if (stillSignedIn()) void showAlert('error', title, detail, { okLabel: staffTextsNow().frame.ok });
 };
 
 const fullName = (user: UserAccount) => `${user.firstName} ${user.lastName}`.trim();
@@ -47,7 +47,13 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
   };
 
   const remove = async (user: UserAccount) => {
-    if (!(await confirmDanger(t.account.confirmDelete(user.firstName, user.lastName), t.users.delete)))
+    if (
+      !(await confirmDanger(
+        t.account.confirmDelete(user.firstName, user.lastName),
+        t.users.delete,
+        t.frame.cancel,
+      ))
+    )
       return;
     const outcome = await removal.mutateAsync(user.id);
     if (outcome.ok) void showToast(t.account.userDeleted);
@@ -56,7 +62,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
 
   const removeSecondFactor = async (user: UserAccount) => {
     const question = t.secondFactor.confirmAdminRemove(user.firstName, user.lastName);
-    if (!(await confirmDanger(question, t.secondFactor.adminRemove))) return;
+    if (!(await confirmDanger(question, t.secondFactor.adminRemove, t.frame.cancel))) return;
     const outcome = await factorRemoval.mutateAsync(user.id);
     if (outcome.ok) void showToast(outcome.value.message);
     else alertFailure(t.secondFactor.adminRemoveFailed, outcome.message);
