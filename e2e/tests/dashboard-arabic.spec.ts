@@ -48,7 +48,8 @@ test('an editor switches the dashboard to Arabic, uses every screen right to lef
       await expect(page.getByRole('heading', { level: 1, name: STAFF_EN.frame.welcome })).toBeVisible();
       await expectDocument(page, 'en');
       const saved = page.waitForResponse(
-        (response) => response.url().endsWith(`${API.accountsBase}${ACCOUNT_PATHS.myLanguage}`) && response.ok(),
+        (response) =>
+          response.url().endsWith(`${API.accountsBase}${ACCOUNT_PATHS.myLanguage}`) && response.ok(),
       );
       await page.getByRole('button', { name: 'العربية' }).click();
       await saved;
@@ -106,12 +107,13 @@ test('an editor switches the dashboard to Arabic, uses every screen right to lef
         await expect(toolbars.first()).toBeVisible();
         await expect(toolbars.first().getByRole('button', { name: STAFF_AR.richText.bold })).toBeVisible();
         // The English text stays left to right; its Arabic twin right to left.
-        await expect(dialog.getByRole('textbox', { name: STAFF_AR.fields.name, exact: true })).toHaveAttribute(
-          'dir',
-          'ltr',
-        );
         await expect(
-          dialog.getByRole('textbox', { name: STAFF_AR.contentAdmin.inLanguage(STAFF_AR.fields.name, 'العربية') }),
+          dialog.getByRole('textbox', { name: STAFF_AR.fields.name, exact: true }),
+        ).toHaveAttribute('dir', 'ltr');
+        await expect(
+          dialog.getByRole('textbox', {
+            name: STAFF_AR.contentAdmin.inLanguage(STAFF_AR.fields.name, 'العربية'),
+          }),
         ).toHaveAttribute('dir', 'rtl');
         // Saving it empty: the messages beside the fields are Arabic too.
         await dialog.getByRole('button', { name: STAFF_AR.contentAdmin.save }).click();

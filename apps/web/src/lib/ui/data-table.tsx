@@ -35,6 +35,7 @@ export function DataTable<Row>({
   actions,
   minWidthClass = 'min-w-[40rem]',
   footer,
+  focusable = false,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
@@ -47,6 +48,8 @@ export function DataTable<Row>({
   minWidthClass?: string;
   /** Under the rows, inside the frame (e.g. 'nothing matches'). */
   footer?: ReactNode;
+  /** The frame takes the focus even with an actions column, whose rows may all have no button. */
+  focusable?: boolean;
 }) {
   const t = useStaffTexts();
   const captionId = useId();
@@ -85,11 +88,9 @@ export function DataTable<Row>({
 
   return (
     <div
-      // The table scrolls sideways from the keyboard (WCAG 2.1.1) even when nothing inside can take
-      // the focus: an actions column may have no button in any row (the sessions list's own session).
-      tabIndex={0}
-      role="region"
-      aria-labelledby={captionId}
+      // A table with nothing to focus inside still scrolls sideways from the keyboard (WCAG 2.1.1);
+      // so does one whose actions may all be empty (`focusable`: the sessions list's own session).
+      {...(actions && !focusable ? {} : { tabIndex: 0, role: 'region', 'aria-labelledby': captionId })}
       // `relative`: the visually hidden texts inside (absolutely placed) are clipped with the table
       // instead of widening the page beside it.
       className="relative overflow-x-auto rounded-card border border-line bg-white"

@@ -75,6 +75,8 @@ export function SessionsList() {
                 columns={COLUMNS(t)}
                 rows={rows}
                 rowKey={(row) => row.id}
+                // This session's row has no button: alone, the table still scrolls from the keyboard.
+                focusable
                 actions={(row) =>
                   row.current ? null : (
                     <Button
