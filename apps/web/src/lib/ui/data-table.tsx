@@ -22,6 +22,13 @@ export interface Sort {
 }
 
 /**
+ * A cell's text in its own direction: an English name, time or address in an Arabic table (or the
+ * reverse) keeps its order ('09:00 – 16:00'), while the cell stays aligned with the table.
+ */
+const isolated = (value: ReactNode): ReactNode =>
+  typeof value === 'string' && value !== '' ? <bdi>{value}</bdi> : value;
+
+/**
  * A table of rows with optional sortable columns and a last column of row actions. Wide tables
  * scroll sideways inside their frame on a phone, so the page itself never does.
  */
@@ -119,11 +126,11 @@ export function DataTable<Row>({
                     scope="row"
                     className={cx('px-4 py-2 text-start font-semibold', column.className)}
                   >
-                    {column.cell(row)}
+                    {isolated(column.cell(row))}
                   </th>
                 ) : (
                   <td key={column.id} className={cx('px-4 py-2', column.className)}>
-                    {column.cell(row)}
+                    {isolated(column.cell(row))}
                   </td>
                 ),
               )}
