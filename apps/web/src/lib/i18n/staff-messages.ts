@@ -73,3 +73,10 @@ export function withStaffMessages<Input extends FieldValues, Context, Output>(
     return { ...result, errors: translateErrors(result.errors, texts) } as typeof result;
   };
 }
+
+/**
+ * What the server (or the client's status catalogue, SPEC §8) said about a failed staff call, in
+ * the staff language where it is a catalogue text.
+ */
+export const staffWords = (text: string | undefined, texts: StaffTexts): string =>
+  text === undefined ? '' : translateStaffMessage(text, texts);

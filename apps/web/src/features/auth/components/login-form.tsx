@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { staffWords } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
@@ -35,7 +36,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     if (!outcome.ok) {
-      setFailure(outcome.message);
+      setFailure(staffWords(outcome.message, t));
       return;
     }
     storeToken(outcome.token);
@@ -110,7 +111,7 @@ function SecondFactorStep({
     if (outcome.ok === true) {
       storeToken(outcome.token);
       onSignedIn();
-    } else if (outcome.ok === false) setFailure(outcome.message);
+    } else if (outcome.ok === false) setFailure(staffWords(outcome.message, t));
   });
 
   return (

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
-import { withStaffMessages } from '../../../lib/i18n/staff-messages';
+import { staffWords, withStaffMessages } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -81,7 +81,9 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
       } catch (error) {
         const problem = toApiError(error);
         const elsewhere = applyServerErrors(problem, form.getValues(), form.setError);
-        setAlert([t.contentAdmin.saveFailed(noun.one), problem.message, ...elsewhere].join(' '));
+        setAlert(
+          [t.contentAdmin.saveFailed(noun.one), staffWords(problem.message, t), ...elsewhere].join(' '),
+        );
         return;
       }
       void showToast(row ? t.contentAdmin.saved(noun.one) : t.contentAdmin.created(noun.one));

@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
+import { staffWords } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -65,9 +66,14 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
       void showToast(t.contentAdmin.deleted(noun.one));
     } catch (error) {
       if (stillSignedIn())
-        void showAlert('error', t.contentAdmin.deleteFailed(noun.one), toApiError(error).message, {
-          okLabel: t.frame.ok,
-        });
+        void showAlert(
+          'error',
+          t.contentAdmin.deleteFailed(noun.one),
+          staffWords(toApiError(error).message, t),
+          {
+            okLabel: t.frame.ok,
+          },
+        );
     }
   };
 

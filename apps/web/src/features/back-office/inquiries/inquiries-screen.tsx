@@ -4,6 +4,7 @@ import type { InquiryRow } from '@authority/shared/inquiries';
 import { CircleCheck, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toApiError } from '../../../lib/http/request';
+import { staffWords } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showAlert, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -105,7 +106,9 @@ export function InquiriesScreen() {
       void showToast(handled ? t.inquiry.markedHandled : t.inquiry.reopened);
     } catch (error) {
       if (stillSignedIn())
-        void showAlert('error', t.inquiry.updateFailed, toApiError(error).message, { okLabel: t.frame.ok });
+        void showAlert('error', t.inquiry.updateFailed, staffWords(toApiError(error).message, t), {
+          okLabel: t.frame.ok,
+        });
     } finally {
       setBusyId(undefined);
     }

@@ -5,6 +5,7 @@ import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from '
 import { cx } from '../../../lib/cx';
 import { API_ORIGIN } from '../../../lib/http/api-origin';
 import { toApiError } from '../../../lib/http/request';
+import { staffWords } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { FieldError, FieldHint } from '../../../lib/ui/field';
 import { uploadImage } from './upload-image';
@@ -73,7 +74,11 @@ export function ImageField({
     } catch (error) {
       if (controller.current !== current) return;
       const cancelled = current.signal.aborted;
-      setState({ status: 'idle', message: toApiError(error).message, tone: cancelled ? 'info' : 'error' });
+      setState({
+        status: 'idle',
+        message: staffWords(toApiError(error).message, t),
+        tone: cancelled ? 'info' : 'error',
+      });
     } finally {
       if (controller.current === current) controller.current = null;
     }

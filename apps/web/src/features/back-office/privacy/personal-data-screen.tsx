@@ -2,6 +2,7 @@ import { personalDataRequestSchema } from '@authority/shared/privacy';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toApiError } from '../../../lib/http/request';
+import { staffWords } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -70,7 +71,8 @@ export function PersonalDataScreen() {
     if (fieldError) {
       setError(fieldError);
       field.current?.focus();
-    } else if (stillSignedIn()) void showAlert('error', title, problem.message, { okLabel: t.frame.ok });
+    } else if (stillSignedIn())
+      void showAlert('error', title, staffWords(problem.message, t), { okLabel: t.frame.ok });
   };
 
   const onDownload = async (event?: FormEvent) => {

@@ -13,7 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, type ReactNode, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
-import { withStaffMessages } from '../../../lib/i18n/staff-messages';
+import { staffWords, withStaffMessages } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -117,7 +117,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       } catch (error) {
         const problem = toApiError(error);
         const elsewhere = applyServerErrors(problem, form.getValues(), form.setError);
-        setAlert([t.settings.saveFailed, problem.message, ...elsewhere].join(' '));
+        setAlert([t.settings.saveFailed, staffWords(problem.message, t), ...elsewhere].join(' '));
         return;
       }
       form.reset(toFormValues(saved));

@@ -1,7 +1,7 @@
 import { newPasswordProblem } from '@authority/shared/accounts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { translateStaffMessage } from '../../../lib/i18n/staff-messages';
+import { staffWords, translateStaffMessage } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -40,11 +40,11 @@ export function ChangePasswordForm() {
     }
     const outcome = await change.mutateAsync(values);
     if (!outcome.ok) {
-      setMessage(outcome.message ?? t.accountScreen.changeFailed);
+      setMessage(staffWords(outcome.message, t) || t.accountScreen.changeFailed);
       return;
     }
     reset(empty);
-    void showToast(outcome.message ?? t.account.passwordChanged);
+    void showToast(staffWords(outcome.message, t) || t.account.passwordChanged);
   });
 
   return (

@@ -1,7 +1,7 @@
 import { newPasswordProblem, type RegisterPayload } from '@authority/shared/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { translateStaffMessage } from '../../../lib/i18n/staff-messages';
+import { staffWords, translateStaffMessage } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -36,7 +36,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
     }
     const outcome = await create.mutateAsync(values);
     if (!outcome.ok) {
-      setMessage(outcome.message);
+      setMessage(staffWords(outcome.message, t));
       return;
     }
     void showToast(t.account.accountCreated);

@@ -1,5 +1,6 @@
 import type { SecondFactorSetup } from '@authority/shared/second-factor';
 import { type FormEvent, useId, useState } from 'react';
+import { staffWords } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -66,7 +67,7 @@ function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void })
     }
     const outcome = await start.mutateAsync({ password });
     if (!outcome.ok) {
-      setMessage(outcome.message ?? t.secondFactor.actionFailed);
+      setMessage(staffWords(outcome.message, t) || t.secondFactor.actionFailed);
       return;
     }
     setPassword('');
@@ -83,7 +84,7 @@ function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void })
     }
     const outcome = await confirm.mutateAsync({ code });
     if (!outcome.ok) {
-      setMessage(outcome.message ?? t.secondFactor.actionFailed);
+      setMessage(staffWords(outcome.message, t) || t.secondFactor.actionFailed);
       return;
     }
     setSetup(undefined);
@@ -187,11 +188,11 @@ function EnrolledActions({
     }
     if (action === 'regenerate') {
       const outcome = await regenerate.mutateAsync({ password });
-      if (!outcome.ok) return setMessage(outcome.message ?? t.secondFactor.actionFailed);
+      if (!outcome.ok) return setMessage(staffWords(outcome.message, t) || t.secondFactor.actionFailed);
       onCodes(outcome.value.recoveryCodes);
     } else {
       const outcome = await remove.mutateAsync({ password });
-      if (!outcome.ok) return setMessage(outcome.message ?? t.secondFactor.actionFailed);
+      if (!outcome.ok) return setMessage(staffWords(outcome.message, t) || t.secondFactor.actionFailed);
       void showToast(outcome.value.message);
     }
     setAction(undefined);

@@ -1,6 +1,7 @@
 import type { SessionRow } from '@authority/shared/accounts';
 import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import { useId } from 'react';
+import { staffWords } from '../../../lib/i18n/staff-messages';
 import { getStaffLocale, staffIntlLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showAlert, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
@@ -42,9 +43,11 @@ export function SessionsList() {
 
   const endSessions = async (id: string | undefined) => {
     const outcome = await end.mutateAsync(id);
-    if (outcome.ok) void showToast(outcome.message ?? t.sessions.endFailed);
+    if (outcome.ok) void showToast(staffWords(outcome.message, t) || t.sessions.endFailed);
     else if (stillSignedIn())
-      void showAlert('error', outcome.message ?? t.sessions.endFailed, undefined, { okLabel: t.frame.ok });
+      void showAlert('error', staffWords(outcome.message, t) || t.sessions.endFailed, undefined, {
+        okLabel: t.frame.ok,
+      });
   };
 
   return (

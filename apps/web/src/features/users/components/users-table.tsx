@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { staffWords } from '../../../lib/i18n/staff-messages';
 import { staffTextsNow, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { ClientTable } from '../../../lib/ui/client-table';
@@ -57,7 +58,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
       return;
     const outcome = await removal.mutateAsync(user.id);
     if (outcome.ok) void showToast(t.account.userDeleted);
-    else alertFailure(t.account.deleteFailed, outcome.detail);
+    else alertFailure(t.account.deleteFailed, staffWords(outcome.detail, t) || undefined);
   };
 
   const removeSecondFactor = async (user: UserAccount) => {
@@ -65,7 +66,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
     if (!(await confirmDanger(question, t.secondFactor.adminRemove, t.frame.cancel))) return;
     const outcome = await factorRemoval.mutateAsync(user.id);
     if (outcome.ok) void showToast(outcome.value.message);
-    else alertFailure(t.secondFactor.adminRemoveFailed, outcome.message);
+    else alertFailure(t.secondFactor.adminRemoveFailed, staffWords(outcome.message, t) || undefined);
   };
 
   const columns: Column<UserAccount>[] = [

@@ -2,6 +2,7 @@ import { DEFAULT_SHARE_LINK_DAYS, SHARE_LINK_DAYS } from '@authority/shared/subm
 import { Copy, Link2, Link2Off } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toApiError } from '../../../../lib/http/request';
+import { staffWords } from '../../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
 import { Button } from '../../../../lib/ui/button';
 import { FormAlert } from '../../../../lib/ui/form-alert';
@@ -70,11 +71,14 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
     try {
       const link = await create.mutateAsync(days);
       setCreated(link);
-      setNotice({ tone: 'info', text: link.message || t.submission.linkCreated });
+      setNotice({ tone: 'info', text: staffWords(link.message, t) || t.submission.linkCreated });
       // The address is what the person came for: put them on it, ready to copy.
       requestAnimationFrame(() => linkInput.current?.select());
     } catch (error) {
-      setNotice({ tone: 'error', text: `${t.eventAdmin.failed} ${toApiError(error).message}` });
+      setNotice({
+        tone: 'error',
+        text: `${t.eventAdmin.failed} ${staffWords(toApiError(error).message, t)}`,
+      });
     }
   };
 
@@ -85,7 +89,10 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
       setCreated(undefined);
       setNotice({ tone: 'info', text: message || t.submission.linkRevoked });
     } catch (error) {
-      setNotice({ tone: 'error', text: `${t.eventAdmin.failed} ${toApiError(error).message}` });
+      setNotice({
+        tone: 'error',
+        text: `${t.eventAdmin.failed} ${staffWords(toApiError(error).message, t)}`,
+      });
     } finally {
       setConfirming(false);
     }

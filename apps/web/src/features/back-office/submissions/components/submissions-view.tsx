@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError, toApiError } from '../../../../lib/http/request';
+import { staffWords } from '../../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
 import { Button } from '../../../../lib/ui/button';
 import { FormAlert } from '../../../../lib/ui/form-alert';
@@ -153,7 +154,7 @@ function SubmissionsPanel({
     try {
       await downloadSubmissionsCsv(eventId, kind, access);
     } catch (error) {
-      setDownloadError(`${t.submissionsView.downloadFailed} ${toApiError(error).message}`);
+      setDownloadError(`${t.submissionsView.downloadFailed} ${staffWords(toApiError(error).message, t)}`);
     } finally {
       setDownloading(false);
     }
