@@ -11,6 +11,7 @@ import type { DigitStyle } from '@authority/shared/digits';
 import { STAFF_EN, type StaffTexts } from '@authority/shared/i18n/staff-en';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@authority/shared/locales';
 import { useSyncExternalStore } from 'react';
+import { loadTexts } from './texts';
 
 /** The local-storage entry that keeps the last language the staff pages were shown in. */
 export const STAFF_LOCALE_STORAGE_KEY = 'staffLocale';
@@ -28,7 +29,8 @@ export function loadStaffTexts(locale: Locale): Promise<StaffTexts> {
   if (texts) return Promise.resolve(texts);
   let loading = pending.get(locale);
   if (!loading) {
-    loading = loaders[locale]().then((catalogue) => {
+    // With the public texts in that language: the staff pages' header shows the site's name in it.
+    loading = Promise.all([loaders[locale](), loadTexts(locale, 'public')]).then(([catalogue]) => {
       loaded[locale] = catalogue;
       return catalogue;
     });

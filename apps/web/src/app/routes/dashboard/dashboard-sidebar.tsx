@@ -27,7 +27,8 @@ import { Link, NavLink } from 'react-router';
 import { type StaffSession, useSignOut } from '../../../features/auth';
 import { useDisclosure } from '../../../lib/a11y/use-disclosure';
 import { cx } from '../../../lib/cx';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { LocaleProvider } from '../../../lib/i18n/locale';
+import { useStaffLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { BrandLogo } from '../../../lib/layout/brand-logo';
 import { dashboardScreensFor } from './dashboard-screens';
 import { StaffLanguageSwitch } from './staff-language-switch';
@@ -67,6 +68,7 @@ export function DashboardSidebar({ session }: { session: StaffSession }) {
   const menu = useDisclosure();
   const signOut = useSignOut();
   const texts = useStaffTexts();
+  const locale = useStaffLocale();
 
   return (
     <aside className="on-dark bg-primary-950 px-4 py-3 md:sticky md:top-0 md:flex md:h-dvh md:flex-col md:overflow-y-auto md:py-5">
@@ -82,7 +84,9 @@ export function DashboardSidebar({ session }: { session: StaffSession }) {
             // The name wraps in the narrow column instead of running under the content.
             className="min-w-0 rounded-control [&_span]:whitespace-normal"
           >
-            <BrandLogo onDark />
+            <LocaleProvider locale={locale}>
+              <BrandLogo onDark />
+            </LocaleProvider>
           </Link>
           <button
             {...menu.buttonProps}

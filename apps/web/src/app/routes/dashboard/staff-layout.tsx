@@ -1,6 +1,6 @@
 import { ROUTES } from '@authority/shared/routes';
 import { Link, Outlet } from 'react-router';
-import { useDocumentLanguage } from '../../../lib/i18n/locale';
+import { LocaleProvider, useDocumentLanguage } from '../../../lib/i18n/locale';
 import { getStaffLocale, loadStaffTexts, useStaffLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { BrandLogo } from '../../../lib/layout/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
@@ -10,14 +10,17 @@ import { StaffQueryProvider } from './staff-query-provider';
 export function StaffLayout() {
   const t = useStaffTexts();
   // The language last chosen in this browser (or the browser's own), before anyone signs in.
-  useDocumentLanguage(useStaffLocale());
+  const locale = useStaffLocale();
+  useDocumentLanguage(locale);
   return (
     <div className="flex min-h-dvh flex-col bg-surface-muted">
       <SkipLink />
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
           <Link to={ROUTES.home} className="rounded-control">
-            <BrandLogo />
+            <LocaleProvider locale={locale}>
+              <BrandLogo />
+            </LocaleProvider>
           </Link>
           <Link
             to={ROUTES.home}
