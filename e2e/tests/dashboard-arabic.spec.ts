@@ -35,6 +35,7 @@ async function openMenuIfFolded(page: Page, menu: string) {
 test('an editor switches the dashboard to Arabic, uses every screen right to left, and switches back', async ({
   staffPage,
   staffToken,
+  newPage,
   request,
 }) => {
   test.setTimeout(240_000);
@@ -136,6 +137,21 @@ test('an editor switches the dashboard to Arabic, uses every screen right to lef
           .map(([, heading]) => `"${heading}"`)
           .join(','),
       );
+    });
+
+    await test.step('before signing in, /login speaks the language last used in this browser', async () => {
+      const visitor = await newPage({ viewport: { width: 390, height: 844 } });
+      await visitor.addInitScript(() => window.localStorage.setItem('staffLocale', 'ar'));
+      await visitor.goto(ROUTES.login);
+      await expect(visitor.getByRole('heading', { level: 1, name: STAFF_AR.pageTitles.login })).toBeVisible();
+      await expectDocument(visitor, 'ar');
+      await expect(visitor.getByRole('button', { name: STAFF_AR.accountForm.signIn })).toBeVisible();
+      await expectAccessible(visitor, '/login in Arabic');
+      await visitor.screenshot({
+        path: path.join(SCREENSHOTS, 'dashboard-ar-login-390.png'),
+        fullPage: true,
+      });
+      await visitor.close();
     });
 
     await test.step('the editor switches back to English', async () => {

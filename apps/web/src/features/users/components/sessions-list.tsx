@@ -24,7 +24,7 @@ const COLUMNS = (t: StaffTexts): readonly Column<SessionRow>[] => [
     rowHeader: true,
     cell: (row) => (
       <>
-        {row.device}
+        {staffWords(row.device, t)}
         {row.current ? <span className="ms-2 text-sm text-ink-muted">({t.sessions.thisSession})</span> : null}
       </>
     ),
@@ -84,7 +84,7 @@ export function SessionsList() {
                   row.current ? null : (
                     <Button
                       variant="secondary"
-                      aria-label={t.sessions.endLabel(row.device)}
+                      aria-label={t.sessions.endLabel(staffWords(row.device, t))}
                       pending={end.isPending && end.variables === row.id}
                       onClick={() => void endSessions(row.id)}
                     >
