@@ -3,13 +3,12 @@
  * SPEC §8. The server validates with the same schemas the forms use.
  */
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, ROLES } from './constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from './constants';
 import { LOCALES } from './locales';
 import { type MailText, mailHtml } from './mail-texts';
 import { SITE } from './site';
 
-/** At most this many characters: enough for any passphrase, short enough to hash cheaply. */
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH };
 
 export const ACCOUNT_TEXTS = {
   // SPEC §5 'New account' and 'Reset password'.

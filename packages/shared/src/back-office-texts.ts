@@ -188,6 +188,8 @@ export const INQUIRY_TEXTS = {
   received: 'Received',
   from: 'From',
   subject: 'Subject',
+  /** The language of the page the message was sent from. */
+  language: 'Language',
   readMessage: 'Read the message',
   handledBy: (who: string, when: string) => `Handled by ${who} on ${when}`,
   markHandled: 'Mark handled',
@@ -214,6 +216,8 @@ export const SETTINGS_TEXTS = {
   },
   privacyHint:
     'The page /privacy tells visitors what the site collects, why, for how long (the periods under ‘Keeping personal data’) and how to ask for erasure. Leave the text empty to keep the built-in notice, which follows those periods by itself.',
+  timeZoneHint:
+    'A registration’s confirmation mail carries the event as a calendar file (.ics), its times in this time zone.',
   aboutHint: 'Leave a text empty to keep the built-in one.',
   arabicDigitsHint: 'How the Arabic pages write numbers, dates and counters. Forms accept both.',
   digitStyles: { eastern: 'Arabic-Indic digits (٠١٢٣)', western: 'Western digits (0123)' },
@@ -228,6 +232,7 @@ export const SETTINGS_TEXTS = {
     emergencyLine: 'Emergency line',
     emergencyPhone: 'Emergency number (called from the footer and the forms)',
     privacyNotice: 'Privacy notice text',
+    timeZone: 'Time zone',
     parentWebsite: 'Parent website',
     arabicDigits: 'Digits on Arabic pages',
     welcome: 'Welcome text',

@@ -23,6 +23,8 @@ export const VERIFICATION_CODE_MIN_LENGTH = 6;
 export const VERIFICATION_CODE_MAX_LENGTH = 8;
 /** The client's password check; its message says 6 (SPEC §5). */
 export const PASSWORD_MIN_LENGTH = 8;
+/** At most this many characters: enough for any passphrase, short enough to hash cheaply. */
+export const PASSWORD_MAX_LENGTH = 128;
 export const EVENTS_PAGE_SIZE = 8;
 /** `/news/{page}` returns this many items a page (SPEC §7 pages news like events). */
 export const NEWS_PAGE_SIZE = 8;

@@ -223,10 +223,7 @@ export const routes: RouteObject[] = [
     children: [
       ...LOCALES.map(siteRoutes),
       {
-        lazy: lazyPage(
-          () => import('./routes/dashboard/staff-layout'),
-          (m) => m.StaffLayout,
-        ),
+        lazy: () => import('./routes/dashboard/staff-layout').then((m) => m.staffLayoutRoute),
         children: [
           {
             ErrorBoundary: RouteErrorPage,

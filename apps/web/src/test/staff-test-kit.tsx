@@ -8,6 +8,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { routes } from '../app/router';
 import { TOKEN_STORAGE_KEY, takeSessionEndReason } from '../features/auth';
+import { resetStaffLanguage } from '../lib/i18n/staff-texts';
 
 const base64Url = (value: unknown) =>
   btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
@@ -62,5 +63,6 @@ afterEach(() => {
   // The mocked alerts keep their calls otherwise (restoreMocks keeps a factory's vi.fn history).
   vi.clearAllMocks();
   window.localStorage.clear();
+  resetStaffLanguage();
   takeSessionEndReason();
 });

@@ -16,6 +16,8 @@ import { PAGES_AR } from './pages-ar';
 import { PAGES_EN } from './pages-en';
 import { PUBLIC_AR } from './public-ar';
 import { PUBLIC_EN } from './public-en';
+import { STAFF_AR } from './staff-ar';
+import { STAFF_EN } from './staff-en';
 
 type Shape = { path: string; kind: 'text' | 'list' | 'function' | 'object'; value: unknown }[];
 
@@ -49,6 +51,8 @@ const pairs = [
   ['pages', PAGES_EN, PAGES_AR, []],
   ['contact', CONTACT_TEXTS, CONTACT_AR, []],
   ['about', ABOUT_TEXTS, ABOUT_AR, []],
+  // The dashboard and the staff pages; a link's address box shows `https://` in every language.
+  ['staff', STAFF_EN, STAFF_AR, ['frame.urlPlaceholder']],
 ] as const;
 
 describe.each(pairs)('the %s catalogue in Arabic', (_name, english, arabic, staysLatin) => {

@@ -7,9 +7,9 @@
  *   permission to access this page.' and the navigation is cancelled: the visitor stays where they
  *   were, or lands on /dashboard when this was the first page of the visit.
  */
-import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { ROUTES } from '@authority/shared/routes';
 import { type LoaderFunctionArgs, redirect, replace } from 'react-router';
+import { staffTextsNow } from '../../lib/i18n/staff-texts';
 import { showAlert } from '../../lib/ui/alerts';
 import {
   endSession,
@@ -37,13 +37,14 @@ function pageBeingLeft(target: URL): string | undefined {
 
 /** Checks the session for `request`; throws the redirect of SPEC §2 or returns the session. */
 export function guardRequest(request: Request, options: GuardOptions = {}): StaffSession {
+  const t = staffTextsNow();
   const state = readSession();
   if (state.status === 'invalid') endSession('session-ended');
   if (state.status !== 'signed-in') throw redirect(ROUTES.login);
 
   const { session } = state;
   if (options.roles && !options.roles.includes(session.role)) {
-    void showAlert('error', ACCOUNT_TEXTS.noPermission);
+    void showAlert('error', t.account.noPermission, undefined, { okLabel: t.frame.ok });
     // `replace`: going back to the page being left adds no history entry, as if nothing happened.
     throw replace(pageBeingLeft(new URL(request.url)) ?? ROUTES.dashboard);
   }

@@ -2,6 +2,7 @@
 export { ACCOUNT_STATUS_QUERY_KEY, useAccountStatus } from './api/account-status';
 export { useSignOut } from './api/sign-out';
 export { STAFF_AUTH, stillSignedIn } from './api/staff-auth';
+export { useAccountLanguage, useChooseStaffLanguage } from './api/staff-language';
 export { LoginForm } from './components/login-form';
 export { type SignedOutData, signedOutLoader, staffLoader } from './guard';
 export {

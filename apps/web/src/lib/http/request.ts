@@ -16,6 +16,8 @@ export interface StaffAuth {
   token: () => string | null;
   /** The session is over (signed out elsewhere, reset, deleted, expired). */
   onUnauthorized: () => void;
+  /** The staff member's language (decision 014), sent as `Accept-Language` instead of the page's. */
+  language?: () => string;
 }
 
 export interface RequestOptions {
@@ -92,9 +94,11 @@ export function request(path: string, options: RequestOptions = {}): Promise<Api
   const token = options.auth?.token() ?? null;
   if (token) sent.set('authorization', `Bearer ${token}`);
   if (options.body !== undefined) sent.set('content-type', 'application/json');
-  // The page's language, not the browser's: a form on an Arabic page is answered in Arabic.
-  if (typeof document !== 'undefined' && document.documentElement.lang)
-    sent.set('accept-language', document.documentElement.lang);
+  // The page's language (or the staff member's), not the browser's: a form on an Arabic page is
+  // answered in Arabic, and an Arabic dashboard gets Arabic messages and CSV headings.
+  const language =
+    options.auth?.language?.() ?? (typeof document === 'undefined' ? '' : document.documentElement.lang);
+  if (language) sent.set('accept-language', language);
   const base = options.base === 'accounts' ? API.accountsBase : API.publicBase;
   return withTimeout(
     options.timeoutMs,

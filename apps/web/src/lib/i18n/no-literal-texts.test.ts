@@ -70,6 +70,53 @@ function literalTexts(file: string): string[] {
   return found;
 }
 
+/** The staff pages' code: it reads its texts through useStaffTexts, in the account's language. */
+const STAFF_CODE = [
+  'app/routes/dashboard',
+  'features/auth',
+  'features/back-office',
+  'features/users',
+  'lib/ui/client-table.tsx',
+  'lib/ui/data-table.tsx',
+  'lib/ui/page-nav.tsx',
+  'lib/ui/states.tsx',
+].map((part) => path.join(SOURCE, part));
+/** An English text constant of packages/shared (`INQUIRY_TEXTS`, `CONTENT_FIELD_LABELS`, `PAGE_TITLES`…). */
+const ENGLISH_CONSTANT = /^[A-Z][A-Z_]*(_TEXTS|_LABELS|_TITLES|_COLUMNS|_MESSAGES)$/;
+
+function englishConstantImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  return source.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) return [];
+    const from = (statement.moduleSpecifier as ts.StringLiteral).text;
+    const bindings = statement.importClause?.namedBindings;
+    if (!from.startsWith('@authority/shared/') || !bindings || !ts.isNamedImports(bindings)) return [];
+    return bindings.elements
+      .filter(
+        (element) =>
+          !element.isTypeOnly && ENGLISH_CONSTANT.test((element.propertyName ?? element.name).text),
+      )
+      .map((element) => `${path.relative(SOURCE, file)}: ${(element.propertyName ?? element.name).text}`);
+  });
+}
+
+function sourceFiles(entry: string): string[] {
+  if (entry.endsWith('.tsx') || entry.endsWith('.ts')) return [entry];
+  return readdirSync(entry, { withFileTypes: true }).flatMap((item) => {
+    const full = path.join(entry, item.name);
+    if (item.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(item.name) && !item.name.includes('.test.') ? [full] : [];
+  });
+}
+
+describe('the staff pages’ texts', () => {
+  it('come in the account’s language: no staff module imports an English text constant', () => {
+    const files = STAFF_CODE.flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(80);
+    expect(files.flatMap(englishConstantImports)).toEqual([]);
+  });
+});
+
 describe('user-visible texts', () => {
   it('come from the catalogues: no component writes one into its markup', () => {
     const files = componentFiles(SOURCE);

@@ -22,6 +22,8 @@ export interface AlertOptions {
    * sent'); without it, or when it gives nothing, back to the control that opened the alert.
    */
   focusAfter?: () => HTMLElement | null | undefined;
+  /** The OK button's text when it is not in the page's language (the dashboard's, decision 014). */
+  okLabel?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function showAlert(
   kind: AlertKind,
   title: string,
   text?: string,
-  { focusAfter }: AlertOptions = {},
+  { focusAfter, okLabel }: AlertOptions = {},
 ): Promise<void> {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const Swal = await loadSwal().catch(loadFailed(text ? `${title}\n${text}` : title));
@@ -42,7 +44,7 @@ export async function showAlert(
       icon: kind,
       title,
       text,
-      confirmButtonText: documentTexts().layout.ok,
+      confirmButtonText: okLabel ?? documentTexts().layout.ok,
       // Focus is moved here, after the close: Swal's own return would scroll back to where it opened.
       returnFocus: false,
       buttonsStyling: false,
@@ -76,7 +78,11 @@ export async function showToast(title: string): Promise<void> {
 }
 
 /** Asks before a destructive action; true when the person confirmed. */
-export async function confirmDanger(title: string, confirmLabel: string): Promise<boolean> {
+export async function confirmDanger(
+  title: string,
+  confirmLabel: string,
+  cancelLabel: string = STAFF_FRAME_TEXTS.cancel,
+): Promise<boolean> {
   const Swal = await loadSwal().catch(() => undefined);
   if (!Swal) return window.confirm(title);
   const result = await Swal.fire({
@@ -84,7 +90,7 @@ export async function confirmDanger(title: string, confirmLabel: string): Promis
     title,
     showCancelButton: true,
     confirmButtonText: confirmLabel,
-    cancelButtonText: STAFF_FRAME_TEXTS.cancel,
+    cancelButtonText: cancelLabel,
     focusCancel: true,
     reverseButtons: true,
     buttonsStyling: false,

@@ -1,5 +1,5 @@
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useStaffTexts } from '../i18n/staff-texts';
 import { type Column, DataTable, type Sort } from './data-table';
 import { PageNav } from './page-nav';
 import { SearchField } from './search-field';
@@ -43,6 +43,7 @@ export function ClientTable<Row>({
   initialSort?: Sort;
   searchPlaceholder?: string;
 }) {
+  const t = useStaffTexts();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort | undefined>(initialSort);
   const [page, setPage] = useState(1);
@@ -97,7 +98,7 @@ export function ClientTable<Row>({
         minWidthClass={minWidthClass}
         footer={
           found.length === 0 ? (
-            <p className="px-4 py-6 text-ink-muted">{CONTENT_ADMIN_TEXTS.noMatch(query.trim())}</p>
+            <p className="px-4 py-6 text-ink-muted">{t.contentAdmin.noMatch(query.trim())}</p>
           ) : null
         }
       />
@@ -107,8 +108,8 @@ export function ClientTable<Row>({
         onPage={setPage}
         summary={
           found.length === 0
-            ? CONTENT_ADMIN_TEXTS.noMatch(query.trim())
-            : CONTENT_ADMIN_TEXTS.rowsShown(start + 1, start + visible.length, found.length)
+            ? t.contentAdmin.noMatch(query.trim())
+            : t.contentAdmin.rowsShown(start + 1, start + visible.length, found.length)
         }
       />
     </>

@@ -1,7 +1,7 @@
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../cx';
+import { useStaffTexts } from '../i18n/staff-texts';
 import { ResultsPageNav } from './page-nav';
 
 export interface Column<Row> {
@@ -22,6 +22,13 @@ export interface Sort {
 }
 
 /**
+ * A cell's text in its own direction: an English name, time or address in an Arabic table (or the
+ * reverse) keeps its order ('09:00 – 16:00'), while the cell stays aligned with the table.
+ */
+const isolated = (value: ReactNode): ReactNode =>
+  typeof value === 'string' && value !== '' ? <bdi>{value}</bdi> : value;
+
+/**
  * A table of rows with optional sortable columns and a last column of row actions. Wide tables
  * scroll sideways inside their frame on a phone, so the page itself never does.
  */
@@ -35,6 +42,7 @@ export function DataTable<Row>({
   actions,
   minWidthClass = 'min-w-[40rem]',
   footer,
+  focusable = false,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
@@ -47,7 +55,10 @@ export function DataTable<Row>({
   minWidthClass?: string;
   /** Under the rows, inside the frame (e.g. 'nothing matches'). */
   footer?: ReactNode;
+  /** The frame takes the focus even with an actions column, whose rows may all have no button. */
+  focusable?: boolean;
 }) {
+  const t = useStaffTexts();
   const captionId = useId();
   const header = (column: Column<Row>) => {
     if (!column.sortValue || !onSort) {
@@ -84,9 +95,12 @@ export function DataTable<Row>({
 
   return (
     <div
-      // A table with nothing to focus inside still scrolls sideways from the keyboard (WCAG 2.1.1).
-      {...(actions ? {} : { tabIndex: 0, role: 'region', 'aria-labelledby': captionId })}
-      className="overflow-x-auto rounded-card border border-line bg-white"
+      // A table with nothing to focus inside still scrolls sideways from the keyboard (WCAG 2.1.1);
+      // so does one whose actions may all be empty (`focusable`: the sessions list's own session).
+      {...(actions && !focusable ? {} : { tabIndex: 0, role: 'region', 'aria-labelledby': captionId })}
+      // `relative`: the visually hidden texts inside (absolutely placed) are clipped with the table
+      // instead of widening the page beside it.
+      className="relative overflow-x-auto rounded-card border border-line bg-white"
     >
       <table className={cx('w-full border-collapse text-start', minWidthClass)}>
         <caption id={captionId} className="sr-only">
@@ -97,7 +111,7 @@ export function DataTable<Row>({
             {columns.map(header)}
             {actions ? (
               <th scope="col" className="px-4 py-2 text-end font-semibold">
-                <span className="sr-only">{CONTENT_ADMIN_TEXTS.actions}</span>
+                <span className="sr-only">{t.contentAdmin.actions}</span>
               </th>
             ) : null}
           </tr>
@@ -112,11 +126,11 @@ export function DataTable<Row>({
                     scope="row"
                     className={cx('px-4 py-2 text-start font-semibold', column.className)}
                   >
-                    {column.cell(row)}
+                    {isolated(column.cell(row))}
                   </th>
                 ) : (
                   <td key={column.id} className={cx('px-4 py-2', column.className)}>
-                    {column.cell(row)}
+                    {isolated(column.cell(row))}
                   </td>
                 ),
               )}

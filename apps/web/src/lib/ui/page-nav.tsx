@@ -1,5 +1,5 @@
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useStaffTexts } from '../i18n/staff-texts';
 
 const buttonClass =
   'inline-flex items-center gap-1 rounded-control border border-slate-300 bg-white px-3 py-1.5 font-semibold text-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50';
@@ -17,25 +17,26 @@ export function PageNav({
   /** 'Showing 11–20 of 43', announced when the page changes. */
   summary: string;
 }) {
+  const t = useStaffTexts();
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p role="status" className="text-ink-muted">
         {summary}
       </p>
       {pages > 1 ? (
-        <nav aria-label={CONTENT_ADMIN_TEXTS.pagination} className="flex items-center gap-2">
+        <nav aria-label={t.contentAdmin.pagination} className="flex items-center gap-2">
           <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {CONTENT_ADMIN_TEXTS.previousPage}
+            {t.contentAdmin.previousPage}
           </button>
-          <span className="px-1 font-semibold">{CONTENT_ADMIN_TEXTS.pageOf(page, pages)}</span>
+          <span className="px-1 font-semibold">{t.contentAdmin.pageOf(page, pages)}</span>
           <button
             type="button"
             className={buttonClass}
             disabled={page >= pages}
             onClick={() => onPage(page + 1)}
           >
-            {CONTENT_ADMIN_TEXTS.nextPage}
+            {t.contentAdmin.nextPage}
             <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </button>
         </nav>
@@ -62,13 +63,14 @@ export function ResultsPageNav({
   totalText: string;
   onPage: (page: number) => void;
 }) {
+  const t = useStaffTexts();
   const from = (page - 1) * pageSize + 1;
   return (
     <PageNav
       page={page}
       pages={Math.max(1, Math.ceil(total / pageSize))}
       onPage={onPage}
-      summary={`${totalText}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + shown - 1, total)}`}
+      summary={`${totalText}. ${t.contentAdmin.rowsShown(from, from + shown - 1, total)}`}
     />
   );
 }

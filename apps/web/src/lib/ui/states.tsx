@@ -1,6 +1,6 @@
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useStaffTexts } from '../i18n/staff-texts';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
 
@@ -24,11 +24,12 @@ export function ErrorState({
   onRetry: () => void;
   pending: boolean;
 }) {
+  const t = useStaffTexts();
   return (
     <div className="flex flex-col items-start gap-3 py-4">
       <FormAlert message={message} />
       <Button variant="secondary" onClick={onRetry} pending={pending}>
-        {CONTENT_ADMIN_TEXTS.tryAgain}
+        {t.contentAdmin.tryAgain}
       </Button>
     </div>
   );

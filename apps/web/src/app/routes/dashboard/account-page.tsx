@@ -1,16 +1,15 @@
-import { PAGE_TITLES } from '@authority/shared/page-titles';
 import { ChangePasswordForm, SecondFactorPanel, SessionsList } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';
-
-const TITLE = PAGE_TITLES.account;
 
 /** `/dashboard/account`: the signed-in person's own password, second factor and sessions (docs/staff-accounts.md). */
 export function AccountPage() {
-  useDocumentTitle(TITLE);
+  const title = useStaffTexts().pageTitles.account;
+  useDocumentTitle(title);
   return (
     <>
-      <DashboardPageHeader title={TITLE} />
+      <DashboardPageHeader title={title} />
       <div className="flex flex-col gap-6">
         <ChangePasswordForm />
         <SecondFactorPanel />

@@ -1,7 +1,7 @@
-import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
 import { type ReactNode, useState } from 'react';
 import { useAccountStatus } from '../../../features/auth';
 import { SecondFactorPanel, TemporaryPasswordPrompt } from '../../../features/users';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /**
  * What the dashboard must ask of the signed-in account before its screens (docs/staff-accounts.md):
@@ -11,6 +11,7 @@ import { SecondFactorPanel, TemporaryPasswordPrompt } from '../../../features/us
  * Until /me answers (or when it cannot), the screen shows as usual: the server decides anyway.
  */
 export function AccountRequirements({ children }: { children: ReactNode }) {
+  const t = useStaffTexts();
   const status = useAccountStatus();
   const [later, setLater] = useState(false);
   const me = status.data;
@@ -18,11 +19,11 @@ export function AccountRequirements({ children }: { children: ReactNode }) {
     return (
       <div className="flex flex-col gap-6">
         <section
-          aria-label={SECOND_FACTOR_TEXTS.requiredTitle}
+          aria-label={t.secondFactor.requiredTitle}
           className="max-w-prose rounded-card border-2 border-primary-600 bg-primary-50 p-4"
         >
-          <p className="text-xl font-semibold text-ink">{SECOND_FACTOR_TEXTS.requiredTitle}</p>
-          <p className="mt-1">{SECOND_FACTOR_TEXTS.requiredText}</p>
+          <p className="text-xl font-semibold text-ink">{t.secondFactor.requiredTitle}</p>
+          <p className="mt-1">{t.secondFactor.requiredText}</p>
         </section>
         <SecondFactorPanel />
       </div>

@@ -173,7 +173,11 @@ describe('/dashboard/audit-log', () => {
   it('is for a SuperAdmin only, and only in a SuperAdmin’s sidebar', async () => {
     signInAs('Admin');
     renderApp('/dashboard/audit-log');
-    await waitFor(() => expect(showAlert).toHaveBeenCalledWith('error', ACCOUNT_TEXTS.noPermission));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith('error', ACCOUNT_TEXTS.noPermission, undefined, {
+        okLabel: 'OK',
+      }),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
     ).toBeInTheDocument();

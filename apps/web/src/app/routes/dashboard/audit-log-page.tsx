@@ -1,18 +1,17 @@
 import { SUPER_ADMIN_ROLE } from '@authority/shared/constants';
-import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { staffLoader } from '../../../features/auth';
 import { AuditLogScreen } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';
-
-const TITLE = DASHBOARD_PAGE_TITLES['audit-log'];
 
 /** `/dashboard/audit-log`: who did what and when, SuperAdmin only. */
 export function AuditLogPage() {
-  useDocumentTitle(TITLE);
+  const title = useStaffTexts().pageTitles['audit-log'];
+  useDocumentTitle(title);
   return (
     <>
-      <DashboardPageHeader title={TITLE} />
+      <DashboardPageHeader title={title} />
       <AuditLogScreen />
     </>
   );

@@ -216,7 +216,11 @@ describe('/dashboard/news: delete', () => {
     const api = openNews();
     await chooseDelete(BANNER.name);
     await waitFor(() =>
-      expect(confirmDanger).toHaveBeenCalledWith(`Are you sure you want to delete ${BANNER.name}?`, 'Delete'),
+      expect(confirmDanger).toHaveBeenCalledWith(
+        `Are you sure you want to delete ${BANNER.name}?`,
+        'Delete',
+        'Cancel',
+      ),
     );
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
@@ -241,7 +245,14 @@ describe('/dashboard/news: delete', () => {
     openNews({ 'DELETE /news/1': () => json(409, { message: 'It is in use.' }) });
     await chooseDelete(BANNER.name);
     await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith('error', 'The news item could not be deleted.', 'It is in use.'),
+      expect(showAlert).toHaveBeenCalledWith(
+        'error',
+        'The news item could not be deleted.',
+        'It is in use.',
+        {
+          okLabel: 'OK',
+        },
+      ),
     );
     expect(screen.getByRole('button', { name: `Edit ${BANNER.name}` })).toBeInTheDocument();
   });

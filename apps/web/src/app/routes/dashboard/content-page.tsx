@@ -1,19 +1,21 @@
 import { CONTENT_TYPES, type ContentKey } from '@authority/shared/content-types';
-import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
-import type { ComponentType } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { CONTENT_ADMINS, ContentScreen } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';
 
 /** `/dashboard/{child}` of a content type (SPEC §2): its table and form, from the content registry. */
 export function ContentPage({ contentKey }: { contentKey: ContentKey }) {
-  const title = DASHBOARD_PAGE_TITLES[CONTENT_TYPES[contentKey].dashboardChild];
+  const t = useStaffTexts();
+  const title = t.pageTitles[CONTENT_TYPES[contentKey].dashboardChild];
   useDocumentTitle(title);
+  const admin = useMemo(() => CONTENT_ADMINS[contentKey](t), [contentKey, t]);
   return (
     <ContentScreen
       // Remounts on a change of type, so no state (search, dialog) carries over to another screen.
       key={contentKey}
-      admin={CONTENT_ADMINS[contentKey]}
+      admin={admin}
       header={(primaryAction) => <DashboardPageHeader title={title} actions={primaryAction} />}
     />
   );

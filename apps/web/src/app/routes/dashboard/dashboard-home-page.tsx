@@ -1,28 +1,27 @@
-import { MAIL_STATUS_TEXTS } from '@authority/shared/mail-texts';
-import { DASHBOARD_PAGE_TITLES, PAGE_TITLES } from '@authority/shared/page-titles';
 import { ROUTES } from '@authority/shared/routes';
-import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMailStatus } from '../../../features/back-office';
 import { SecondFactorReminder } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';
 import { dashboardScreensFor } from './dashboard-screens';
 import { useDashboardSession } from './dashboard-session';
 
 /** `/dashboard`: the welcome page, with a way into each screen this person may open. */
 export function DashboardHomePage() {
-  useDocumentTitle(PAGE_TITLES.dashboard);
+  const t = useStaffTexts();
+  useDocumentTitle(t.pageTitles.dashboard);
   const session = useDashboardSession();
   return (
     <>
-      <DashboardPageHeader title={STAFF_FRAME_TEXTS.welcome} />
+      <DashboardPageHeader title={t.frame.welcome} />
       {session.role === 'SuperAdmin' ? <MailHeldBanner /> : null}
       <SecondFactorReminder />
       <p className="max-w-prose text-ink-muted">
-        {STAFF_FRAME_TEXTS.signedInIntro} <strong className="text-ink">{session.email}</strong> (
-        {session.role}). {STAFF_FRAME_TEXTS.chooseScreen}
+        {t.frame.signedInIntro} <strong className="text-ink">{session.email}</strong> ({session.role}).{' '}
+        {t.frame.chooseScreen}
       </p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {dashboardScreensFor(session.role).map((child) => (
@@ -31,7 +30,7 @@ export function DashboardHomePage() {
               to={ROUTES.dashboardChild(child)}
               className="flex items-center justify-between gap-3 rounded-card border border-line bg-white px-4 py-3 font-semibold text-primary-800 shadow-card hover:border-primary-400"
             >
-              {DASHBOARD_PAGE_TITLES[child]}
+              {t.pageTitles[child]}
               <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
             </Link>
           </li>
@@ -43,12 +42,13 @@ export function DashboardHomePage() {
 
 /** Tells a SuperAdmin when mail is kept instead of sent (no SMTP_URL in production; decision 008). */
 function MailHeldBanner() {
+  const t = useStaffTexts();
   const status = useMailStatus();
   if (!status.data?.held) return null;
   return (
     <div role="alert" className="mb-6 max-w-prose rounded-card border border-danger-600 bg-danger-50 p-4">
-      <p className="font-semibold">{MAIL_STATUS_TEXTS.heldTitle}</p>
-      <p className="mt-1">{MAIL_STATUS_TEXTS.held(status.data.waiting)}</p>
+      <p className="font-semibold">{t.mailStatus.heldTitle}</p>
+      <p className="mt-1">{t.mailStatus.held(status.data.waiting)}</p>
     </div>
   );
 }

@@ -54,7 +54,9 @@ describe('the route guard (SPEC §2)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard');
-    expect(showAlert).toHaveBeenCalledExactlyOnceWith('error', ACCOUNT_TEXTS.noPermission);
+    expect(showAlert).toHaveBeenCalledExactlyOnceWith('error', ACCOUNT_TEXTS.noPermission, undefined, {
+      okLabel: 'OK',
+    });
   });
 
   it.each(['/dashboard/users', '/logup'])(
@@ -67,7 +69,9 @@ describe('the route guard (SPEC §2)', () => {
 
       await act(() => router.navigate(target));
 
-      expect(showAlert).toHaveBeenCalledExactlyOnceWith('error', ACCOUNT_TEXTS.noPermission);
+      expect(showAlert).toHaveBeenCalledExactlyOnceWith('error', ACCOUNT_TEXTS.noPermission, undefined, {
+        okLabel: 'OK',
+      });
       expect(window.location.pathname + window.location.search).toBe('/dashboard/news?tab=1');
       expect(window.history.length).toBe(historyLength);
       expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();

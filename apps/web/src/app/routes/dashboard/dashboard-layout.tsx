@@ -1,21 +1,31 @@
-import { DEFAULT_LOCALE } from '@authority/shared/locales';
-import { Outlet } from 'react-router';
-import { staffLoader, useStaffSession } from '../../../features/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { type LoaderFunctionArgs, Outlet } from 'react-router';
+import { staffLoader, useAccountLanguage, useStaffSession } from '../../../features/auth';
 import { useDocumentLanguage } from '../../../lib/i18n/locale';
+import {
+  getStaffLocale,
+  loadStaffTexts,
+  setStaffDigits,
+  useStaffLocale,
+} from '../../../lib/i18n/staff-texts';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
+import { useSiteSettings } from '../../../lib/settings/site-settings';
 import { AccountRequirements } from './account-requirements';
 import { DashboardSidebar } from './dashboard-sidebar';
 import { StaffQueryProvider } from './staff-query-provider';
 
 /** `/dashboard`: the sidebar of dashboard screens and the current screen beside it. */
 export function DashboardLayout() {
-  // The staff pages speak English until the account chooses otherwise.
-  useDocumentLanguage(DEFAULT_LOCALE);
+  // The account's language, right to left for Arabic: `<html lang dir>` follows it (decision 014).
+  useDocumentLanguage(useStaffLocale());
+  useStaffDigits();
   const session = useStaffSession();
   // No session: the token just went (sign-out, 401, expiry) and the hook is on its way to /login.
   if (!session) return null;
   return (
     <StaffQueryProvider>
+      <AccountLanguage />
       <div className="min-h-dvh bg-surface-muted md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
         <SkipLink />
         <DashboardSidebar session={session} />
@@ -29,12 +39,40 @@ export function DashboardLayout() {
   );
 }
 
+/** Follows the language the account keeps (`/me`), once the query client is there. */
+function AccountLanguage() {
+  useAccountLanguage();
+  // What was read in the other language (the server's own words) is read again in this one.
+  const locale = useStaffLocale();
+  const queryClient = useQueryClient();
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    void queryClient.invalidateQueries();
+  }, [locale, queryClient]);
+  return null;
+}
+
+/** Arabic dates and numbers in the dashboard use the digits the site setting chooses. */
+function useStaffDigits() {
+  const { arabicDigits } = useSiteSettings();
+  useEffect(() => setStaffDigits(arabicDigits), [arabicDigits]);
+}
+
+const guard = staffLoader();
+
 /**
  * The lazy route of `/dashboard`: every child needs a signed-in staff member (SPEC §2). The check
  * runs again on every navigation inside the dashboard, so an expired token is noticed at once.
  */
 export const dashboardRoute = {
   Component: DashboardLayout,
-  loader: staffLoader(),
+  // The staff texts in the language last used here arrive before the first screen renders.
+  loader: async (args: LoaderFunctionArgs) => {
+    const session = guard(args);
+    await loadStaffTexts(getStaffLocale());
+    return session;
+  },
   shouldRevalidate: () => true,
 };

@@ -1,6 +1,5 @@
-import { DASHBOARD_PAGE_TITLES, PAGE_TITLES } from '@authority/shared/page-titles';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import { type DashboardChild, ROUTES } from '@authority/shared/routes';
-import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import {
   Building2,
   CalendarDays,
@@ -28,8 +27,11 @@ import { Link, NavLink } from 'react-router';
 import { type StaffSession, useSignOut } from '../../../features/auth';
 import { useDisclosure } from '../../../lib/a11y/use-disclosure';
 import { cx } from '../../../lib/cx';
+import { LocaleProvider } from '../../../lib/i18n/locale';
+import { useStaffLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { BrandLogo } from '../../../lib/layout/brand-logo';
 import { dashboardScreensFor } from './dashboard-screens';
+import { StaffLanguageSwitch } from './staff-language-switch';
 
 const CHILD_ICONS: Record<DashboardChild, LucideIcon> = {
   branch: GitBranch,
@@ -46,11 +48,11 @@ const CHILD_ICONS: Record<DashboardChild, LucideIcon> = {
   'personal-data': UserRoundSearch,
 };
 
-const navItems = (role: string) => [
-  { to: ROUTES.dashboard, label: PAGE_TITLES.dashboard, Icon: LayoutDashboard },
+const navItems = (role: string, titles: StaffTexts['pageTitles']) => [
+  { to: ROUTES.dashboard, label: titles.dashboard, Icon: LayoutDashboard },
   ...dashboardScreensFor(role).map((child) => ({
     to: ROUTES.dashboardChild(child),
-    label: DASHBOARD_PAGE_TITLES[child],
+    label: titles[child],
     Icon: CHILD_ICONS[child],
   })),
 ];
@@ -65,11 +67,13 @@ const itemClass =
 export function DashboardSidebar({ session }: { session: StaffSession }) {
   const menu = useDisclosure();
   const signOut = useSignOut();
+  const texts = useStaffTexts();
+  const locale = useStaffLocale();
 
   return (
     <aside className="on-dark bg-primary-950 px-4 py-3 md:sticky md:top-0 md:flex md:h-dvh md:flex-col md:overflow-y-auto md:py-5">
       <nav
-        aria-label={STAFF_FRAME_TEXTS.dashboardNavigation}
+        aria-label={texts.frame.dashboardNavigation}
         onKeyDown={menu.onKeyDown}
         className="flex flex-1 flex-col"
       >
@@ -80,7 +84,9 @@ export function DashboardSidebar({ session }: { session: StaffSession }) {
             // The name wraps in the narrow column instead of running under the content.
             className="min-w-0 rounded-control [&_span]:whitespace-normal"
           >
-            <BrandLogo onDark />
+            <LocaleProvider locale={locale}>
+              <BrandLogo onDark />
+            </LocaleProvider>
           </Link>
           <button
             {...menu.buttonProps}
@@ -91,7 +97,7 @@ export function DashboardSidebar({ session }: { session: StaffSession }) {
             ) : (
               <Menu aria-hidden="true" className="size-5" />
             )}
-            {STAFF_FRAME_TEXTS.menu}
+            {texts.frame.menu}
           </button>
         </div>
 
@@ -100,7 +106,7 @@ export function DashboardSidebar({ session }: { session: StaffSession }) {
           className={cx(menu.open ? 'flex' : 'hidden', 'flex-1 flex-col gap-6 pt-4 md:flex md:pt-6')}
         >
           <ul className="flex flex-col gap-1">
-            {navItems(session.role).map(({ to, label, Icon }) => (
+            {navItems(session.role, texts.pageTitles).map(({ to, label, Icon }) => (
               <li key={to}>
                 <NavLink to={to} end onClick={menu.close} className={itemClass}>
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
@@ -115,21 +121,22 @@ export function DashboardSidebar({ session }: { session: StaffSession }) {
               className="flex items-center gap-3 rounded-control px-3 py-2 text-slate-200 hover:text-white"
             >
               <House aria-hidden="true" className="size-5" />
-              {STAFF_FRAME_TEXTS.viewWebsite}
+              {texts.frame.viewWebsite}
             </Link>
             <div className="flex items-center gap-3 px-3 py-2 text-slate-200">
               <UserRound aria-hidden="true" className="size-5 shrink-0" />
               <p className="min-w-0">
-                <span className="sr-only">{STAFF_FRAME_TEXTS.signedInAs} </span>
+                <span className="sr-only">{texts.frame.signedInAs} </span>
                 <span className="block truncate font-semibold text-white" title={session.email}>
                   {session.email}
                 </span>
                 <span className="block text-sm">{session.role}</span>
               </p>
             </div>
+            <StaffLanguageSwitch />
             <NavLink to={ROUTES.dashboardAccount} end onClick={menu.close} className={itemClass}>
               <KeyRound aria-hidden="true" className="size-5 shrink-0" />
-              {PAGE_TITLES.account}
+              {texts.pageTitles.account}
             </NavLink>
             <button
               type="button"
@@ -142,7 +149,7 @@ export function DashboardSidebar({ session }: { session: StaffSession }) {
               ) : (
                 <LogOut aria-hidden="true" className="size-5 rtl:rotate-180" />
               )}
-              {STAFF_FRAME_TEXTS.signOut}
+              {texts.frame.signOut}
             </button>
           </div>
         </div>

@@ -101,6 +101,7 @@ describe('/dashboard/event', () => {
         'error',
         'The event could not be deleted.',
         CONTENT_INPUT_TEXTS.eventHasSubmissions,
+        { okLabel: 'OK' },
       ),
     );
   });

@@ -1,14 +1,13 @@
-import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { EventsScreen } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';
-
-const TITLE = DASHBOARD_PAGE_TITLES.event;
 
 /** `/dashboard/event`: events, whether they take registrations, their submissions and share links. */
 export function EventPage() {
-  useDocumentTitle(TITLE);
+  const title = useStaffTexts().pageTitles.event;
+  useDocumentTitle(title);
   return (
-    <EventsScreen header={(primaryAction) => <DashboardPageHeader title={TITLE} actions={primaryAction} />} />
+    <EventsScreen header={(primaryAction) => <DashboardPageHeader title={title} actions={primaryAction} />} />
   );
 }

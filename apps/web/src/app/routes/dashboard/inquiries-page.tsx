@@ -1,16 +1,15 @@
-import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { InquiriesScreen } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';
-
-const TITLE = DASHBOARD_PAGE_TITLES.inquiries;
 
 /** `/dashboard/inquiries`: the contact form's inquiries, for any signed-in staff member. */
 export function InquiriesPage() {
-  useDocumentTitle(TITLE);
+  const title = useStaffTexts().pageTitles.inquiries;
+  useDocumentTitle(title);
   return (
     <>
-      <DashboardPageHeader title={TITLE} />
+      <DashboardPageHeader title={title} />
       <InquiriesScreen />
     </>
   );

@@ -1,19 +1,19 @@
 import { SUPER_ADMIN_ROLE } from '@authority/shared/constants';
-import { DASHBOARD_PAGE_TITLES, PAGE_TITLES } from '@authority/shared/page-titles';
 import { ROUTES } from '@authority/shared/routes';
-import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { staffLoader, useStaffSession } from '../../../features/auth';
 import { CreateAccountForm } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { StaffCard } from './staff-card';
 
 const USERS_PATH = ROUTES.dashboardChild('users');
 
 /** `/logup`: a SuperAdmin creates a staff account; success goes to the users page (SPEC §4). */
 export function LogupPage() {
-  useDocumentTitle(PAGE_TITLES.logup);
+  const t = useStaffTexts();
+  useDocumentTitle(t.pageTitles.logup);
   const session = useStaffSession();
   const navigate = useNavigate();
   if (!session) return null;
@@ -24,10 +24,10 @@ export function LogupPage() {
         className="mb-4 inline-flex items-center gap-2 rounded-control font-semibold text-primary-700 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-        {STAFF_FRAME_TEXTS.backTo(DASHBOARD_PAGE_TITLES.users)}
+        {t.frame.backTo(t.pageTitles.users)}
       </Link>
-      <StaffCard title={PAGE_TITLES.logup}>
-        <p className="mt-2 text-ink-muted">{STAFF_FRAME_TEXTS.newAccountsRole}</p>
+      <StaffCard title={t.pageTitles.logup}>
+        <p className="mt-2 text-ink-muted">{t.frame.newAccountsRole}</p>
         <CreateAccountForm onCreated={() => navigate(USERS_PATH)} />
       </StaffCard>
     </div>

@@ -16,6 +16,9 @@ vi.mock('../../../lib/ui/alerts', () => ({
   confirmDanger: vi.fn(async () => false),
 }));
 
+/** The staff alerts' OK button, in the staff language (English here). */
+const OK = { okLabel: 'OK' };
+
 const TITLE = DASHBOARD_PAGE_TITLES['personal-data'];
 const ADDRESS = 'huda@example.test';
 
@@ -136,7 +139,7 @@ describe('the personal data screen', () => {
     await user.click(screen.getByRole('button', { name: TEXTS.download }));
 
     await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith('error', TEXTS.downloadFailed, expect.any(String)),
+      expect(showAlert).toHaveBeenCalledWith('error', TEXTS.downloadFailed, expect.any(String), OK),
     );
     expect(clicks).toHaveLength(0);
     expect(screen.queryByRole('heading', { name: TEXTS.downloaded(ADDRESS) })).not.toBeInTheDocument();
@@ -151,7 +154,11 @@ describe('the personal data screen', () => {
     await user.click(screen.getByRole('button', { name: TEXTS.erase }));
 
     await waitFor(() =>
-      expect(confirmDanger).toHaveBeenCalledWith(TEXTS.confirmErase(ADDRESS), TEXTS.confirmEraseAction),
+      expect(confirmDanger).toHaveBeenCalledWith(
+        TEXTS.confirmErase(ADDRESS),
+        TEXTS.confirmEraseAction,
+        'Cancel',
+      ),
     );
     expect(TEXTS.confirmErase(ADDRESS)).toContain(ADDRESS);
     expect(calls()).toHaveLength(0);
@@ -198,7 +205,7 @@ describe('the personal data screen', () => {
     await user.click(screen.getByRole('button', { name: TEXTS.erase }));
 
     await waitFor(() =>
-      expect(showAlert).toHaveBeenCalledWith('error', TEXTS.eraseFailed, expect.any(String)),
+      expect(showAlert).toHaveBeenCalledWith('error', TEXTS.eraseFailed, expect.any(String), OK),
     );
     expect(showToast).not.toHaveBeenCalled();
   });
@@ -208,7 +215,11 @@ describe('/dashboard/personal-data', () => {
   it('is for a SuperAdmin only, and only in a SuperAdmin’s sidebar', async () => {
     signInAs('Admin');
     renderApp('/dashboard/personal-data');
-    await waitFor(() => expect(showAlert).toHaveBeenCalledWith('error', ACCOUNT_TEXTS.noPermission));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith('error', ACCOUNT_TEXTS.noPermission, undefined, {
+        okLabel: 'OK',
+      }),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
     ).toBeInTheDocument();

@@ -1,18 +1,17 @@
 import { SUPER_ADMIN_ROLE } from '@authority/shared/constants';
-import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { staffLoader } from '../../../features/auth';
 import { PersonalDataScreen } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';
-
-const TITLE = DASHBOARD_PAGE_TITLES['personal-data'];
 
 /** `/dashboard/personal-data`: export or erase what is stored about one address, SuperAdmin only. */
 export function PersonalDataPage() {
-  useDocumentTitle(TITLE);
+  const title = useStaffTexts().pageTitles['personal-data'];
+  useDocumentTitle(title);
   return (
     <>
-      <DashboardPageHeader title={TITLE} />
+      <DashboardPageHeader title={title} />
       <PersonalDataScreen />
     </>
   );

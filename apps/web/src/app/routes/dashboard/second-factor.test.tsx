@@ -289,6 +289,7 @@ describe('the users screen', () => {
     expect(confirmDanger).toHaveBeenCalledWith(
       SECOND_FACTOR_TEXTS.confirmAdminRemove('Omar', 'Saleh'),
       SECOND_FACTOR_TEXTS.adminRemove,
+      'Cancel',
     );
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(SECOND_FACTOR_TEXTS.removedByAdmin));
     expect(api.callsTo('/users/8/second-factor', 'DELETE')).toHaveLength(1);

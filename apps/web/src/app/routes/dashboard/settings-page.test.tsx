@@ -18,7 +18,11 @@ describe('/dashboard/settings', () => {
   it('is for a SuperAdmin only', async () => {
     signInAs('Admin');
     renderApp('/dashboard/settings');
-    await waitFor(() => expect(showAlert).toHaveBeenCalledWith('error', ACCOUNT_TEXTS.noPermission));
+    await waitFor(() =>
+      expect(showAlert).toHaveBeenCalledWith('error', ACCOUNT_TEXTS.noPermission, undefined, {
+        okLabel: 'OK',
+      }),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
     ).toBeInTheDocument();

@@ -1,18 +1,17 @@
 import { SUPER_ADMIN_ROLE } from '@authority/shared/constants';
-import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { staffLoader } from '../../../features/auth';
 import { SettingsScreen } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';
-
-const TITLE = DASHBOARD_PAGE_TITLES.settings;
 
 /** `/dashboard/settings`: the site settings the public pages show, SuperAdmin only. */
 export function SettingsPage() {
-  useDocumentTitle(TITLE);
+  const title = useStaffTexts().pageTitles.settings;
+  useDocumentTitle(title);
   return (
     <>
-      <DashboardPageHeader title={TITLE} />
+      <DashboardPageHeader title={title} />
       <SettingsScreen />
     </>
   );

@@ -1,29 +1,32 @@
-import { DEFAULT_LOCALE } from '@authority/shared/locales';
 import { ROUTES } from '@authority/shared/routes';
-import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import { Link, Outlet } from 'react-router';
-import { useDocumentLanguage } from '../../../lib/i18n/locale';
+import { LocaleProvider, useDocumentLanguage } from '../../../lib/i18n/locale';
+import { getStaffLocale, loadStaffTexts, useStaffLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { BrandLogo } from '../../../lib/layout/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
 import { StaffQueryProvider } from './staff-query-provider';
 
 /** Staff pages outside the dashboard (`/login`, `/logup`, `/viewSubmission/:id`): a quiet frame, no public menu. */
 export function StaffLayout() {
-  // The staff pages speak English until the account chooses otherwise.
-  useDocumentLanguage(DEFAULT_LOCALE);
+  const t = useStaffTexts();
+  // The language last chosen in this browser (or the browser's own), before anyone signs in.
+  const locale = useStaffLocale();
+  useDocumentLanguage(locale);
   return (
     <div className="flex min-h-dvh flex-col bg-surface-muted">
       <SkipLink />
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
           <Link to={ROUTES.home} className="rounded-control">
-            <BrandLogo />
+            <LocaleProvider locale={locale}>
+              <BrandLogo />
+            </LocaleProvider>
           </Link>
           <Link
             to={ROUTES.home}
             className="rounded-control px-2 py-1 font-semibold text-primary-700 underline-offset-4 hover:underline"
           >
-            {STAFF_FRAME_TEXTS.viewWebsite}
+            {t.frame.viewWebsite}
           </Link>
         </div>
       </header>
@@ -35,3 +38,12 @@ export function StaffLayout() {
     </div>
   );
 }
+
+/** The lazy route of the staff pages outside the dashboard: their texts arrive before they render. */
+export const staffLayoutRoute = {
+  Component: StaffLayout,
+  loader: async () => {
+    await loadStaffTexts(getStaffLocale());
+    return null;
+  },
+};

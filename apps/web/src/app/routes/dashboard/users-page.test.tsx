@@ -12,6 +12,9 @@ vi.mock('../../../lib/ui/alerts', () => ({
   confirmDanger: vi.fn(async () => false),
 }));
 
+/** The staff alerts' OK button, in the staff language (English here). */
+const OK = { okLabel: 'OK' };
+
 const CHIEF = {
   id: 1,
   firstName: 'Omar',
@@ -181,7 +184,7 @@ describe('/dashboard/users', () => {
       openUsers({ 'POST /forgot-password': answer });
       await chooseAction('Layla Haddad', 'Edit Password');
 
-      await waitFor(() => expect(showAlert).toHaveBeenCalledWith('error', text));
+      await waitFor(() => expect(showAlert).toHaveBeenCalledWith('error', text, undefined, OK));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
@@ -200,9 +203,17 @@ describe('/dashboard/users', () => {
       await chooseAction('Layla Haddad', 'Delete');
 
       await waitFor(() =>
-        expect(confirmDanger).toHaveBeenCalledWith(ACCOUNT_TEXTS.confirmDelete('Layla', 'Haddad'), 'Delete'),
+        expect(confirmDanger).toHaveBeenCalledWith(
+          ACCOUNT_TEXTS.confirmDelete('Layla', 'Haddad'),
+          'Delete',
+          'Cancel',
+        ),
       );
-      expect(confirmDanger).toHaveBeenCalledWith('Are you sure you want to delete Layla Haddad?', 'Delete');
+      expect(confirmDanger).toHaveBeenCalledWith(
+        'Are you sure you want to delete Layla Haddad?',
+        'Delete',
+        'Cancel',
+      );
       expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     });
 
@@ -233,6 +244,7 @@ describe('/dashboard/users', () => {
           'error',
           ACCOUNT_TEXTS.deleteFailed,
           ACCOUNT_TEXTS.cannotDeleteSelf,
+          OK,
         ),
       );
       expect(within(screen.getByRole('table')).getByText(CHIEF.email)).toBeInTheDocument();

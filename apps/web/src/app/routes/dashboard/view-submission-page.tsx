@@ -1,13 +1,12 @@
-import { SUBMISSIONS_VIEW_TEXTS } from '@authority/shared/back-office-texts';
-import { PAGE_TITLES } from '@authority/shared/page-titles';
 import { ROUTES } from '@authority/shared/routes';
-import { SUBMISSION_TEXTS, shareKeyOfFragment } from '@authority/shared/submissions';
+import { shareKeyOfFragment } from '@authority/shared/submissions';
 import { ChevronLeft } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { readSession } from '../../../features/auth';
 import { LinkInvalid, type SubmissionAccess, SubmissionsView } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /**
  * `/viewSubmission/:id`: an event's submissions. No sign-in as a route (SPEC §2): the data opens
@@ -18,11 +17,12 @@ import { useDocumentTitle } from '../../../lib/document-title';
  * is not used (decision 008). The route has no guard, so a key holder is never sent to /login.
  */
 export function ViewSubmissionPage() {
+  const t = useStaffTexts();
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const oldFormat = searchParams.has('key');
   const key = shareKeyOfFragment(useLocation().hash);
-  useDocumentTitle(PAGE_TITLES.viewSubmission);
+  useDocumentTitle(t.pageTitles.viewSubmission);
   const navigate = useNavigate();
 
   const access = useMemo((): SubmissionAccess | undefined => {
@@ -40,15 +40,15 @@ export function ViewSubmissionPage() {
           className="mb-4 inline-flex items-center gap-1 rounded-control font-semibold text-primary-700 underline-offset-4 hover:underline"
         >
           <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {SUBMISSIONS_VIEW_TEXTS.backToEvents}
+          {t.submissionsView.backToEvents}
         </Link>
       ) : null}
       <h1 className="text-2xl font-bold tracking-tight text-primary-900 sm:text-3xl">
-        {PAGE_TITLES.viewSubmission}
+        {t.pageTitles.viewSubmission}
       </h1>
       {oldFormat && key === null ? (
         <p className="mt-6 rounded-card border border-line bg-white px-4 py-6 text-lg">
-          {SUBMISSION_TEXTS.linkFormatChanged}
+          {t.submission.linkFormatChanged}
         </p>
       ) : access && validId ? (
         <SubmissionsView eventId={id} access={access} onSessionEnded={onSessionEnded} />

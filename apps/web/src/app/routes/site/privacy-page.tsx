@@ -59,7 +59,11 @@ export function PrivacyPage() {
             <h2 className={heading}>{privacy.rightsHeading}</h2>
             <p className="mt-3">
               {privacy.rights}{' '}
-              <a href={`mailto:${settings.contact.email}`} className="font-semibold underline break-all" dir="ltr">
+              <a
+                href={`mailto:${settings.contact.email}`}
+                className="font-semibold underline break-all"
+                dir="ltr"
+              >
                 {settings.contact.email}
               </a>
             </p>

@@ -1,9 +1,9 @@
-import { ACCOUNT_PATHS, ACCOUNT_TEXTS, type LoginPayload } from '@authority/shared/accounts';
-import { HTTP_MESSAGES } from '@authority/shared/http-messages';
+import { ACCOUNT_PATHS, type LoginPayload } from '@authority/shared/accounts';
 import { normalizeKeys } from '@authority/shared/keys';
 import { SECOND_FACTOR_PATHS, type SecondFactorLoginPayload } from '@authority/shared/second-factor';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiAnswer, answerText, request } from '../../../lib/http/request';
+import { staffTextsNow } from '../../../lib/i18n/staff-texts';
 
 export type SignInOutcome =
   | { ok: true; token: string }
@@ -16,16 +16,16 @@ export type SignInOutcome =
  * 429 says the account is locked after repeated failures (decision 001, 'Lockout in the audit log').
  */
 export async function signIn(payload: LoginPayload): Promise<SignInOutcome> {
+  const t = staffTextsNow();
   let answer: ApiAnswer;
   try {
     answer = await request(ACCOUNT_PATHS.login, { base: 'accounts', method: 'POST', body: payload });
   } catch {
-    return { ok: false, message: ACCOUNT_TEXTS.loginConnectionError };
+    return { ok: false, message: t.account.loginConnectionError };
   }
-  if (answer.status === 400) return { ok: false, message: ACCOUNT_TEXTS.incorrectLoginData };
-  if (answer.status === 429) return { ok: false, message: HTTP_MESSAGES.tooManyRequests };
-  if (!answer.ok || answer.body === undefined)
-    return { ok: false, message: ACCOUNT_TEXTS.loginConnectionError };
+  if (answer.status === 400) return { ok: false, message: t.account.incorrectLoginData };
+  if (answer.status === 429) return { ok: false, message: t.http.tooManyRequests };
+  if (!answer.ok || answer.body === undefined) return { ok: false, message: t.account.loginConnectionError };
   const body = normalizeKeys(answer.body);
   const { isSuccessfulLogin, token, secondFactorRequired, challenge } = (
     typeof body === 'object' && body !== null ? body : {}
@@ -33,7 +33,7 @@ export async function signIn(payload: LoginPayload): Promise<SignInOutcome> {
   if (secondFactorRequired === true && typeof challenge === 'string' && challenge !== '')
     return { ok: 'second-factor', challenge };
   if (isSuccessfulLogin !== true || typeof token !== 'string' || token === '')
-    return { ok: false, message: ACCOUNT_TEXTS.loginFailed };
+    return { ok: false, message: t.account.loginFailed };
   return { ok: true, token };
 }
 
@@ -44,6 +44,7 @@ export const useSignIn = () => useMutation({ mutationFn: signIn });
  * token. A wrong code is the server's message; 429 the lockout's.
  */
 export async function signInSecondStep(payload: SecondFactorLoginPayload): Promise<SignInOutcome> {
+  const t = staffTextsNow();
   let answer: ApiAnswer;
   try {
     answer = await request(SECOND_FACTOR_PATHS.loginSecondFactor, {
@@ -52,14 +53,14 @@ export async function signInSecondStep(payload: SecondFactorLoginPayload): Promi
       body: payload,
     });
   } catch {
-    return { ok: false, message: ACCOUNT_TEXTS.loginConnectionError };
+    return { ok: false, message: t.account.loginConnectionError };
   }
-  if (answer.status === 429) return { ok: false, message: HTTP_MESSAGES.tooManyRequests };
+  if (answer.status === 429) return { ok: false, message: t.http.tooManyRequests };
   const token = answerText(answer.body, 'token');
   if (answer.ok && token) return { ok: true, token };
   return {
     ok: false,
-    message: answerText(answer.body, 'message') ?? ACCOUNT_TEXTS.loginConnectionError,
+    message: answerText(answer.body, 'message') ?? t.account.loginConnectionError,
   };
 }
 

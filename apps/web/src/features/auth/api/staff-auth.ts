@@ -1,13 +1,16 @@
 import type { StaffAuth } from '../../../lib/http/request';
+import { getStaffLocale } from '../../../lib/i18n/staff-texts';
 import { endSession, getStoredToken } from '../session';
 
 /**
  * Staff calls send the stored token (SPEC §6). A 401 means the session is over (signed out
  * elsewhere, reset, deleted, expired): the token is forgotten, and the staff layouts go to /login.
+ * They ask for answers in the staff language (decision 014).
  */
 export const STAFF_AUTH: StaffAuth = {
   token: getStoredToken,
   onUnauthorized: () => endSession('session-ended'),
+  language: getStaffLocale,
 };
 
 /**

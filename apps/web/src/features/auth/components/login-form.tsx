@@ -1,8 +1,7 @@
-import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
-import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
-import { ACCOUNT_FORM_TEXTS } from '@authority/shared/staff-frame-texts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { staffWords } from '../../../lib/i18n/staff-messages';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
@@ -19,6 +18,7 @@ interface LoginValues {
  * with a second factor is then asked for its code (docs/staff-accounts.md).
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useStaffTexts();
   const {
     register,
     handleSubmit,
@@ -36,7 +36,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     if (!outcome.ok) {
-      setFailure(outcome.message);
+      setFailure(staffWords(outcome.message, t));
       return;
     }
     storeToken(outcome.token);
@@ -59,25 +59,25 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
       <FormAlert message={failure} />
       <TextField
-        label={ACCOUNT_FORM_TEXTS.email}
+        label={t.accountForm.email}
         type="email"
         autoComplete="username"
         inputMode="email"
         spellCheck={false}
         error={errors.email?.message}
         {...register('email', {
-          validate: (value) => value.trim() !== '' || ACCOUNT_TEXTS.enterEmail,
+          validate: (value) => value.trim() !== '' || t.account.enterEmail,
         })}
       />
       <TextField
-        label={ACCOUNT_FORM_TEXTS.password}
+        label={t.accountForm.password}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...register('password', { required: ACCOUNT_TEXTS.enterPassword })}
+        {...register('password', { required: t.account.enterPassword })}
       />
       <Button type="submit" pending={isSubmitting} className="mt-1 w-full py-3">
-        {ACCOUNT_FORM_TEXTS.signIn}
+        {t.accountForm.signIn}
       </Button>
     </form>
   );
@@ -93,6 +93,7 @@ function SecondFactorStep({
   onSignedIn: () => void;
   onStartOver: () => void;
 }) {
+  const t = useStaffTexts();
   const {
     register,
     handleSubmit,
@@ -110,34 +111,34 @@ function SecondFactorStep({
     if (outcome.ok === true) {
       storeToken(outcome.token);
       onSignedIn();
-    } else if (outcome.ok === false) setFailure(outcome.message);
+    } else if (outcome.ok === false) setFailure(staffWords(outcome.message, t));
   });
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
       <div>
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
-          {SECOND_FACTOR_TEXTS.stepHeading}
+          {t.secondFactor.stepHeading}
         </h2>
-        <p className="mt-1 text-ink-muted">{SECOND_FACTOR_TEXTS.stepIntro}</p>
+        <p className="mt-1 text-ink-muted">{t.secondFactor.stepIntro}</p>
       </div>
       <FormAlert message={failure} />
       <TextField
-        label={SECOND_FACTOR_TEXTS.codeLabel}
-        hint={SECOND_FACTOR_TEXTS.recoveryHint}
+        label={t.secondFactor.codeLabel}
+        hint={t.secondFactor.recoveryHint}
         autoComplete="one-time-code"
         spellCheck={false}
         autoCapitalize="characters"
         error={errors.code?.message}
         {...register('code', {
-          validate: (value) => value.trim() !== '' || SECOND_FACTOR_TEXTS.enterCode,
+          validate: (value) => value.trim() !== '' || t.secondFactor.enterCode,
         })}
       />
       <Button type="submit" pending={isSubmitting} className="mt-1 w-full py-3">
-        {SECOND_FACTOR_TEXTS.verify}
+        {t.secondFactor.verify}
       </Button>
       <Button variant="secondary" onClick={onStartOver} className="w-full">
-        {SECOND_FACTOR_TEXTS.startOver}
+        {t.secondFactor.startOver}
       </Button>
     </form>
   );

@@ -1,11 +1,12 @@
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { resolveImageUrl } from '@authority/shared/normalize-content';
 import { ImageOff } from 'lucide-react';
 import { cx } from '../../../lib/cx';
 import { API_ORIGIN } from '../../../lib/http/api-origin';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 /** A row's small image (decorative: the row's name says what it is). */
 export function Thumbnail({ path }: { path: string | null }) {
+  const t = useStaffTexts();
   const src = resolveImageUrl(path, API_ORIGIN);
   return src ? (
     <img
@@ -19,7 +20,7 @@ export function Thumbnail({ path }: { path: string | null }) {
   ) : (
     <span className="flex size-12 items-center justify-center rounded-control bg-slate-100 text-ink-muted">
       <ImageOff aria-hidden="true" className="size-5" />
-      <span className="sr-only">{CONTENT_ADMIN_TEXTS.noImage}</span>
+      <span className="sr-only">{t.contentAdmin.noImage}</span>
     </span>
   );
 }
@@ -40,6 +41,8 @@ export function Chip({ on, children }: { on: boolean; children: string }) {
   );
 }
 
-export const yesNo = (value: boolean) => (
-  <Chip on={value}>{value ? CONTENT_ADMIN_TEXTS.yes : CONTENT_ADMIN_TEXTS.no}</Chip>
-);
+/** Yes or No, in the staff language. */
+export function YesNo({ value }: { value: boolean }) {
+  const t = useStaffTexts();
+  return <Chip on={value}>{value ? t.contentAdmin.yes : t.contentAdmin.no}</Chip>;
+}

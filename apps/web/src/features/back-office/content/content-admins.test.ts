@@ -1,5 +1,7 @@
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import { CONTENT_KEYS } from '@authority/shared/content-types';
+import { STAFF_AR } from '@authority/shared/i18n/staff-ar';
+import { STAFF_EN } from '@authority/shared/i18n/staff-en';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_ADMINS } from './content-admins';
 
@@ -13,7 +15,7 @@ const fieldNames = (fields: readonly unknown[]): string[] =>
 
 describe('the back office content screens', () => {
   it.each(CONTENT_KEYS)('%s: its screen is the registry entry plus columns and fields', (key) => {
-    const admin = CONTENT_ADMINS[key];
+    const admin = CONTENT_ADMINS[key](STAFF_EN);
     expect(admin.key).toBe(key);
     expect(admin.rowSchema).toBe(CONTENT_REGISTRY[key].rowSchema);
     expect(admin.inputSchema).toBe(CONTENT_REGISTRY[key].inputSchema);
@@ -22,5 +24,12 @@ describe('the back office content screens', () => {
     const known = Object.keys(CONTENT_REGISTRY[key].inputSchema.shape);
     const names = fieldNames(admin.fields);
     for (const name of names) expect(known).toContain(name);
+  });
+
+  it.each(CONTENT_KEYS)('%s: its columns and fields speak the staff language', (key) => {
+    const english = CONTENT_ADMINS[key](STAFF_EN);
+    const arabic = CONTENT_ADMINS[key](STAFF_AR);
+    expect(arabic.columns.map((column) => column.id)).toEqual(english.columns.map((column) => column.id));
+    for (const column of arabic.columns) expect(String(column.header)).toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -1,4 +1,5 @@
 import type { ContentKey } from '@authority/shared/content-types';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import type { AnyContentAdmin } from './content-admin';
 import { achievementsAdmin } from './resources/achievements';
 import { branchesAdmin } from './resources/branches';
@@ -8,8 +9,11 @@ import { institutionsAdmin } from './resources/institutions';
 import { newsAdmin } from './resources/news';
 import { partnersAdmin } from './resources/partners';
 
-/** Each content type's columns and form fields, by its registry key: one per type, checked by the compiler. */
-export const CONTENT_ADMINS: Record<ContentKey, AnyContentAdmin> = {
+/**
+ * Each content type's columns and form fields in the staff language, by its registry key: one per
+ * type, checked by the compiler.
+ */
+export const CONTENT_ADMINS: Record<ContentKey, (texts: StaffTexts) => AnyContentAdmin> = {
   branches: branchesAdmin,
   comments: commentsAdmin,
   events: eventsAdmin,

@@ -3,9 +3,9 @@
  * address, number, date, switch, image and rich-text fields wire into react-hook-form alike, so
  * each resource only lists its fields (label, hint, kind) in order.
  */
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '@authority/shared/locales';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { SwitchField, TextAreaField, TextField } from '../../../lib/ui/field';
 import { ImageController, RichTextController } from './form-controllers';
 import { emptyAsUndefined } from './resources/shared';
@@ -54,6 +54,7 @@ export function ContentFields<Input extends FieldValues, Output>({
   form,
   setUploading,
 }: ContentFieldsProps<Input, Output>) {
+  const t = useStaffTexts();
   const { register, control, formState } = form;
   const errorOf = (name: Path<Input>) => form.getFieldState(name, formState).error?.message;
 
@@ -62,10 +63,11 @@ export function ContentFields<Input extends FieldValues, Output>({
     if (!translatable.includes(spec.name)) return own(spec);
     return (
       <div key={`${spec.name}+translations`} className="grid gap-4 lg:grid-cols-2">
-        {own(spec)}
+        {/* The row's own value is English: left to right in a dashboard of either language. */}
+        {own(spec, { lang: DEFAULT_LOCALE, dir: LOCALE_INFO[DEFAULT_LOCALE].dir })}
         {OTHER_LOCALES.map((locale) => {
           const name = `translations.${locale}.${spec.name}` as Path<Input>;
-          const label = CONTENT_ADMIN_TEXTS.inLanguage(spec.label, LOCALE_INFO[locale].ownName);
+          const label = t.contentAdmin.inLanguage(spec.label, LOCALE_INFO[locale].ownName);
           const { dir } = LOCALE_INFO[locale];
           if (spec.kind === 'richText')
             return (
@@ -83,7 +85,7 @@ export function ContentFields<Input extends FieldValues, Output>({
               <TextAreaField
                 key={name}
                 label={label}
-                hint={CONTENT_ADMIN_TEXTS.translationHint}
+                hint={t.contentAdmin.translationHint}
                 rows={spec.rows}
                 lang={locale}
                 dir={dir}
@@ -95,7 +97,7 @@ export function ContentFields<Input extends FieldValues, Output>({
             <TextField
               key={name}
               label={label}
-              hint={CONTENT_ADMIN_TEXTS.translationHint}
+              hint={t.contentAdmin.translationHint}
               lang={locale}
               dir={dir}
               error={errorOf(name)}
@@ -109,7 +111,7 @@ export function ContentFields<Input extends FieldValues, Output>({
 
   const field = (spec: FieldSpec<Input>) => (spec.kind === 'pair' ? own(spec) : withTranslations(spec));
 
-  const own = (spec: FieldSpec<Input>) => {
+  const own = (spec: FieldSpec<Input>, language: { lang?: string; dir?: 'ltr' | 'rtl' } = {}) => {
     switch (spec.kind) {
       case 'pair':
         return (
@@ -123,6 +125,7 @@ export function ContentFields<Input extends FieldValues, Output>({
             key={spec.name}
             label={spec.label}
             rows={spec.rows}
+            {...language}
             error={errorOf(spec.name)}
             {...register(spec.name)}
           />
@@ -147,7 +150,15 @@ export function ContentFields<Input extends FieldValues, Output>({
           />
         );
       case 'richText':
-        return <RichTextController key={spec.name} control={control} name={spec.name} label={spec.label} />;
+        return (
+          <RichTextController
+            key={spec.name}
+            control={control}
+            name={spec.name}
+            label={spec.label}
+            {...language}
+          />
+        );
       default:
         return (
           <TextField
@@ -156,6 +167,7 @@ export function ContentFields<Input extends FieldValues, Output>({
             hint={spec.hint}
             className={spec.narrow ? 'max-w-48' : undefined}
             {...INPUTS[spec.kind]}
+            {...language}
             error={errorOf(spec.name)}
             // An empty number input is no value (the schema's default, or its message), not 0.
             {...register(spec.name, spec.kind === 'number' ? { setValueAs: emptyAsUndefined } : undefined)}

@@ -1,10 +1,11 @@
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import type { Translations } from '@authority/shared/content-translations';
 import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
+import { staffWords, withStaffMessages } from '../../../lib/i18n/staff-messages';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { FormAlert } from '../../../lib/ui/form-alert';
@@ -59,9 +60,10 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const noun = admin.nouns;
+  const t = useStaffTexts();
+  const noun = t.nouns[admin.key];
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(admin.inputSchema),
+    resolver: withStaffMessages(zodResolver(admin.inputSchema), t),
     defaultValues: {
       ...admin.toFormValues(row),
       translations: translationValues(admin.translatable, row),
@@ -79,13 +81,15 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
       } catch (error) {
         const problem = toApiError(error);
         const elsewhere = applyServerErrors(problem, form.getValues(), form.setError);
-        setAlert([CONTENT_ADMIN_TEXTS.saveFailed(noun.one), problem.message, ...elsewhere].join(' '));
+        setAlert(
+          [t.contentAdmin.saveFailed(noun.one), staffWords(problem.message, t), ...elsewhere].join(' '),
+        );
         return;
       }
-      void showToast(row ? CONTENT_ADMIN_TEXTS.saved(noun.one) : CONTENT_ADMIN_TEXTS.created(noun.one));
+      void showToast(row ? t.contentAdmin.saved(noun.one) : t.contentAdmin.created(noun.one));
       onDone();
     },
-    () => setAlert(CONTENT_ADMIN_TEXTS.fixFields),
+    () => setAlert(t.contentAdmin.fixFields),
   );
 
   return (
@@ -103,10 +107,10 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel}>
-          {CONTENT_ADMIN_TEXTS.cancel}
+          {t.contentAdmin.cancel}
         </Button>
         <Button type="submit" pending={form.formState.isSubmitting} disabled={uploading}>
-          {CONTENT_ADMIN_TEXTS.save}
+          {t.contentAdmin.save}
         </Button>
       </DialogFooter>
     </form>

@@ -1,10 +1,11 @@
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { missingTranslations } from '@authority/shared/content-translations';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale } from '@authority/shared/locales';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
+import { staffWords } from '../../../lib/i18n/staff-messages';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { ClientTable } from '../../../lib/ui/client-table';
@@ -37,7 +38,8 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
   /** More row actions; `triggerId` is the row menu's id, to give focus back to it. */
   extraActions?: (row: Row, triggerId: string) => RowAction[];
 }) {
-  const noun = admin.nouns;
+  const t = useStaffTexts();
+  const noun = t.nouns[admin.key];
   const list = useContentList(admin);
   const removal = useDeleteContent(admin);
   const [editing, setEditing] = useState<Editing<Row>>();
@@ -57,19 +59,27 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
 
   const remove = async (row: Row) => {
     const name = admin.rowName(row);
-    if (!(await confirmDanger(CONTENT_ADMIN_TEXTS.confirmDelete(name), CONTENT_ADMIN_TEXTS.delete))) return;
+    if (!(await confirmDanger(t.contentAdmin.confirmDelete(name), t.contentAdmin.delete, t.frame.cancel)))
+      return;
     try {
       await removal.mutateAsync(row.id);
-      void showToast(CONTENT_ADMIN_TEXTS.deleted(noun.one));
+      void showToast(t.contentAdmin.deleted(noun.one));
     } catch (error) {
       if (stillSignedIn())
-        void showAlert('error', CONTENT_ADMIN_TEXTS.deleteFailed(noun.one), toApiError(error).message);
+        void showAlert(
+          'error',
+          t.contentAdmin.deleteFailed(noun.one),
+          staffWords(toApiError(error).message, t),
+          {
+            okLabel: t.frame.ok,
+          },
+        );
     }
   };
 
   const nameColumn: Column<Row> = {
     id: 'name',
-    header: admin.columns[0]?.header ?? CONTENT_ADMIN_TEXTS.edit,
+    header: admin.columns[0]?.header ?? t.contentAdmin.edit,
     rowHeader: true,
     sortValue: (row) => admin.rowName(row),
     cell: (row) => (
@@ -77,7 +87,7 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
         type="button"
         onClick={() => openEdit(row, false)}
         // Starts like the visible name reads after its verb, so speech users can say it (WCAG 2.5.3).
-        aria-label={`${CONTENT_ADMIN_TEXTS.edit} ${admin.rowName(row)}`}
+        aria-label={`${t.contentAdmin.edit} ${admin.rowName(row)}`}
         className="rounded-control text-start font-semibold text-primary-800 underline-offset-4 hover:underline"
       >
         {admin.rowName(row)}
@@ -89,14 +99,14 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
     missingTranslations(row, (row as WithTranslations<Row>).translations, locale, admin.translatable);
   const translationColumns: Column<Row>[] = OTHER_LOCALES.map((locale) => ({
     id: `translation-${locale}`,
-    header: CONTENT_ADMIN_TEXTS.translationColumn(LOCALE_INFO[locale].ownName),
+    header: t.contentAdmin.translationColumn(LOCALE_INFO[locale].ownName),
     sortValue: (row) => toTranslate(row, locale).length,
     cell: (row) => {
       const missing = toTranslate(row, locale).length;
       return missing === 0 ? (
-        <span className="text-ink-muted">{CONTENT_ADMIN_TEXTS.translated}</span>
+        <span className="text-ink-muted">{t.contentAdmin.translated}</span>
       ) : (
-        <span className="font-semibold text-accent-800">{CONTENT_ADMIN_TEXTS.untranslated(missing)}</span>
+        <span className="font-semibold text-accent-800">{t.contentAdmin.untranslated(missing)}</span>
       );
     },
   }));
@@ -111,24 +121,24 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
       }}
     >
       <Plus aria-hidden="true" className="size-5" />
-      {CONTENT_ADMIN_TEXTS.newItem(noun.one)}
+      {t.contentAdmin.newItem(noun.one)}
     </Button>
   );
 
   const body = (
     <QueryView
       query={list}
-      loading={CONTENT_ADMIN_TEXTS.loading(noun.many)}
-      failed={CONTENT_ADMIN_TEXTS.loadFailed(noun.many)}
+      loading={t.contentAdmin.loading(noun.many)}
+      failed={t.contentAdmin.loadFailed(noun.many)}
       isEmpty={(rows) => rows.length === 0}
-      empty={CONTENT_ADMIN_TEXTS.empty(noun.many, noun.one)}
+      empty={t.contentAdmin.empty(noun.many, noun.one)}
     >
       {(rows) => (
         <>
           {OTHER_LOCALES.map((locale) => (
             <SwitchField
               key={locale}
-              label={CONTENT_ADMIN_TEXTS.onlyUntranslated(LOCALE_INFO[locale].ownName)}
+              label={t.contentAdmin.onlyUntranslated(LOCALE_INFO[locale].ownName)}
               checked={untranslatedOnly === locale}
               onChange={(event) => setUntranslatedOnly(event.target.checked ? locale : undefined)}
               className="mb-4"
@@ -139,8 +149,8 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
               untranslatedOnly ? rows.filter((row) => toTranslate(row, untranslatedOnly).length > 0) : rows
             }
             columns={columns}
-            caption={CONTENT_ADMIN_TEXTS.tableCaption(noun.many)}
-            searchLabel={CONTENT_ADMIN_TEXTS.search(noun.many)}
+            caption={t.contentAdmin.tableCaption(noun.many)}
+            searchLabel={t.contentAdmin.search(noun.many)}
             searchText={admin.searchText}
             rowKey={(row) => row.id}
             actions={(row) => (
@@ -167,9 +177,7 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
         open={editing !== undefined}
         onClose={close}
         title={
-          editing?.mode === 'edit'
-            ? CONTENT_ADMIN_TEXTS.editItem(noun.one)
-            : CONTENT_ADMIN_TEXTS.newItem(noun.one)
+          editing?.mode === 'edit' ? t.contentAdmin.editItem(noun.one) : t.contentAdmin.newItem(noun.one)
         }
         size={admin.dialogSize}
         returnFocusTo={() => (returnFocusId ? document.getElementById(returnFocusId) : null)}

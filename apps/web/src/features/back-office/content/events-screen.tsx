@@ -1,26 +1,28 @@
-import { EVENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import type { Event } from '@authority/shared/content';
 import { ROUTES } from '@authority/shared/routes';
 import { Link2, Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { ShareLinkDialog } from '../submissions/components/share-link-dialog';
 import { ContentScreen } from './content-screen';
 import { eventsAdmin } from './resources/events';
 
 /** The events screen: the content screen, plus each event's submissions and its share link. */
 export function EventsScreen({ header }: { header: (primaryAction: ReactNode) => ReactNode }) {
+  const t = useStaffTexts();
+  const admin = useMemo(() => eventsAdmin(t), [t]);
   const [sharing, setSharing] = useState<Event>();
   // The row menu the dialog was opened from: focus goes back to it.
   const [menuId, setMenuId] = useState<string>();
   return (
     <>
       <ContentScreen
-        admin={eventsAdmin}
+        admin={admin}
         header={header}
         extraActions={(row, triggerId) => [
-          { label: EVENT_ADMIN_TEXTS.viewSubmissions, Icon: Users, to: ROUTES.viewSubmission(row.id) },
+          { label: t.eventAdmin.viewSubmissions, Icon: Users, to: ROUTES.viewSubmission(row.id) },
           {
-            label: EVENT_ADMIN_TEXTS.shareLink,
+            label: t.eventAdmin.shareLink,
             Icon: Link2,
             onSelect: () => {
               setMenuId(triggerId);

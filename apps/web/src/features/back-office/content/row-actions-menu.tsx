@@ -1,7 +1,7 @@
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { EllipsisVertical, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-control px-3 py-2 outline-none select-none data-highlighted:bg-primary-50 data-highlighted:outline-2 data-highlighted:outline-focus';
@@ -25,16 +25,17 @@ export function RowActionsMenu({
   onDelete: () => void;
   extra?: readonly RowAction[];
 }) {
+  const t = useStaffTexts();
   return (
     // Not modal: a modal menu locks scrolling with an injected <style>, which the CSP refuses.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         id={id}
-        aria-label={CONTENT_ADMIN_TEXTS.actionsFor(name)}
+        aria-label={t.contentAdmin.actionsFor(name)}
         className="inline-flex items-center gap-1 rounded-control border border-slate-300 bg-white px-2.5 py-1.5 font-semibold text-ink hover:bg-slate-100"
       >
         <EllipsisVertical aria-hidden="true" className="size-4" />
-        {CONTENT_ADMIN_TEXTS.actions}
+        {t.contentAdmin.actions}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -48,7 +49,7 @@ export function RowActionsMenu({
         >
           <DropdownMenu.Item onSelect={onEdit} className={itemClass}>
             <Pencil aria-hidden="true" className="size-4" />
-            {CONTENT_ADMIN_TEXTS.edit}
+            {t.contentAdmin.edit}
           </DropdownMenu.Item>
           {extra.map((action) =>
             'to' in action ? (
@@ -68,7 +69,7 @@ export function RowActionsMenu({
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item onSelect={onDelete} className={`${itemClass} text-danger-700`}>
             <Trash2 aria-hidden="true" className="size-4" />
-            {CONTENT_ADMIN_TEXTS.delete}
+            {t.contentAdmin.delete}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,9 +1,11 @@
-import { INQUIRY_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { DEPARTMENTS, type Department } from '@authority/shared/constants';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import type { InquiryRow } from '@authority/shared/inquiries';
 import { CircleCheck, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toApiError } from '../../../lib/http/request';
+import { staffWords } from '../../../lib/i18n/staff-messages';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showAlert, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { type Column, PagedDataTable } from '../../../lib/ui/data-table';
@@ -13,29 +15,30 @@ import { QueryView } from '../../../lib/ui/states';
 import { stillSignedIn } from '../../auth';
 import { Chip } from '../content/cells';
 import { formatDateTime } from '../ui/format';
+import { LanguageName } from '../ui/language-name';
 import { useDebouncedValue } from '../ui/use-debounced-value';
 import { type InquiryFilters, useInquiries, useSetHandled } from './inquiries-api';
 
-const DEPARTMENT_OPTIONS = [
-  { value: '', label: TEXTS.allDepartments },
+const DEPARTMENT_OPTIONS = (t: StaffTexts) => [
+  { value: '', label: t.inquiry.allDepartments },
   ...DEPARTMENTS.map((department) => ({ value: department, label: department })),
 ];
-const STATUS_OPTIONS = [
-  { value: '', label: TEXTS.allStatuses },
-  { value: 'false', label: TEXTS.open },
-  { value: 'true', label: TEXTS.handled },
+const STATUS_OPTIONS = (t: StaffTexts) => [
+  { value: '', label: t.inquiry.allStatuses },
+  { value: 'false', label: t.inquiry.open },
+  { value: 'true', label: t.inquiry.handled },
 ];
 
-const columns: Column<InquiryRow>[] = [
+const columns = (t: StaffTexts): Column<InquiryRow>[] => [
   {
     id: 'received',
-    header: TEXTS.received,
+    header: t.inquiry.received,
     className: 'whitespace-nowrap',
     cell: (row) => formatDateTime(row.submittedAt),
   },
   {
     id: 'from',
-    header: TEXTS.from,
+    header: t.inquiry.from,
     rowHeader: true,
     cell: (row) => (
       <>
@@ -48,40 +51,42 @@ const columns: Column<InquiryRow>[] = [
   },
   {
     id: 'subject',
-    header: TEXTS.subject,
+    header: t.inquiry.subject,
     className: 'min-w-64',
     cell: (row) => (
       <>
         <span className="block font-semibold">{row.subject}</span>
         <details className="mt-1">
-          <summary className="cursor-pointer text-sm text-primary-700">{TEXTS.readMessage}</summary>
+          <summary className="cursor-pointer text-sm text-primary-700">{t.inquiry.readMessage}</summary>
           <p className="mt-1 whitespace-pre-line text-ink">{row.message}</p>
         </details>
       </>
     ),
   },
-  { id: 'department', header: TEXTS.department, cell: (row) => row.department },
+  { id: 'department', header: t.inquiry.department, cell: (row) => row.department },
+  { id: 'language', header: t.inquiry.language, cell: (row) => <LanguageName locale={row.locale} /> },
   {
     id: 'status',
-    header: TEXTS.status,
+    header: t.inquiry.status,
     cell: (row) =>
       row.handledAt ? (
         <>
-          <Chip on>{TEXTS.handled}</Chip>
+          <Chip on>{t.inquiry.handled}</Chip>
           {row.handledBy ? (
             <span className="mt-1 block text-sm text-ink-muted">
-              {TEXTS.handledBy(row.handledBy, formatDateTime(row.handledAt))}
+              {t.inquiry.handledBy(row.handledBy, formatDateTime(row.handledAt))}
             </span>
           ) : null}
         </>
       ) : (
-        <Chip on={false}>{TEXTS.open}</Chip>
+        <Chip on={false}>{t.inquiry.open}</Chip>
       ),
   },
 ];
 
 /** Contact inquiries: newest first, filtered by department and status, searched, marked handled. */
 export function InquiriesScreen() {
+  const t = useStaffTexts();
   const [filters, setFilters] = useState<Omit<InquiryFilters, 'search'>>({
     department: '',
     handled: '',
@@ -98,9 +103,12 @@ export function InquiriesScreen() {
     setBusyId(row.id);
     try {
       await setHandled.mutateAsync({ id: row.id, handled });
-      void showToast(handled ? TEXTS.markedHandled : TEXTS.reopened);
+      void showToast(handled ? t.inquiry.markedHandled : t.inquiry.reopened);
     } catch (error) {
-      if (stillSignedIn()) void showAlert('error', TEXTS.updateFailed, toApiError(error).message);
+      if (stillSignedIn())
+        void showAlert('error', t.inquiry.updateFailed, staffWords(toApiError(error).message, t), {
+          okLabel: t.frame.ok,
+        });
     } finally {
       setBusyId(undefined);
     }
@@ -110,18 +118,18 @@ export function InquiriesScreen() {
   const body = (
     <QueryView
       query={inquiries}
-      loading={TEXTS.loading}
-      failed={TEXTS.loadFailed}
+      loading={t.inquiry.loading}
+      failed={t.inquiry.loadFailed}
       isEmpty={(data) => data.total === 0}
-      empty={filtered ? TEXTS.noMatch : TEXTS.empty}
+      empty={filtered ? t.inquiry.noMatch : t.inquiry.empty}
     >
       {(result) => (
         <PagedDataTable
           result={result}
-          totalText={TEXTS.total(result.total)}
+          totalText={t.inquiry.total(result.total)}
           onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
-          caption={TEXTS.caption}
-          columns={columns}
+          caption={t.inquiry.caption}
+          columns={columns(t)}
           rowKey={(row) => row.id}
           minWidthClass="min-w-[56rem]"
           actions={(row) => (
@@ -136,7 +144,7 @@ export function InquiriesScreen() {
               ) : (
                 <CircleCheck aria-hidden="true" className="size-4" />
               )}
-              {row.handledAt ? TEXTS.reopen : TEXTS.markHandled}
+              {row.handledAt ? t.inquiry.reopen : t.inquiry.markHandled}
               <span className="sr-only">: {row.subject}</span>
             </Button>
           )}
@@ -148,10 +156,10 @@ export function InquiriesScreen() {
   return (
     <>
       <fieldset className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_14rem_14rem]">
-        <legend className="sr-only">{TEXTS.filters}</legend>
+        <legend className="sr-only">{t.inquiry.filters}</legend>
         <SearchField
-          label={TEXTS.search}
-          placeholder={TEXTS.searchPlaceholder}
+          label={t.inquiry.search}
+          placeholder={t.inquiry.searchPlaceholder}
           value={search}
           onChange={(value) => {
             setSearch(value);
@@ -160,8 +168,8 @@ export function InquiriesScreen() {
           className="sm:col-span-2 lg:col-span-1"
         />
         <SelectField
-          label={TEXTS.department}
-          options={DEPARTMENT_OPTIONS}
+          label={t.inquiry.department}
+          options={DEPARTMENT_OPTIONS(t)}
           value={filters.department}
           onChange={(event) =>
             setFilters((previous) => ({
@@ -172,8 +180,8 @@ export function InquiriesScreen() {
           }
         />
         <SelectField
-          label={TEXTS.status}
-          options={STATUS_OPTIONS}
+          label={t.inquiry.status}
+          options={STATUS_OPTIONS(t)}
           value={filters.handled}
           onChange={(event) =>
             setFilters((previous) => ({

@@ -1,4 +1,3 @@
-import { CONTENT_ADMIN_TEXTS, MEDIA_TEXTS } from '@authority/shared/back-office-texts';
 import { MEDIA_UPLOAD } from '@authority/shared/media';
 import { resolveImageUrl } from '@authority/shared/normalize-content';
 import { ImageOff, ImageUp, Trash2, X } from 'lucide-react';
@@ -6,6 +5,8 @@ import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from '
 import { cx } from '../../../lib/cx';
 import { API_ORIGIN } from '../../../lib/http/api-origin';
 import { toApiError } from '../../../lib/http/request';
+import { staffWords } from '../../../lib/i18n/staff-messages';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { FieldError, FieldHint } from '../../../lib/ui/field';
 import { uploadImage } from './upload-image';
 
@@ -36,6 +37,7 @@ export function ImageField({
   /** The path's input, which the form focuses when the path is wrong. */
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const t = useStaffTexts();
   const id = useId();
   const fileId = `${id}-file`;
   const addressId = `${id}-address`;
@@ -68,11 +70,15 @@ export function ImageField({
       });
       if (controller.current !== current) return;
       onChange(stored.path);
-      setState({ status: 'idle', message: MEDIA_TEXTS.uploaded, tone: 'success' });
+      setState({ status: 'idle', message: t.media.uploaded, tone: 'success' });
     } catch (error) {
       if (controller.current !== current) return;
       const cancelled = current.signal.aborted;
-      setState({ status: 'idle', message: toApiError(error).message, tone: cancelled ? 'info' : 'error' });
+      setState({
+        status: 'idle',
+        message: staffWords(toApiError(error).message, t),
+        tone: cancelled ? 'info' : 'error',
+      });
     } finally {
       if (controller.current === current) controller.current = null;
     }
@@ -89,14 +95,14 @@ export function ImageField({
           {preview ? (
             <img
               src={preview}
-              alt={MEDIA_TEXTS.preview}
+              alt={t.media.preview}
               className="size-full object-contain"
               data-testid="image-preview"
             />
           ) : (
             <span className="flex flex-col items-center gap-1 text-sm text-ink-muted">
               <ImageOff aria-hidden="true" className="size-6" />
-              {CONTENT_ADMIN_TEXTS.noImage}
+              {t.contentAdmin.noImage}
             </span>
           )}
         </div>
@@ -117,7 +123,7 @@ export function ImageField({
               className="inline-flex cursor-pointer items-center gap-2 rounded-control border border-primary-700 bg-white px-3 py-1.5 font-semibold text-primary-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-primary-50"
             >
               <ImageUp aria-hidden="true" className="size-4" />
-              {preview ? MEDIA_TEXTS.replace : MEDIA_TEXTS.choose}
+              {preview ? t.media.replace : t.media.choose}
             </label>
             {path && !uploading ? (
               <button
@@ -129,22 +135,22 @@ export function ImageField({
                 className="inline-flex items-center gap-2 rounded-control px-3 py-1.5 font-semibold text-danger-700 hover:bg-danger-50"
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                {MEDIA_TEXTS.remove}
+                {t.media.remove}
               </button>
             ) : null}
           </div>
-          <FieldHint id={`${id}-hint`}>{MEDIA_TEXTS.hint}</FieldHint>
+          <FieldHint id={`${id}-hint`}>{t.media.hint}</FieldHint>
 
           {state.status === 'uploading' ? (
             <div className="flex flex-wrap items-center gap-3">
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm" title={state.fileName}>
-                  {MEDIA_TEXTS.uploading(state.fileName)} {state.percent}%
+                  {t.media.uploading(state.fileName)} {state.percent}%
                 </p>
                 <progress
                   max={100}
                   value={state.percent}
-                  aria-label={MEDIA_TEXTS.progress}
+                  aria-label={t.media.progress}
                   className="mt-1 h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-primary-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-primary-700"
                 />
               </div>
@@ -154,7 +160,7 @@ export function ImageField({
                 className="inline-flex items-center gap-1 rounded-control px-2 py-1 text-sm font-semibold text-ink-muted hover:bg-slate-100"
               >
                 <X aria-hidden="true" className="size-4" />
-                {MEDIA_TEXTS.cancel}
+                {t.media.cancel}
               </button>
             </div>
           ) : null}
@@ -175,9 +181,9 @@ export function ImageField({
 
           <div>
             <label htmlFor={addressId} className="block text-sm font-semibold text-ink">
-              {MEDIA_TEXTS.address}
+              {t.media.address}
             </label>
-            <FieldHint id={`${addressId}-hint`}>{MEDIA_TEXTS.addressHint}</FieldHint>
+            <FieldHint id={`${addressId}-hint`}>{t.media.addressHint}</FieldHint>
             <input
               ref={inputRef}
               id={addressId}

@@ -1,14 +1,15 @@
-import { MEDIA_TEXTS } from '@authority/shared/back-office-texts';
 import { MEDIA_UPLOAD, type StoredImage } from '@authority/shared/media';
 import { API } from '@authority/shared/routes';
 import { API_ORIGIN } from '../../../lib/http/api-origin';
 import { ApiError, errorOf, toApiError } from '../../../lib/http/request';
+import { getStaffLocale, staffTextsNow } from '../../../lib/i18n/staff-texts';
 import { STAFF_AUTH } from '../../auth';
 
 /** What the server would refuse anyway, said before a byte is sent. */
 export function imageFileProblem(file: File): string | undefined {
-  if (!(MEDIA_UPLOAD.types as readonly string[]).includes(file.type)) return MEDIA_TEXTS.wrongType;
-  if (file.size > MEDIA_UPLOAD.maxBytes) return MEDIA_TEXTS.tooLarge;
+  const t = staffTextsNow();
+  if (!(MEDIA_UPLOAD.types as readonly string[]).includes(file.type)) return t.media.wrongType;
+  if (file.size > MEDIA_UPLOAD.maxBytes) return t.media.tooLarge;
   return undefined;
 }
 
@@ -24,6 +25,7 @@ export function uploadImage(
   file: File,
   { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<StoredImage> {
+  const t = staffTextsNow();
   const problem = imageFileProblem(file);
   if (problem) return Promise.reject(new ApiError(0, problem));
 
@@ -31,6 +33,7 @@ export function uploadImage(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_ORIGIN}${API.publicBase}${MEDIA_UPLOAD.path}`);
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', getStaffLocale());
     const token = STAFF_AUTH.token();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
 
@@ -54,7 +57,7 @@ export function uploadImage(
       }
     });
     xhr.addEventListener('error', () => reject(toApiError(undefined)));
-    xhr.addEventListener('abort', () => reject(new ApiError(0, MEDIA_TEXTS.cancelled)));
+    xhr.addEventListener('abort', () => reject(new ApiError(0, t.media.cancelled)));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
     const body = new FormData();

@@ -1,5 +1,6 @@
-import { AUDIT_LOG_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import { useState } from 'react';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { Button } from '../../../lib/ui/button';
 import { type Column, PagedDataTable } from '../../../lib/ui/data-table';
 import { TextField } from '../../../lib/ui/field';
@@ -11,22 +12,22 @@ import { type AuditEntry, type AuditLogFilters, useAuditLog } from './audit-log-
 const hasDetails = (details: AuditEntry['details']) =>
   details !== null && typeof details === 'object' && Object.keys(details).length > 0;
 
-const columns: Column<AuditEntry>[] = [
+const columns = (t: StaffTexts): Column<AuditEntry>[] => [
   {
     id: 'when',
-    header: TEXTS.when,
+    header: t.auditLog.when,
     className: 'whitespace-nowrap',
     cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
   },
   {
     id: 'who',
-    header: TEXTS.who,
+    header: t.auditLog.who,
     className: 'break-all',
-    cell: (entry) => entry.actorEmail ?? <span className="text-ink-muted">{TEXTS.system}</span>,
+    cell: (entry) => entry.actorEmail ?? <span className="text-ink-muted">{t.auditLog.system}</span>,
   },
   {
     id: 'what',
-    header: TEXTS.what,
+    header: t.auditLog.what,
     rowHeader: true,
     cell: (entry) => {
       const target = [entry.entity, entry.entityId].filter(Boolean).join(' ');
@@ -46,24 +47,24 @@ const columns: Column<AuditEntry>[] = [
   },
   {
     id: 'ip',
-    header: TEXTS.ip,
+    header: t.auditLog.ip,
     className: 'whitespace-nowrap',
     cell: (entry) => entry.ip ?? '',
   },
   {
     id: 'details',
-    header: TEXTS.details,
+    header: t.auditLog.details,
     className: 'min-w-64',
     cell: (entry) =>
       hasDetails(entry.details) ? (
         <details>
-          <summary className="cursor-pointer text-sm text-primary-700">{TEXTS.showDetails}</summary>
+          <summary className="cursor-pointer text-sm text-primary-700">{t.auditLog.showDetails}</summary>
           <pre className="mt-1 max-h-80 max-w-md overflow-auto rounded-control bg-slate-50 p-2 text-xs whitespace-pre-wrap break-all">
             {JSON.stringify(entry.details, null, 2)}
           </pre>
         </details>
       ) : (
-        <span className="text-ink-muted">{TEXTS.noDetails}</span>
+        <span className="text-ink-muted">{t.auditLog.noDetails}</span>
       ),
   },
 ];
@@ -75,6 +76,7 @@ const NO_FILTERS: AuditLogFilters = { action: '', actor: '', fromDay: '', toDay:
  * the start of the action, the person's e-mail and a range of days.
  */
 export function AuditLogScreen() {
+  const t = useStaffTexts();
   const [filters, setFilters] = useState<AuditLogFilters>(NO_FILTERS);
   // Typed filters are read once typing stops; days and pages at once.
   const action = useDebouncedValue(filters.action.trim());
@@ -90,18 +92,18 @@ export function AuditLogScreen() {
   const body = (
     <QueryView
       query={log}
-      loading={TEXTS.loading}
-      failed={TEXTS.loadFailed}
+      loading={t.auditLog.loading}
+      failed={t.auditLog.loadFailed}
       isEmpty={(data) => data.total === 0 || data.items.length === 0}
-      empty={filtered ? TEXTS.noMatch : TEXTS.empty}
+      empty={filtered ? t.auditLog.noMatch : t.auditLog.empty}
     >
       {(result) => (
         <PagedDataTable
           result={result}
-          totalText={TEXTS.total(result.total)}
+          totalText={t.auditLog.total(result.total)}
           onPage={(next) => setFilters((previous) => ({ ...previous, page: next }))}
-          caption={TEXTS.caption}
-          columns={columns}
+          caption={t.auditLog.caption}
+          columns={columns(t)}
           rowKey={(entry) => entry.id}
           minWidthClass="min-w-[60rem]"
         />
@@ -111,39 +113,39 @@ export function AuditLogScreen() {
 
   return (
     <>
-      <p className="mb-4 max-w-prose text-ink-muted">{TEXTS.intro}</p>
+      <p className="mb-4 max-w-prose text-ink-muted">{t.auditLog.intro}</p>
       <fieldset className="mb-4 grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_11rem_11rem_auto]">
-        <legend className="sr-only">{TEXTS.filters}</legend>
+        <legend className="sr-only">{t.auditLog.filters}</legend>
         <TextField
-          label={TEXTS.action}
-          hint={TEXTS.actionHint}
+          label={t.auditLog.action}
+          hint={t.auditLog.actionHint}
           value={filters.action}
           onChange={change('action')}
           autoComplete="off"
           spellCheck={false}
         />
         <TextField
-          label={TEXTS.actor}
-          hint={TEXTS.actorHint}
+          label={t.auditLog.actor}
+          hint={t.auditLog.actorHint}
           type="email"
           value={filters.actor}
           onChange={change('actor')}
           autoComplete="off"
         />
         <TextField
-          label={TEXTS.fromDay}
+          label={t.auditLog.fromDay}
           type="date"
           value={filters.fromDay}
           max={filters.toDay || undefined}
           onChange={change('fromDay')}
         />
         <TextField
-          label={TEXTS.toDay}
+          label={t.auditLog.toDay}
           type="date"
           value={filters.toDay}
           min={filters.fromDay || undefined}
           onChange={change('toDay')}
-          error={daysReversed ? TEXTS.dayOrder : undefined}
+          error={daysReversed ? t.auditLog.dayOrder : undefined}
         />
         <Button
           variant="secondary"
@@ -151,7 +153,7 @@ export function AuditLogScreen() {
           disabled={!anyFilter}
           onClick={() => setFilters(NO_FILTERS)}
         >
-          {TEXTS.clear}
+          {t.auditLog.clear}
         </Button>
       </fieldset>
       {body}

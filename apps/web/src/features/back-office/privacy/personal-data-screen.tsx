@@ -1,8 +1,9 @@
-import { PERSONAL_DATA_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { personalDataRequestSchema } from '@authority/shared/privacy';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toApiError } from '../../../lib/http/request';
+import { staffWords } from '../../../lib/i18n/staff-messages';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
@@ -15,8 +16,6 @@ import {
   useErasePersonalData,
 } from './personal-data-api';
 
-const KIND_LABELS: Record<PersonalDataKind, string> = TEXTS.kinds;
-
 /** What the last action found or erased, and for which address. */
 interface Summary {
   heading: string;
@@ -24,6 +23,7 @@ interface Summary {
 }
 
 function CountsSummary({ summary }: { summary: Summary }) {
+  const KIND_LABELS: Record<PersonalDataKind, string> = useStaffTexts().personalData.kinds;
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-line bg-white px-4 py-3">
@@ -47,6 +47,7 @@ function CountsSummary({ summary }: { summary: Summary }) {
  * JSON or erased. The server audit-logs both.
  */
 export function PersonalDataScreen() {
+  const t = useStaffTexts();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [summary, setSummary] = useState<Summary>();
@@ -59,7 +60,7 @@ export function PersonalDataScreen() {
   const checkedEmail = (): string | undefined => {
     const parsed = personalDataRequestSchema.safeParse({ email });
     if (parsed.success) return parsed.data.email;
-    setError(email.trim() === '' ? TEXTS.emailRequired : TEXTS.emailInvalid);
+    setError(email.trim() === '' ? t.personalData.emailRequired : t.personalData.emailInvalid);
     field.current?.focus();
     return undefined;
   };
@@ -70,7 +71,8 @@ export function PersonalDataScreen() {
     if (fieldError) {
       setError(fieldError);
       field.current?.focus();
-    } else if (stillSignedIn()) void showAlert('error', title, problem.message);
+    } else if (stillSignedIn())
+      void showAlert('error', title, staffWords(problem.message, t), { okLabel: t.frame.ok });
   };
 
   const onDownload = async (event?: FormEvent) => {
@@ -79,32 +81,39 @@ export function PersonalDataScreen() {
     if (!address) return;
     try {
       const counts = await download.mutateAsync(address);
-      setSummary({ heading: TEXTS.downloaded(address), counts });
+      setSummary({ heading: t.personalData.downloaded(address), counts });
     } catch (error) {
-      failed(TEXTS.downloadFailed, error);
+      failed(t.personalData.downloadFailed, error);
     }
   };
 
   const onErase = async () => {
     const address = checkedEmail();
     if (!address) return;
-    if (!(await confirmDanger(TEXTS.confirmErase(address), TEXTS.confirmEraseAction))) return;
+    if (
+      !(await confirmDanger(
+        t.personalData.confirmErase(address),
+        t.personalData.confirmEraseAction,
+        t.frame.cancel,
+      ))
+    )
+      return;
     try {
       const { message, erased } = await erase.mutateAsync(address);
       void showToast(message);
-      setSummary({ heading: TEXTS.erased(address), counts: erased });
+      setSummary({ heading: t.personalData.erased(address), counts: erased });
     } catch (error) {
-      failed(TEXTS.eraseFailed, error);
+      failed(t.personalData.eraseFailed, error);
     }
   };
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <p className="max-w-prose text-ink-muted">{TEXTS.intro}</p>
+      <p className="max-w-prose text-ink-muted">{t.personalData.intro}</p>
       <form noValidate onSubmit={(event) => void onDownload(event)} className="flex flex-col gap-6">
         <TextField
           ref={field}
-          label={TEXTS.email}
+          label={t.personalData.email}
           type="email"
           autoComplete="off"
           spellCheck={false}
@@ -118,14 +127,14 @@ export function PersonalDataScreen() {
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col items-start gap-3 rounded-card border border-line bg-white p-4">
-            <p>{TEXTS.downloadHelp}</p>
+            <p>{t.personalData.downloadHelp}</p>
             <Button type="submit" className="mt-auto" pending={download.isPending} disabled={busy}>
               <Download aria-hidden="true" className="size-5" />
-              {TEXTS.download}
+              {t.personalData.download}
             </Button>
           </div>
           <div className="flex flex-col items-start gap-3 rounded-card border border-danger-600 bg-white p-4">
-            <p>{TEXTS.eraseHelp}</p>
+            <p>{t.personalData.eraseHelp}</p>
             <Button
               variant="danger"
               className="mt-auto"
@@ -134,7 +143,7 @@ export function PersonalDataScreen() {
               onClick={() => void onErase()}
             >
               <Trash2 aria-hidden="true" className="size-5" />
-              {TEXTS.erase}
+              {t.personalData.erase}
             </Button>
           </div>
         </div>

@@ -1,5 +1,4 @@
-import { CONTENT_ADMIN_TEXTS, RICH_TEXT_TEXTS } from '@authority/shared/back-office-texts';
-import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
@@ -23,19 +22,38 @@ const EDITABLE_CLASS =
   'min-h-40 whitespace-pre-wrap break-words px-3 py-2 focus:outline-none [&_a]:text-primary-700 [&_a]:underline [&_h2]:mt-3 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-1.5 [&_ul]:list-disc [&_ul]:ps-6 [&_blockquote]:border-s-4 [&_blockquote]:border-line [&_blockquote]:ps-3';
 
 /** The editable's attributes: a labelled multi-line text box (ProseMirror renders a plain div). */
-function editableAttributes(labelId: string, describedBy: string | undefined, invalid: boolean) {
+function editableAttributes(
+  labelId: string,
+  describedBy: string | undefined,
+  invalid: boolean,
+  language: TextLanguage,
+) {
   const attributes: Record<string, string> = {
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-labelledby': labelId,
     class: EDITABLE_CLASS,
   };
+  // The text's own language and direction; the toolbar keeps the dashboard's.
+  if (language.lang) attributes.lang = language.lang;
+  if (language.dir) attributes.dir = language.dir;
   if (describedBy) attributes['aria-describedby'] = describedBy;
   if (invalid) attributes['aria-invalid'] = 'true';
   return attributes;
 }
 
-export interface RichTextEditorProps {
+/** The language of the text edited, when it is not the dashboard's. */
+interface TextLanguage {
+  lang?: string | undefined;
+  dir?: 'ltr' | 'rtl' | undefined;
+}
+
+export interface RichTextEditorProps extends TextLanguage {
+  /**
+   * The staff texts (the toolbar's, the link box's), handed down by the field so that this chunk
+   * imports no text module of its own.
+   */
+  texts: StaffTexts;
   /** HTML; '' when empty. */
   value: string;
   onChange: (html: string) => void;
@@ -60,6 +78,9 @@ export default function RichTextEditor({
   label,
   describedBy,
   invalid,
+  texts: t,
+  lang,
+  dir,
 }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
@@ -83,15 +104,17 @@ export default function RichTextEditor({
     // The CSP allows no inline <style>: the editor's few rules are utility classes below.
     injectCSS: false,
     immediatelyRender: true,
-    editorProps: { attributes: editableAttributes(labelId, describedBy, invalid) },
+    editorProps: { attributes: editableAttributes(labelId, describedBy, invalid, { lang, dir }) },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
   });
 
   // The error and hint change while the form is used: keep the editable's description in step.
   useEffect(() => {
-    editor.setOptions({ editorProps: { attributes: editableAttributes(labelId, describedBy, invalid) } });
-  }, [editor, labelId, describedBy, invalid]);
+    editor.setOptions({
+      editorProps: { attributes: editableAttributes(labelId, describedBy, invalid, { lang, dir }) },
+    });
+  }, [editor, labelId, describedBy, invalid, lang, dir]);
 
   const active = useEditorState({
     editor,
@@ -119,64 +142,65 @@ export default function RichTextEditor({
     >
       <div
         role="toolbar"
-        aria-label={RICH_TEXT_TEXTS.toolbar(label)}
+        aria-label={t.richText.toolbar(label)}
         className="flex flex-wrap items-center gap-1 border-b border-line bg-slate-50 p-1"
       >
         <ToolButton
           Icon={Bold}
-          label={RICH_TEXT_TEXTS.bold}
+          label={t.richText.bold}
           pressed={active.bold}
           onClick={() => chain().toggleBold().run()}
         />
         <ToolButton
           Icon={Italic}
-          label={RICH_TEXT_TEXTS.italic}
+          label={t.richText.italic}
           pressed={active.italic}
           onClick={() => chain().toggleItalic().run()}
         />
         <Separator />
         <ToolButton
           Icon={Heading2}
-          label={RICH_TEXT_TEXTS.heading2}
+          label={t.richText.heading2}
           pressed={active.heading2}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
         />
         <ToolButton
           Icon={Heading3}
-          label={RICH_TEXT_TEXTS.heading3}
+          label={t.richText.heading3}
           pressed={active.heading3}
           onClick={() => chain().toggleHeading({ level: 3 }).run()}
         />
         <Separator />
         <ToolButton
           Icon={List}
-          label={RICH_TEXT_TEXTS.bulletList}
+          label={t.richText.bulletList}
           pressed={active.bulletList}
           onClick={() => chain().toggleBulletList().run()}
         />
         <ToolButton
           Icon={ListOrdered}
-          label={RICH_TEXT_TEXTS.orderedList}
+          label={t.richText.orderedList}
           pressed={active.orderedList}
           onClick={() => chain().toggleOrderedList().run()}
         />
         <Separator />
         <ToolButton
           Icon={Link2}
-          label={RICH_TEXT_TEXTS.link}
+          label={t.richText.link}
           pressed={active.link || linkOpen}
           onClick={() => setLinkOpen((open) => !open)}
         />
         {active.link ? (
           <ToolButton
             Icon={Link2Off}
-            label={RICH_TEXT_TEXTS.removeLink}
+            label={t.richText.removeLink}
             onClick={() => chain().extendMarkRange('link').unsetLink().run()}
           />
         ) : null}
       </div>
       {linkOpen ? (
         <LinkEditor
+          texts={t}
           initial={active.href}
           onApply={(href) => {
             chain().extendMarkRange('link').setLink({ href }).run();
@@ -229,17 +253,20 @@ function LinkEditor({
   initial,
   onApply,
   onCancel,
+  texts,
 }: {
   initial: string;
   onApply: (href: string) => void;
   onCancel: () => void;
+  texts: StaffTexts;
 }) {
+  const t = texts;
   const id = useId();
   const [href, setHref] = useState(initial);
   const [error, setError] = useState<string>();
   const apply = () => {
     if (!isAllowedHref(href)) {
-      setError(RICH_TEXT_TEXTS.linkInvalid);
+      setError(t.richText.linkInvalid);
       return;
     }
     onApply(href.trim());
@@ -259,7 +286,7 @@ function LinkEditor({
     <div className="flex flex-wrap items-end gap-2 border-b border-line bg-slate-50 px-2 pb-2">
       <div className="min-w-48 flex-1">
         <label htmlFor={id} className="block text-sm font-semibold">
-          {RICH_TEXT_TEXTS.linkAddress}
+          {t.richText.linkAddress}
         </label>
         <input
           id={id}
@@ -267,7 +294,7 @@ function LinkEditor({
           // biome-ignore lint/a11y/noAutofocus: the box opens on request, to type the address.
           autoFocus
           value={href}
-          placeholder={STAFF_FRAME_TEXTS.urlPlaceholder}
+          placeholder={t.frame.urlPlaceholder}
           onChange={(event) => setHref(event.target.value)}
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
@@ -275,8 +302,8 @@ function LinkEditor({
           className="mt-1 block w-full rounded-control border border-slate-500 bg-white px-2 py-1 text-sm"
         />
       </div>
-      <SmallButton onClick={apply}>{RICH_TEXT_TEXTS.applyLink}</SmallButton>
-      <SmallButton onClick={onCancel}>{CONTENT_ADMIN_TEXTS.cancel}</SmallButton>
+      <SmallButton onClick={apply}>{t.richText.applyLink}</SmallButton>
+      <SmallButton onClick={onCancel}>{t.contentAdmin.cancel}</SmallButton>
       {error ? (
         <p id={`${id}-error`} role="alert" className="w-full text-sm text-danger-700">
           {error}

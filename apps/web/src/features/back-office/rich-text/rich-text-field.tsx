@@ -1,5 +1,5 @@
-import { RICH_TEXT_TEXTS } from '@authority/shared/back-office-texts';
 import { lazy, Suspense } from 'react';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { FieldError, FieldHint, useFieldIds } from '../../../lib/ui/field';
 
 // Tiptap and ProseMirror are the biggest piece of the dashboard: fetched with the first form
@@ -27,6 +27,7 @@ export function RichTextField({
   onBlur?: () => void;
   error?: string | undefined;
 }) {
+  const t = useStaffTexts();
   const ids = useFieldIds(undefined, hint, error);
   const labelId = `${ids.inputId}-label`;
   return (
@@ -35,14 +36,14 @@ export function RichTextField({
         {label}
       </span>
       {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
-      <div lang={lang} dir={dir}>
+      <div>
         <Suspense
           fallback={
             <p
               role="status"
               className="mt-1 rounded-control border border-slate-300 px-3 py-8 text-ink-muted"
             >
-              {RICH_TEXT_TEXTS.loading}
+              {t.richText.loading}
             </p>
           }
         >
@@ -54,6 +55,9 @@ export function RichTextField({
             label={label}
             describedBy={ids.control['aria-describedby']}
             invalid={Boolean(error)}
+            texts={t}
+            lang={lang}
+            dir={dir}
           />
         </Suspense>
       </div>

@@ -1,12 +1,9 @@
-import { CONTENT_ADMIN_TEXTS, SETTINGS_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
 import { DEPARTMENTS } from '@authority/shared/constants';
 import { DIGIT_STYLES } from '@authority/shared/digits';
+import { STAFF_EN } from '@authority/shared/i18n/staff-en';
 import { LOCALE_INFO } from '@authority/shared/locales';
-import { SOCIAL_NETWORK_LABELS } from '@authority/shared/page-titles';
-import { SIGN_IN_SETTINGS_TEXTS } from '@authority/shared/second-factor-texts';
 import {
   DEPARTMENT_KEYS,
-  RETENTION_TEXTS,
   type SiteSettings,
   type SiteSettingsInput,
   siteSettingsSchema,
@@ -16,6 +13,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, type ReactNode, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
+import { staffWords, withStaffMessages } from '../../../lib/i18n/staff-messages';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { SelectField, SwitchField, TextAreaField, TextField } from '../../../lib/ui/field';
@@ -24,7 +23,9 @@ import { QueryView } from '../../../lib/ui/states';
 import { applyServerErrors } from '../ui/apply-server-errors';
 import { useSaveSettings, useSiteSettings } from './settings-api';
 
-const SOCIAL_NETWORKS = Object.keys(SOCIAL_NETWORK_LABELS) as SocialNetwork[];
+const SOCIAL_NETWORKS = Object.keys(STAFF_EN.social) as SocialNetwork[];
+/** Every IANA time zone the browser knows, for the calendar entries' zone. */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 const ABOUT_KEYS = ['welcome', 'mission', 'vision', 'values', 'history'] as const;
 
 /** Stored nulls ('keep the built-in text', 'send to the general address') as empty fields. */
@@ -64,9 +65,10 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 
 /** Site settings (SuperAdmin): what the public pages show instead of constants. */
 export function SettingsScreen() {
+  const t = useStaffTexts();
   const settings = useSiteSettings();
   return (
-    <QueryView query={settings} loading={TEXTS.loading} failed={TEXTS.loadFailed}>
+    <QueryView query={settings} loading={t.settings.loading} failed={t.settings.loadFailed}>
       {(initial) => <SettingsForm initial={initial} />}
     </QueryView>
   );
@@ -84,9 +86,10 @@ function ArabicTwin({
   error: string | undefined;
   registered: ReturnType<UseFormRegister<SiteSettingsInput>>;
 }) {
+  const t = useStaffTexts();
   const twin = {
-    label: CONTENT_ADMIN_TEXTS.inLanguage(label, LOCALE_INFO.ar.ownName),
-    hint: CONTENT_ADMIN_TEXTS.translationHint,
+    label: t.contentAdmin.inLanguage(label, LOCALE_INFO.ar.ownName),
+    hint: t.contentAdmin.translationHint,
     lang: 'ar',
     dir: LOCALE_INFO.ar.dir,
     error,
@@ -96,8 +99,9 @@ function ArabicTwin({
 }
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
+  const t = useStaffTexts();
   const form = useForm<SiteSettingsInput, unknown, SiteSettings>({
-    resolver: zodResolver(siteSettingsSchema),
+    resolver: withStaffMessages(zodResolver(siteSettingsSchema), t),
     defaultValues: toFormValues(initial),
   });
   const {
@@ -117,27 +121,31 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       } catch (error) {
         const problem = toApiError(error);
         const elsewhere = applyServerErrors(problem, form.getValues(), form.setError);
-        setAlert([TEXTS.saveFailed, problem.message, ...elsewhere].join(' '));
+        setAlert([t.settings.saveFailed, staffWords(problem.message, t), ...elsewhere].join(' '));
         return;
       }
       form.reset(toFormValues(saved));
-      void showToast(TEXTS.saved);
+      void showToast(t.settings.saved);
     },
-    () => setAlert(CONTENT_ADMIN_TEXTS.fixFields),
+    () => setAlert(t.contentAdmin.fixFields),
   );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
       <FormAlert message={alert} />
-      <Section title={TEXTS.sections.identity}>
-        <TextField label={TEXTS.labels.siteName} error={errors.siteName?.message} {...register('siteName')} />
+      <Section title={t.settings.sections.identity}>
+        <TextField
+          label={t.settings.labels.siteName}
+          error={errors.siteName?.message}
+          {...register('siteName')}
+        />
         <ArabicTwin
-          label={TEXTS.labels.siteName}
+          label={t.settings.labels.siteName}
           error={arabicErrors?.siteName?.message}
           registered={register('translations.ar.siteName')}
         />
         <TextField
-          label={TEXTS.labels.parentWebsite}
+          label={t.settings.labels.parentWebsite}
           type="url"
           inputMode="url"
           spellCheck={false}
@@ -145,43 +153,51 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           {...register('parentWebsite')}
         />
         <SelectField
-          label={TEXTS.labels.arabicDigits}
-          hint={TEXTS.arabicDigitsHint}
-          options={DIGIT_STYLES.map((style) => ({ value: style, label: TEXTS.digitStyles[style] }))}
+          label={t.settings.labels.arabicDigits}
+          hint={t.settings.arabicDigitsHint}
+          options={DIGIT_STYLES.map((style) => ({ value: style, label: t.settings.digitStyles[style] }))}
           error={errors.arabicDigits?.message}
           {...register('arabicDigits')}
         />
+        <SelectField
+          label={t.settings.labels.timeZone}
+          hint={t.settings.timeZoneHint}
+          options={TIME_ZONES.map((zone) => ({ value: zone, label: zone }))}
+          dir="ltr"
+          error={errors.timeZone?.message}
+          {...register('timeZone')}
+        />
       </Section>
 
-      <Section title={TEXTS.sections.contact}>
+      <Section title={t.settings.sections.contact}>
         <TextField
-          label={TEXTS.labels.city}
+          label={t.settings.labels.city}
           error={errors.contact?.city?.message}
           {...register('contact.city')}
         />
         <ArabicTwin
-          label={TEXTS.labels.city}
+          label={t.settings.labels.city}
           error={arabicErrors?.contact?.city?.message}
           registered={register('translations.ar.contact.city')}
         />
         <TextField
-          label={TEXTS.labels.country}
+          label={t.settings.labels.country}
           error={errors.contact?.country?.message}
           {...register('contact.country')}
         />
         <ArabicTwin
-          label={TEXTS.labels.country}
+          label={t.settings.labels.country}
           error={arabicErrors?.contact?.country?.message}
           registered={register('translations.ar.contact.country')}
         />
         <TextField
-          label={TEXTS.labels.phone}
+          label={t.settings.labels.phone}
           type="tel"
           error={errors.contact?.phone?.message}
           {...register('contact.phone')}
         />
         <TextField
-          label={TEXTS.labels.email}
+          label={t.settings.labels.email}
           type="email"
           inputMode="email"
           spellCheck={false}
@@ -189,28 +205,28 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           {...register('contact.email')}
         />
         <TextField
-          label={TEXTS.labels.emergencyLine}
+          label={t.settings.labels.emergencyLine}
           error={errors.emergencyLine?.message}
           {...register('emergencyLine')}
         />
         <ArabicTwin
-          label={TEXTS.labels.emergencyLine}
+          label={t.settings.labels.emergencyLine}
           error={arabicErrors?.emergencyLine?.message}
           registered={register('translations.ar.emergencyLine')}
         />
         <TextField
-          label={TEXTS.labels.emergencyPhone}
+          label={t.settings.labels.emergencyPhone}
           type="tel"
           error={errors.emergencyPhone?.message}
           {...register('emergencyPhone')}
         />
       </Section>
 
-      <Section title={TEXTS.sections.social}>
+      <Section title={t.settings.sections.social}>
         {SOCIAL_NETWORKS.map((network) => (
           <TextField
             key={network}
-            label={SOCIAL_NETWORK_LABELS[network]}
+            label={t.social[network]}
             type="url"
             inputMode="url"
             spellCheck={false}
@@ -220,17 +236,17 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         ))}
       </Section>
 
-      <Section title={TEXTS.sections.about} hint={TEXTS.aboutHint}>
+      <Section title={t.settings.sections.about} hint={t.settings.aboutHint}>
         {ABOUT_KEYS.map((key) => (
           <Fragment key={key}>
             <TextAreaField
-              label={TEXTS.labels[key]}
+              label={t.settings.labels[key]}
               rows={4}
               error={errors.about?.[key]?.message}
               {...register(`about.${key}`)}
             />
             <ArabicTwin
-              label={TEXTS.labels[key]}
+              label={t.settings.labels[key]}
               rows={4}
               error={arabicErrors?.about?.[key]?.message}
               registered={register(`translations.ar.about.${key}`)}
@@ -239,22 +255,22 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         ))}
       </Section>
 
-      <Section title={TEXTS.sections.privacy} hint={TEXTS.privacyHint}>
+      <Section title={t.settings.sections.privacy} hint={t.settings.privacyHint}>
         <TextAreaField
-          label={TEXTS.labels.privacyNotice}
+          label={t.settings.labels.privacyNotice}
           rows={8}
           error={errors.privacyNotice?.message}
           {...register('privacyNotice')}
         />
         <ArabicTwin
-          label={TEXTS.labels.privacyNotice}
+          label={t.settings.labels.privacyNotice}
           rows={8}
           error={arabicErrors?.privacyNotice?.message}
           registered={register('translations.ar.privacyNotice')}
         />
       </Section>
 
-      <Section title={TEXTS.sections.departments} hint={TEXTS.departmentsHint}>
+      <Section title={t.settings.sections.departments} hint={t.settings.departmentsHint}>
         {DEPARTMENTS.map((department) => {
           const key = DEPARTMENT_KEYS[department];
           return (
@@ -271,9 +287,9 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         })}
       </Section>
 
-      <Section title={RETENTION_TEXTS.section} hint={RETENTION_TEXTS.hint}>
+      <Section title={t.retention.section} hint={t.retention.hint}>
         <TextField
-          label={RETENTION_TEXTS.inquiryDays}
+          label={t.retention.inquiryDays}
           type="number"
           inputMode="numeric"
           min={1}
@@ -282,7 +298,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           {...register('retention.inquiryDays')}
         />
         <TextField
-          label={RETENTION_TEXTS.outboxDays}
+          label={t.retention.outboxDays}
           type="number"
           inputMode="numeric"
           min={1}
@@ -292,15 +308,15 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         />
       </Section>
 
-      <Section title={SIGN_IN_SETTINGS_TEXTS.section} hint={SIGN_IN_SETTINGS_TEXTS.hint}>
+      <Section title={t.signInSettings.section} hint={t.signInSettings.hint}>
         <SwitchField
-          label={SIGN_IN_SETTINGS_TEXTS.requireSecondFactor}
-          hint={SIGN_IN_SETTINGS_TEXTS.requireSecondFactorHint}
+          label={t.signInSettings.requireSecondFactor}
+          hint={t.signInSettings.requireSecondFactorHint}
           {...register('signIn.requireSecondFactor')}
         />
         <SwitchField
-          label={SIGN_IN_SETTINGS_TEXTS.requirePasswordChange}
-          hint={SIGN_IN_SETTINGS_TEXTS.requirePasswordChangeHint}
+          label={t.signInSettings.requirePasswordChange}
+          hint={t.signInSettings.requirePasswordChangeHint}
           {...register('signIn.requirePasswordChange')}
         />
       </Section>
@@ -308,7 +324,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       {/* Always in reach, however far down the form the change was. */}
       <div className="sticky bottom-0 flex justify-end border-t border-line bg-surface-muted py-3">
         <Button type="submit" pending={isSubmitting}>
-          {TEXTS.save}
+          {t.settings.save}
         </Button>
       </div>
     </form>

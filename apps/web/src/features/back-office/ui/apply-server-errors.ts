@@ -1,5 +1,7 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import type { ApiError } from '../../../lib/http/request';
+import { translateStaffMessage } from '../../../lib/i18n/staff-messages';
+import { staffTextsNow } from '../../../lib/i18n/staff-texts';
 
 /** A nested value of `values` by its dotted path (`contact.email`), or undefined. */
 function valueAt(values: unknown, path: string): unknown {
@@ -27,7 +29,10 @@ export function applyServerErrors<Input extends FieldValues>(
 ): string[] {
   const elsewhere: string[] = [];
   let focused = false;
-  for (const [field, message] of Object.entries(problem.fieldMessages())) {
+  const texts = staffTextsNow();
+  for (const [field, said] of Object.entries(problem.fieldMessages())) {
+    // The server checks with the same English schemas: its words in the staff language.
+    const message = translateStaffMessage(said, texts);
     if (valueAt(values, field) === undefined) {
       elsewhere.push(message);
       continue;

@@ -1,7 +1,7 @@
-import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { cx } from '../../../lib/cx';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 
 const SCROLL_LOCK_CLASS = 'overflow-hidden';
 
@@ -39,6 +39,7 @@ export function DialogFrame({
   returnFocusTo?: () => HTMLElement | null;
   children: ReactNode;
 }) {
+  const t = useStaffTexts();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const returnFocus = useRef(returnFocusTo);
@@ -109,7 +110,7 @@ export function DialogFrame({
               className="rounded-control p-1 text-ink-muted hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">{CONTENT_ADMIN_TEXTS.close}</span>
+              <span className="sr-only">{t.contentAdmin.close}</span>
             </button>
           </div>
           <div className="flex min-h-0 flex-1 flex-col">{children}</div>

@@ -1,6 +1,7 @@
-import { ACCOUNT_PATHS, ACCOUNT_TEXTS, type RegisterPayload } from '@authority/shared/accounts';
+import { ACCOUNT_PATHS, type RegisterPayload } from '@authority/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiAnswer, answerText, request } from '../../../lib/http/request';
+import { staffTextsNow } from '../../../lib/i18n/staff-texts';
 import { STAFF_AUTH } from '../../auth';
 import { USERS_QUERY_KEY } from './get-users';
 
@@ -12,6 +13,7 @@ export type CreateAccountOutcome = { ok: true } | { ok: false; message: string }
  * server's message, else 'Registration failed. Try again.' (also when no answer came).
  */
 export async function createAccount(payload: RegisterPayload): Promise<CreateAccountOutcome> {
+  const t = staffTextsNow();
   let answer: ApiAnswer;
   try {
     answer = await request(ACCOUNT_PATHS.register, {
@@ -21,11 +23,11 @@ export async function createAccount(payload: RegisterPayload): Promise<CreateAcc
       auth: STAFF_AUTH,
     });
   } catch {
-    return { ok: false, message: ACCOUNT_TEXTS.registerFailed };
+    return { ok: false, message: t.account.registerFailed };
   }
   if (answer.status === 200) return { ok: true };
-  if (answer.ok) return { ok: false, message: ACCOUNT_TEXTS.registerNon200 };
-  return { ok: false, message: answerText(answer.body, 'message') ?? ACCOUNT_TEXTS.registerFailed };
+  if (answer.ok) return { ok: false, message: t.account.registerNon200 };
+  return { ok: false, message: answerText(answer.body, 'message') ?? t.account.registerFailed };
 }
 
 export function useCreateAccount() {

@@ -1,7 +1,8 @@
-import { ACCOUNT_TEXTS, newPasswordProblem, type RegisterPayload } from '@authority/shared/accounts';
-import { ACCOUNT_FORM_TEXTS, STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
+import { newPasswordProblem, type RegisterPayload } from '@authority/shared/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { staffWords, translateStaffMessage } from '../../../lib/i18n/staff-messages';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
@@ -15,6 +16,7 @@ type CreateAccountValues = Required<{ [Key in keyof RegisterPayload]: string }>;
  * the texts of SPEC §8 'Register'. `onCreated` runs after 'Account created successfully.'.
  */
 export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
+  const t = useStaffTexts();
   const { register, handleSubmit, formState } = useForm<CreateAccountValues>({
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
@@ -29,15 +31,15 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
       confirmation: values.confirmPassword,
     });
     if (problem) {
-      setMessage(problem);
+      setMessage(translateStaffMessage(problem, t));
       return;
     }
     const outcome = await create.mutateAsync(values);
     if (!outcome.ok) {
-      setMessage(outcome.message);
+      setMessage(staffWords(outcome.message, t));
       return;
     }
-    void showToast(ACCOUNT_TEXTS.accountCreated);
+    void showToast(t.account.accountCreated);
     onCreated();
   });
 
@@ -46,11 +48,11 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-5">
       <FormAlert message={message} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={ACCOUNT_FORM_TEXTS.firstName} autoComplete="off" {...register('firstName')} />
-        <TextField label={ACCOUNT_FORM_TEXTS.lastName} autoComplete="off" {...register('lastName')} />
+        <TextField label={t.accountForm.firstName} autoComplete="off" {...register('firstName')} />
+        <TextField label={t.accountForm.lastName} autoComplete="off" {...register('lastName')} />
       </div>
       <TextField
-        label={ACCOUNT_FORM_TEXTS.email}
+        label={t.accountForm.email}
         type="email"
         autoComplete="off"
         inputMode="email"
@@ -58,19 +60,19 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
         {...register('email')}
       />
       <TextField
-        label={ACCOUNT_FORM_TEXTS.password}
+        label={t.accountForm.password}
         type="password"
         autoComplete="new-password"
         {...register('password')}
       />
       <TextField
-        label={ACCOUNT_FORM_TEXTS.confirmPassword}
+        label={t.accountForm.confirmPassword}
         type="password"
         autoComplete="new-password"
         {...register('confirmPassword')}
       />
       <Button type="submit" pending={formState.isSubmitting} className="mt-1 w-full py-3">
-        {STAFF_FRAME_TEXTS.createAccount}
+        {t.frame.createAccount}
       </Button>
     </form>
   );

@@ -1,9 +1,10 @@
-import { ACCOUNT_TEXTS, newPasswordProblem } from '@authority/shared/accounts';
-import { ACCOUNT_FORM_TEXTS, STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
+import { newPasswordProblem } from '@authority/shared/accounts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { translateStaffMessage } from '../../../lib/i18n/staff-messages';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
@@ -52,6 +53,7 @@ function ResetForm({
   onClose: () => void;
   onUpdated: () => void;
 }) {
+  const t = useStaffTexts();
   const { register, handleSubmit, formState } = useForm<ResetValues>({
     defaultValues: { code: '', newPassword: '', confirmNewPassword: '' },
   });
@@ -66,7 +68,7 @@ function ResetForm({
       confirmation: confirmNewPassword,
     });
     if (problem) {
-      setMessage(problem);
+      setMessage(translateStaffMessage(problem, t));
       return;
     }
     const outcome = await reset.mutateAsync({
@@ -76,52 +78,51 @@ function ResetForm({
       confirmNewPassword,
     });
     if (outcome.ok) onUpdated();
-    else
-      setMessage(outcome.detail ? `${ACCOUNT_TEXTS.resetError} ${outcome.detail}` : ACCOUNT_TEXTS.resetError);
+    else setMessage(outcome.detail ? `${t.account.resetError} ${outcome.detail}` : t.account.resetError);
   });
 
   return (
     <>
       <div className="flex items-start justify-between gap-4">
         <Dialog.Title className="text-xl font-bold text-primary-900">
-          {ACCOUNT_FORM_TEXTS.editPassword}
+          {t.accountForm.editPassword}
         </Dialog.Title>
         <Dialog.Close className="rounded-control p-1 text-ink-muted hover:bg-slate-100">
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">{STAFF_FRAME_TEXTS.close}</span>
+          <span className="sr-only">{t.frame.close}</span>
         </Dialog.Close>
       </div>
       <Dialog.Description className="mt-2 text-ink-muted">
-        {ACCOUNT_FORM_TEXTS.resetCodeSent} <strong className="text-ink">{user.email}</strong>.{' '}
-        {ACCOUNT_FORM_TEXTS.resetCodeInstruction}
+        {t.accountForm.resetCodeSent} <strong className="text-ink">{user.email}</strong>.{' '}
+        {t.accountForm.resetCodeInstruction}
       </Dialog.Description>
       <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-4">
         <FormAlert message={message} />
         <TextField
-          label={ACCOUNT_FORM_TEXTS.resetCode}
+          label={t.accountForm.resetCode}
           autoComplete="one-time-code"
           inputMode="numeric"
           spellCheck={false}
           {...register('code')}
         />
         <TextField
-          label={ACCOUNT_FORM_TEXTS.newPassword}
+          label={t.accountForm.newPassword}
           type="password"
           autoComplete="new-password"
           {...register('newPassword')}
         />
         <TextField
-          label={ACCOUNT_FORM_TEXTS.confirmNewPassword}
+          label={t.accountForm.confirmNewPassword}
           type="password"
           autoComplete="new-password"
           {...register('confirmNewPassword')}
         />
         <div className="mt-2 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            {STAFF_FRAME_TEXTS.cancel}
+            {t.frame.cancel}
           </Button>
           <Button type="submit" pending={formState.isSubmitting}>
-            {ACCOUNT_FORM_TEXTS.updatePassword}
+            {t.accountForm.updatePassword}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { SecondFactorSetup } from '@authority/shared/second-factor';
-import { SECOND_FACTOR_TEXTS as TEXTS } from '@authority/shared/second-factor-texts';
 import { type FormEvent, useId, useState } from 'react';
+import { staffWords } from '../../../lib/i18n/staff-messages';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { TextField } from '../../../lib/ui/field';
@@ -23,6 +24,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * password.
  */
 export function SecondFactorPanel() {
+  const t = useStaffTexts();
   const headingId = useId();
   const status = useAccountStatus();
   const [codes, setCodes] = useState<readonly string[]>();
@@ -31,9 +33,9 @@ export function SecondFactorPanel() {
   return (
     <section aria-labelledby={headingId} className="rounded-card bg-white p-6 shadow-card">
       <h2 id={headingId} className="text-xl font-semibold text-ink">
-        {TEXTS.heading}
+        {t.secondFactor.heading}
       </h2>
-      <p className="mt-1 max-w-prose text-ink-muted">{TEXTS.intro}</p>
+      <p className="mt-1 max-w-prose text-ink-muted">{t.secondFactor.intro}</p>
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(undefined)} />
       ) : status.data === undefined ? null : enrolled ? (
@@ -46,6 +48,7 @@ export function SecondFactorPanel() {
 }
 
 function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void }) {
+  const t = useStaffTexts();
   const start = useStartSecondFactor();
   const confirm = useConfirmSecondFactor();
   const [asking, setAsking] = useState(false);
@@ -59,12 +62,12 @@ function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void })
     event.preventDefault();
     setMessage(undefined);
     if (password === '') {
-      setMessage(TEXTS.passwordIntro);
+      setMessage(t.secondFactor.passwordIntro);
       return;
     }
     const outcome = await start.mutateAsync({ password });
     if (!outcome.ok) {
-      setMessage(outcome.message ?? TEXTS.actionFailed);
+      setMessage(staffWords(outcome.message, t) || t.secondFactor.actionFailed);
       return;
     }
     setPassword('');
@@ -76,12 +79,12 @@ function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void })
     event.preventDefault();
     setMessage(undefined);
     if (code.trim() === '') {
-      setMessage(TEXTS.codeRequired);
+      setMessage(t.secondFactor.codeRequired);
       return;
     }
     const outcome = await confirm.mutateAsync({ code });
     if (!outcome.ok) {
-      setMessage(outcome.message ?? TEXTS.actionFailed);
+      setMessage(staffWords(outcome.message, t) || t.secondFactor.actionFailed);
       return;
     }
     setSetup(undefined);
@@ -94,8 +97,8 @@ function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void })
       <form noValidate onSubmit={(event) => void begin(event)} className="mt-4 flex max-w-md flex-col gap-4">
         <FormAlert message={message} />
         <TextField
-          label={TEXTS.passwordLabel}
-          hint={TEXTS.passwordIntro}
+          label={t.secondFactor.passwordLabel}
+          hint={t.secondFactor.passwordIntro}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -103,10 +106,10 @@ function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void })
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" pending={start.isPending}>
-            {TEXTS.continue}
+            {t.secondFactor.continue}
           </Button>
           <Button variant="secondary" onClick={() => setAsking(false)}>
-            {TEXTS.cancel}
+            {t.secondFactor.cancel}
           </Button>
         </div>
       </form>
@@ -115,23 +118,23 @@ function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void })
   if (!setup)
     return (
       <div className="mt-4 flex flex-col items-start gap-3">
-        <p className="font-semibold text-ink">{TEXTS.statusOff}</p>
-        <Button onClick={() => setAsking(true)}>{TEXTS.setUp}</Button>
+        <p className="font-semibold text-ink">{t.secondFactor.statusOff}</p>
+        <Button onClick={() => setAsking(true)}>{t.secondFactor.setUp}</Button>
       </div>
     );
 
   return (
     <form noValidate onSubmit={(event) => void turnOn(event)} className="mt-4 flex max-w-md flex-col gap-4">
-      <p>{TEXTS.scanIntro}</p>
+      <p>{t.secondFactor.scanIntro}</p>
       <img
         src={setup.qrCode}
-        alt={TEXTS.qrAlt}
+        alt={t.secondFactor.qrAlt}
         width={200}
         height={200}
         className="size-48 self-center border border-line bg-white sm:self-start"
       />
       <div>
-        <p>{TEXTS.manualEntry}</p>
+        <p>{t.secondFactor.manualEntry}</p>
         <code
           data-testid="second-factor-secret"
           className="mt-1 block break-all rounded-control bg-slate-100 px-3 py-2 font-mono text-lg tracking-wider"
@@ -139,10 +142,10 @@ function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void })
           {grouped(setup.secret)}
         </code>
       </div>
-      <p>{TEXTS.confirmIntro}</p>
+      <p>{t.secondFactor.confirmIntro}</p>
       <FormAlert message={message} />
       <TextField
-        label={TEXTS.codeLabel}
+        label={t.secondFactor.codeLabel}
         autoComplete="one-time-code"
         inputMode="numeric"
         value={code}
@@ -150,10 +153,10 @@ function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void })
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" pending={confirm.isPending}>
-          {TEXTS.confirm}
+          {t.secondFactor.confirm}
         </Button>
         <Button variant="secondary" onClick={() => setSetup(undefined)}>
-          {TEXTS.cancel}
+          {t.secondFactor.cancel}
         </Button>
       </div>
     </form>
@@ -169,6 +172,7 @@ function EnrolledActions({
   codesLeft: number;
   onCodes: (codes: readonly string[]) => void;
 }) {
+  const t = useStaffTexts();
   const regenerate = useRegenerateRecoveryCodes();
   const remove = useRemoveSecondFactor();
   const [action, setAction] = useState<Action>();
@@ -179,16 +183,16 @@ function EnrolledActions({
     event.preventDefault();
     setMessage(undefined);
     if (password === '') {
-      setMessage(TEXTS.passwordIntro);
+      setMessage(t.secondFactor.passwordIntro);
       return;
     }
     if (action === 'regenerate') {
       const outcome = await regenerate.mutateAsync({ password });
-      if (!outcome.ok) return setMessage(outcome.message ?? TEXTS.actionFailed);
+      if (!outcome.ok) return setMessage(staffWords(outcome.message, t) || t.secondFactor.actionFailed);
       onCodes(outcome.value.recoveryCodes);
     } else {
       const outcome = await remove.mutateAsync({ password });
-      if (!outcome.ok) return setMessage(outcome.message ?? TEXTS.actionFailed);
+      if (!outcome.ok) return setMessage(staffWords(outcome.message, t) || t.secondFactor.actionFailed);
       void showToast(outcome.value.message);
     }
     setAction(undefined);
@@ -197,8 +201,8 @@ function EnrolledActions({
 
   return (
     <div className="mt-4 flex flex-col items-start gap-3">
-      <p className="font-semibold text-ink">{TEXTS.statusOn}</p>
-      <p className="text-ink-muted">{TEXTS.codesLeft(codesLeft)}</p>
+      <p className="font-semibold text-ink">{t.secondFactor.statusOn}</p>
+      <p className="text-ink-muted">{t.secondFactor.codesLeft(codesLeft)}</p>
       {action ? (
         <form
           noValidate
@@ -207,8 +211,8 @@ function EnrolledActions({
         >
           <FormAlert message={message} />
           <TextField
-            label={TEXTS.passwordLabel}
-            hint={TEXTS.passwordIntro}
+            label={t.secondFactor.passwordLabel}
+            hint={t.secondFactor.passwordIntro}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -220,20 +224,20 @@ function EnrolledActions({
               variant={action === 'remove' ? 'danger' : 'primary'}
               pending={regenerate.isPending || remove.isPending}
             >
-              {action === 'remove' ? TEXTS.remove : TEXTS.regenerate}
+              {action === 'remove' ? t.secondFactor.remove : t.secondFactor.regenerate}
             </Button>
             <Button variant="secondary" onClick={() => setAction(undefined)}>
-              {TEXTS.cancel}
+              {t.secondFactor.cancel}
             </Button>
           </div>
         </form>
       ) : (
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setAction('regenerate')}>
-            {TEXTS.regenerate}
+            {t.secondFactor.regenerate}
           </Button>
           <Button variant="danger" onClick={() => setAction('remove')}>
-            {TEXTS.remove}
+            {t.secondFactor.remove}
           </Button>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { ROUTES } from '@authority/shared/routes';
-import { SECOND_FACTOR_TEXTS as TEXTS } from '@authority/shared/second-factor-texts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { buttonClass } from '../../../lib/ui/button';
 import { useAccountStatus } from '../../auth';
 
@@ -20,6 +20,7 @@ const dismissedFor = (userId: number) => {
  * yet (docs/staff-accounts.md). Dismissed for this browser with 'Not now'.
  */
 export function SecondFactorReminder() {
+  const t = useStaffTexts();
   const status = useAccountStatus();
   const [dismissed, setDismissed] = useState(false);
   const me = status.data;
@@ -35,17 +36,17 @@ export function SecondFactorReminder() {
   };
   return (
     <section
-      aria-label={TEXTS.reminderTitle}
+      aria-label={t.secondFactor.reminderTitle}
       className="mb-6 max-w-prose rounded-card border border-info-600 bg-info-50 p-4"
     >
-      <p className="font-semibold">{TEXTS.reminderTitle}</p>
-      <p className="mt-1">{TEXTS.reminderText}</p>
+      <p className="font-semibold">{t.secondFactor.reminderTitle}</p>
+      <p className="mt-1">{t.secondFactor.reminderText}</p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Link to={ROUTES.dashboardAccount} className={buttonClass()}>
-          {TEXTS.reminderAction}
+          {t.secondFactor.reminderAction}
         </Link>
         <button type="button" className={buttonClass('secondary')} onClick={dismiss}>
-          {TEXTS.reminderDismiss}
+          {t.secondFactor.reminderDismiss}
         </button>
       </div>
     </section>

@@ -1,5 +1,8 @@
-import { type SessionRow, SESSIONS_SCREEN_TEXTS as TEXTS } from '@authority/shared/accounts';
+import type { SessionRow } from '@authority/shared/accounts';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import { useId } from 'react';
+import { staffWords } from '../../../lib/i18n/staff-messages';
+import { getStaffLocale, staffIntlLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showAlert, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { type Column, DataTable } from '../../../lib/ui/data-table';
@@ -7,36 +10,44 @@ import { QueryView } from '../../../lib/ui/states';
 import { stillSignedIn } from '../../auth';
 import { useEndSessions, useSessions } from '../api/own-account';
 
+/** In the browser's own format in English; in another staff language, in that language's. */
 const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(getStaffLocale() === 'en' ? undefined : staffIntlLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
-const COLUMNS: readonly Column<SessionRow>[] = [
+const COLUMNS = (t: StaffTexts): readonly Column<SessionRow>[] => [
   {
     id: 'device',
-    header: TEXTS.device,
+    header: t.sessions.device,
     rowHeader: true,
     cell: (row) => (
       <>
-        {row.device}
-        {row.current ? <span className="ms-2 text-sm text-ink-muted">({TEXTS.thisSession})</span> : null}
+        {staffWords(row.device, t)}
+        {row.current ? <span className="ms-2 text-sm text-ink-muted">({t.sessions.thisSession})</span> : null}
       </>
     ),
   },
-  { id: 'address', header: TEXTS.address, cell: (row) => row.ip ?? TEXTS.unknownAddress },
-  { id: 'signedIn', header: TEXTS.signedIn, cell: (row) => when(row.signedInAt) },
-  { id: 'lastUsed', header: TEXTS.lastUsed, cell: (row) => when(row.lastUsedAt) },
+  { id: 'address', header: t.sessions.address, cell: (row) => row.ip ?? t.sessions.unknownAddress },
+  { id: 'signedIn', header: t.sessions.signedIn, cell: (row) => when(row.signedInAt) },
+  { id: 'lastUsed', header: t.sessions.lastUsed, cell: (row) => when(row.lastUsedAt) },
 ];
 
 /** The signed-in person's open sessions (docs/staff-accounts.md): end any other, or all of them. */
 export function SessionsList() {
+  const t = useStaffTexts();
   const headingId = useId();
   const sessions = useSessions();
   const end = useEndSessions();
 
   const endSessions = async (id: string | undefined) => {
     const outcome = await end.mutateAsync(id);
-    if (outcome.ok) void showToast(outcome.message ?? TEXTS.endFailed);
-    else if (stillSignedIn()) void showAlert('error', outcome.message ?? TEXTS.endFailed);
+    if (outcome.ok) void showToast(staffWords(outcome.message, t) || t.sessions.endFailed);
+    else if (stillSignedIn())
+      void showAlert('error', staffWords(outcome.message, t) || t.sessions.endFailed, undefined, {
+        okLabel: t.frame.ok,
+      });
   };
 
   return (
@@ -44,9 +55,9 @@ export function SessionsList() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id={headingId} className="text-xl font-semibold text-ink">
-            {TEXTS.heading}
+            {t.sessions.heading}
           </h2>
-          <p className="mt-1 text-ink-muted">{TEXTS.intro}</p>
+          <p className="mt-1 text-ink-muted">{t.sessions.intro}</p>
         </div>
         {sessions.data?.some((row) => !row.current) ? (
           <Button
@@ -54,34 +65,36 @@ export function SessionsList() {
             pending={end.isPending && end.variables === undefined}
             onClick={() => void endSessions(undefined)}
           >
-            {TEXTS.endOthers}
+            {t.sessions.endOthers}
           </Button>
         ) : null}
       </div>
       <div className="mt-5">
-        <QueryView query={sessions} loading={TEXTS.loading} failed={TEXTS.loadFailed}>
+        <QueryView query={sessions} loading={t.sessions.loading} failed={t.sessions.loadFailed}>
           {(rows) => (
             <>
               <DataTable
-                caption={TEXTS.caption}
-                columns={COLUMNS}
+                caption={t.sessions.caption}
+                columns={COLUMNS(t)}
                 rows={rows}
                 rowKey={(row) => row.id}
+                // This session's row has no button: alone, the table still scrolls from the keyboard.
+                focusable
                 actions={(row) =>
                   row.current ? null : (
                     <Button
                       variant="secondary"
-                      aria-label={TEXTS.endLabel(row.device)}
+                      aria-label={t.sessions.endLabel(staffWords(row.device, t))}
                       pending={end.isPending && end.variables === row.id}
                       onClick={() => void endSessions(row.id)}
                     >
-                      {TEXTS.end}
+                      {t.sessions.end}
                     </Button>
                   )
                 }
               />
               {rows.every((row) => row.current) ? (
-                <p className="mt-3 text-ink-muted">{TEXTS.noOthers}</p>
+                <p className="mt-3 text-ink-muted">{t.sessions.noOthers}</p>
               ) : null}
             </>
           )}

@@ -1,5 +1,5 @@
-import { TEMPORARY_PASSWORD_TEXTS as TEXTS } from '@authority/shared/second-factor-texts';
 import { useId } from 'react';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { Button } from '../../../lib/ui/button';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -8,6 +8,7 @@ import { ChangePasswordForm } from './change-password-form';
  * with the change-password form. `onLater` absent: the change is mandatory (the site's setting).
  */
 export function TemporaryPasswordPrompt({ onLater }: { onLater?: (() => void) | undefined }) {
+  const t = useStaffTexts();
   const headingId = useId();
   return (
     <section
@@ -16,14 +17,16 @@ export function TemporaryPasswordPrompt({ onLater }: { onLater?: (() => void) | 
     >
       <div>
         <h2 id={headingId} className="text-xl font-semibold text-ink">
-          {TEXTS.title}
+          {t.temporaryPassword.title}
         </h2>
-        <p className="mt-1 max-w-prose">{onLater ? TEXTS.text : TEXTS.mandatoryText}</p>
+        <p className="mt-1 max-w-prose">
+          {onLater ? t.temporaryPassword.text : t.temporaryPassword.mandatoryText}
+        </p>
       </div>
       <ChangePasswordForm />
       {onLater ? (
         <Button variant="secondary" className="self-start" onClick={onLater}>
-          {TEXTS.later}
+          {t.temporaryPassword.later}
         </Button>
       ) : null}
     </section>

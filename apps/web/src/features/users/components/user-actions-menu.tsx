@@ -1,7 +1,6 @@
-import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
-import { ACCOUNT_FORM_TEXTS, STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { EllipsisVertical, KeyRound, LoaderCircle, ShieldOff, Trash2 } from 'lucide-react';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import type { UserAccount } from '../api/get-users';
 
 const itemClass =
@@ -23,6 +22,7 @@ export function UserActionsMenu({
   /** Offered when the account has a second factor (a lost device; docs/staff-accounts.md). */
   onRemoveSecondFactor?: (() => void) | undefined;
 }) {
+  const t = useStaffTexts();
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <DropdownMenu.Root>
@@ -38,7 +38,7 @@ export function UserActionsMenu({
         ) : (
           <EllipsisVertical aria-hidden="true" className="size-4" />
         )}
-        {STAFF_FRAME_TEXTS.actions}
+        {t.frame.actions}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -48,17 +48,17 @@ export function UserActionsMenu({
         >
           <DropdownMenu.Item onSelect={onEditPassword} className={itemClass}>
             <KeyRound aria-hidden="true" className="size-4" />
-            {ACCOUNT_FORM_TEXTS.editPassword}
+            {t.accountForm.editPassword}
           </DropdownMenu.Item>
           {user.secondFactor && onRemoveSecondFactor ? (
             <DropdownMenu.Item onSelect={onRemoveSecondFactor} className={itemClass}>
               <ShieldOff aria-hidden="true" className="size-4" />
-              {SECOND_FACTOR_TEXTS.adminRemove}
+              {t.secondFactor.adminRemove}
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Item onSelect={onDelete} className={`${itemClass} text-danger-700`}>
             <Trash2 aria-hidden="true" className="size-4" />
-            {STAFF_FRAME_TEXTS.delete}
+            {t.frame.delete}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,6 +1,6 @@
-import { ACCOUNT_TEXTS, USERS_SCREEN_TEXTS as TEXTS } from '@authority/shared/accounts';
-import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
 import { useState } from 'react';
+import { staffWords } from '../../../lib/i18n/staff-messages';
+import { staffTextsNow, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { ClientTable } from '../../../lib/ui/client-table';
 import type { Column } from '../../../lib/ui/data-table';
@@ -15,8 +15,8 @@ import { RoleChip } from './role-chip';
 import { UserActionsMenu } from './user-actions-menu';
 
 /** An error alert, unless the call failed because the session ended (the page is leaving for /login). */
-const alertFailure = (...message: [title: string, detail?: string]) => {
-  if (stillSignedIn()) void showAlert('error', ...message);
+const alertFailure = (title: string, detail?: string) => {
+  if (stillSignedIn()) void showAlert('error', title, detail, { okLabel: staffTextsNow().frame.ok });
 };
 
 const fullName = (user: UserAccount) => `${user.firstName} ${user.lastName}`.trim();
@@ -26,6 +26,7 @@ const fullName = (user: UserAccount) => `${user.firstName} ${user.lastName}`.tri
  * menu; loading, empty and error states; search, sort and paging, like every staff list.
  */
 export function UsersTable({ currentUserId }: { currentUserId: string | undefined }) {
+  const t = useStaffTexts();
   const users = useUsers();
   const sendCode = useSendResetCode();
   const removal = useDeleteUser();
@@ -38,55 +39,61 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
     try {
       const sent = await sendCode.mutateAsync(user.email);
       if (sent) setResetFor(user);
-      else alertFailure(ACCOUNT_TEXTS.sendCodeFailed);
+      else alertFailure(t.account.sendCodeFailed);
     } catch {
-      alertFailure(ACCOUNT_TEXTS.sendCodeError);
+      alertFailure(t.account.sendCodeError);
     } finally {
       setSendingFor(undefined);
     }
   };
 
   const remove = async (user: UserAccount) => {
-    if (!(await confirmDanger(ACCOUNT_TEXTS.confirmDelete(user.firstName, user.lastName), TEXTS.delete)))
+    if (
+      !(await confirmDanger(
+        t.account.confirmDelete(user.firstName, user.lastName),
+        t.users.delete,
+        t.frame.cancel,
+      ))
+    )
       return;
     const outcome = await removal.mutateAsync(user.id);
-    if (outcome.ok) void showToast(ACCOUNT_TEXTS.userDeleted);
-    else alertFailure(ACCOUNT_TEXTS.deleteFailed, outcome.detail);
+    if (outcome.ok) void showToast(t.account.userDeleted);
+    else alertFailure(t.account.deleteFailed, staffWords(outcome.detail, t) || undefined);
   };
 
   const removeSecondFactor = async (user: UserAccount) => {
-    const question = SECOND_FACTOR_TEXTS.confirmAdminRemove(user.firstName, user.lastName);
-    if (!(await confirmDanger(question, SECOND_FACTOR_TEXTS.adminRemove))) return;
+    const question = t.secondFactor.confirmAdminRemove(user.firstName, user.lastName);
+    if (!(await confirmDanger(question, t.secondFactor.adminRemove, t.frame.cancel))) return;
     const outcome = await factorRemoval.mutateAsync(user.id);
     if (outcome.ok) void showToast(outcome.value.message);
-    else alertFailure(SECOND_FACTOR_TEXTS.adminRemoveFailed, outcome.message);
+    else alertFailure(t.secondFactor.adminRemoveFailed, staffWords(outcome.message, t) || undefined);
   };
 
   const columns: Column<UserAccount>[] = [
     {
       id: 'name',
-      header: TEXTS.name,
+      header: t.users.name,
       sortValue: fullName,
       className: 'font-semibold',
       cell: (user) => (
         <>
           {fullName(user)}
           {String(user.id) === currentUserId ? (
-            <span className="ms-2 text-sm font-normal text-ink-muted">{TEXTS.you}</span>
+            <span className="ms-2 text-sm font-normal text-ink-muted">{t.users.you}</span>
           ) : null}
         </>
       ),
     },
     {
       id: 'email',
-      header: TEXTS.email,
+      header: t.users.email,
       sortValue: (user) => user.email,
       className: 'break-all',
       cell: (user) => user.email,
     },
     {
       id: 'role',
-      header: TEXTS.role,
+      header: t.users.role,
       sortValue: (user) => user.role,
       cell: (user) => <RoleChip role={user.role} />,
     },
@@ -96,18 +103,18 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
     <>
       <QueryView
         query={users}
-        loading={TEXTS.loading}
-        failed={ACCOUNT_TEXTS.usersLoadFailed}
+        loading={t.users.loading}
+        failed={t.account.usersLoadFailed}
         isEmpty={(list) => list.length === 0}
-        empty={ACCOUNT_TEXTS.noUsers}
+        empty={t.account.noUsers}
       >
         {(list) => (
           <ClientTable
             rows={list}
             columns={columns}
-            caption={TEXTS.caption}
-            searchLabel={TEXTS.search}
-            searchPlaceholder={TEXTS.searchPlaceholder}
+            caption={t.users.caption}
+            searchLabel={t.users.search}
+            searchPlaceholder={t.users.searchPlaceholder}
             searchText={(user) => `${fullName(user)} ${user.email}`}
             rowKey={(user) => user.id}
             initialSort={{ column: 'name', direction: 'ascending' }}
@@ -131,7 +138,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
         onClose={() => setResetFor(undefined)}
         onUpdated={() => {
           setResetFor(undefined);
-          void showToast(ACCOUNT_TEXTS.passwordUpdated);
+          void showToast(t.account.passwordUpdated);
         }}
       />
     </>

@@ -1,7 +1,7 @@
-import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
 import type { Analysis } from '@authority/shared/content';
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import { formatAchievementNumber } from '@authority/shared/format-number';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import type { z } from 'zod';
 import { Thumbnail } from '../cells';
 import type { ContentAdmin } from '../content-admin';
@@ -10,14 +10,14 @@ type Input = z.input<typeof CONTENT_REGISTRY.achievements.inputSchema>;
 type Output = z.output<typeof CONTENT_REGISTRY.achievements.inputSchema>;
 
 /** Achievements: the counters of Our Achievements, in priority order. */
-export const achievementsAdmin: ContentAdmin<Analysis, Input, Output> = {
+export const achievementsAdmin = (t: StaffTexts): ContentAdmin<Analysis, Input, Output> => ({
   ...CONTENT_REGISTRY.achievements,
   columns: [
-    { id: 'title', header: LABELS.label, cell: (row) => row.title },
-    { id: 'image', header: LABELS.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },
+    { id: 'title', header: t.fields.label, cell: (row) => row.title },
+    { id: 'image', header: t.fields.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },
     {
       id: 'number',
-      header: LABELS.number,
+      header: t.fields.number,
       sortValue: (row) => row.number,
       cell: (row) => (
         <span>
@@ -27,7 +27,7 @@ export const achievementsAdmin: ContentAdmin<Analysis, Input, Output> = {
     },
     {
       id: 'priority',
-      header: LABELS.priority,
+      header: t.fields.priority,
       sortValue: (row) => row.priority,
       cell: (row) => row.priority,
     },
@@ -41,14 +41,14 @@ export const achievementsAdmin: ContentAdmin<Analysis, Input, Output> = {
     priority: row?.priority ?? 0,
   }),
   fields: [
-    { kind: 'text', name: 'title', label: LABELS.label },
+    { kind: 'text', name: 'title', label: t.fields.label },
     {
       kind: 'pair',
       fields: [
-        { kind: 'number', name: 'number', label: LABELS.number },
-        { kind: 'number', name: 'priority', label: LABELS.priority, hint: LABELS.priorityHint },
+        { kind: 'number', name: 'number', label: t.fields.number },
+        { kind: 'number', name: 'priority', label: t.fields.priority, hint: t.fields.priorityHint },
       ],
     },
-    { kind: 'image', name: 'imageUrl', label: LABELS.image },
+    { kind: 'image', name: 'imageUrl', label: t.fields.image },
   ],
-};
+});

@@ -1,6 +1,6 @@
-import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
 import type { Branch } from '@authority/shared/content';
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import type { z } from 'zod';
 import type { ContentAdmin } from '../content-admin';
 
@@ -8,24 +8,24 @@ type Input = z.input<typeof CONTENT_REGISTRY.branches.inputSchema>;
 type Output = z.output<typeof CONTENT_REGISTRY.branches.inputSchema>;
 
 /** Branches: the authority's sites, with their contact details. */
-export const branchesAdmin: ContentAdmin<Branch, Input, Output> = {
+export const branchesAdmin = (t: StaffTexts): ContentAdmin<Branch, Input, Output> => ({
   ...CONTENT_REGISTRY.branches,
   columns: [
-    { id: 'name', header: LABELS.name, cell: (row) => row.name },
-    { id: 'city', header: LABELS.city, sortValue: (row) => row.city, cell: (row) => row.city },
+    { id: 'name', header: t.fields.name, cell: (row) => row.name },
+    { id: 'city', header: t.fields.city, sortValue: (row) => row.city, cell: (row) => row.city },
     {
       id: 'phone',
-      header: LABELS.phone,
+      header: t.fields.phone,
       cell: (row) => <span className="whitespace-nowrap">{row.phone ?? ''}</span>,
     },
     {
       id: 'email',
-      header: LABELS.email,
+      header: t.fields.email,
       cell: (row) => <span className="break-all">{row.email ?? ''}</span>,
     },
     {
       id: 'priority',
-      header: LABELS.priority,
+      header: t.fields.priority,
       sortValue: (row) => row.priority,
       cell: (row) => row.priority,
     },
@@ -43,24 +43,24 @@ export const branchesAdmin: ContentAdmin<Branch, Input, Output> = {
     priority: row?.priority ?? 0,
   }),
   fields: [
-    { kind: 'text', name: 'name', label: LABELS.name },
+    { kind: 'text', name: 'name', label: t.fields.name },
     {
       kind: 'pair',
       fields: [
-        { kind: 'text', name: 'city', label: LABELS.city },
-        { kind: 'number', name: 'priority', label: LABELS.priority, hint: LABELS.priorityHint },
+        { kind: 'text', name: 'city', label: t.fields.city },
+        { kind: 'number', name: 'priority', label: t.fields.priority, hint: t.fields.priorityHint },
       ],
     },
-    { kind: 'text', name: 'address', label: LABELS.address },
+    { kind: 'text', name: 'address', label: t.fields.address },
     {
       kind: 'pair',
       fields: [
-        { kind: 'tel', name: 'phone', label: LABELS.phone },
-        { kind: 'email', name: 'email', label: LABELS.email },
+        { kind: 'tel', name: 'phone', label: t.fields.phone },
+        { kind: 'email', name: 'email', label: t.fields.email },
       ],
     },
-    { kind: 'url', name: 'mapLink', label: LABELS.mapLink },
-    { kind: 'image', name: 'imageUrl', label: LABELS.image },
+    { kind: 'url', name: 'mapLink', label: t.fields.mapLink },
+    { kind: 'image', name: 'imageUrl', label: t.fields.image },
   ],
   dialogSize: 'lg',
-};
+});

@@ -1,6 +1,6 @@
-import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
 import type { Comment } from '@authority/shared/content';
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import type { z } from 'zod';
 import { Thumbnail } from '../cells';
 import type { ContentAdmin } from '../content-admin';
@@ -10,14 +10,14 @@ type Input = z.input<typeof CONTENT_REGISTRY.comments.inputSchema>;
 type Output = z.output<typeof CONTENT_REGISTRY.comments.inputSchema>;
 
 /** Comments: the About section's carousel of quotes. */
-export const commentsAdmin: ContentAdmin<Comment, Input, Output> = {
+export const commentsAdmin = (t: StaffTexts): ContentAdmin<Comment, Input, Output> => ({
   ...CONTENT_REGISTRY.comments,
   columns: [
-    { id: 'name', header: LABELS.name, cell: (row) => row.name },
-    { id: 'image', header: LABELS.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },
+    { id: 'name', header: t.fields.name, cell: (row) => row.name },
+    { id: 'image', header: t.fields.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },
     {
       id: 'description',
-      header: LABELS.description,
+      header: t.fields.description,
       className: 'max-w-md',
       cell: (row) => <span className="line-clamp-2 text-ink-muted">{htmlSearchText(row.description)}</span>,
     },
@@ -30,9 +30,9 @@ export const commentsAdmin: ContentAdmin<Comment, Input, Output> = {
     imageUrl: row?.imageUrl ?? null,
   }),
   fields: [
-    { kind: 'text', name: 'name', label: LABELS.name },
-    { kind: 'richText', name: 'description', label: LABELS.description },
-    { kind: 'image', name: 'imageUrl', label: LABELS.image },
+    { kind: 'text', name: 'name', label: t.fields.name },
+    { kind: 'richText', name: 'description', label: t.fields.description },
+    { kind: 'image', name: 'imageUrl', label: t.fields.image },
   ],
   dialogSize: 'lg',
-};
+});

@@ -1,6 +1,6 @@
-import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
 import type { Event } from '@authority/shared/content';
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import type { z } from 'zod';
 import { formatDay } from '../../ui/format';
 import { Chip, Thumbnail } from '../cells';
@@ -9,30 +9,35 @@ import type { ContentAdmin } from '../content-admin';
 type Input = z.input<typeof CONTENT_REGISTRY.events.inputSchema>;
 type Output = z.output<typeof CONTENT_REGISTRY.events.inputSchema>;
 
-const statusChip = (row: Event) => (
-  <Chip on={row.isActive}>{row.isActive ? LABELS.activeStatus : LABELS.inactiveStatus}</Chip>
+const statusChip = (row: Event, t: StaffTexts) => (
+  <Chip on={row.isActive}>{row.isActive ? t.fields.activeStatus : t.fields.inactiveStatus}</Chip>
 );
 
 /** Events: their details page, whether their forms take registrations, and their submissions. */
-export const eventsAdmin: ContentAdmin<Event, Input, Output> = {
+export const eventsAdmin = (t: StaffTexts): ContentAdmin<Event, Input, Output> => ({
   ...CONTENT_REGISTRY.events,
   columns: [
-    { id: 'eventName', header: LABELS.eventName, cell: (row) => row.eventName },
-    { id: 'image', header: LABELS.image, cell: (row) => <Thumbnail path={row.imagePath} /> },
+    { id: 'eventName', header: t.fields.eventName, cell: (row) => row.eventName },
+    { id: 'image', header: t.fields.image, cell: (row) => <Thumbnail path={row.imagePath} /> },
     {
       id: 'date',
-      header: LABELS.date,
+      header: t.fields.date,
       sortValue: (row) => row.date,
       cell: (row) => <span className="whitespace-nowrap">{formatDay(row.date)}</span>,
     },
-    { id: 'time', header: LABELS.time, cell: (row) => row.time ?? '' },
+    { id: 'time', header: t.fields.time, cell: (row) => row.time ?? '' },
     {
       id: 'location',
-      header: LABELS.location,
+      header: t.fields.location,
       sortValue: (row) => row.location ?? '',
       cell: (row) => row.location ?? '',
     },
-    { id: 'status', header: LABELS.statusColumn, sortValue: (row) => Number(row.isActive), cell: statusChip },
+    {
+      id: 'status',
+      header: t.fields.statusColumn,
+      sortValue: (row) => Number(row.isActive),
+      cell: (row) => statusChip(row, t),
+    },
   ],
   searchText: (row) => `${row.eventName} ${row.location ?? ''} ${row.description ?? ''}`,
   rowName: (row) => row.eventName,
@@ -47,19 +52,19 @@ export const eventsAdmin: ContentAdmin<Event, Input, Output> = {
     formLink: row?.formLink ?? '',
   }),
   fields: [
-    { kind: 'text', name: 'eventName', label: LABELS.eventName },
-    { kind: 'switch', name: 'isActive', label: LABELS.isActive },
+    { kind: 'text', name: 'eventName', label: t.fields.eventName },
+    { kind: 'switch', name: 'isActive', label: t.fields.isActive },
     {
       kind: 'pair',
       fields: [
-        { kind: 'date', name: 'date', label: LABELS.date },
-        { kind: 'text', name: 'time', label: LABELS.time, hint: LABELS.timeHint },
+        { kind: 'date', name: 'date', label: t.fields.date },
+        { kind: 'text', name: 'time', label: t.fields.time, hint: t.fields.timeHint },
       ],
     },
-    { kind: 'text', name: 'location', label: LABELS.location },
-    { kind: 'textarea', name: 'description', label: LABELS.description, rows: 6 },
-    { kind: 'image', name: 'imagePath', label: LABELS.image },
-    { kind: 'url', name: 'formLink', label: LABELS.formLink, hint: LABELS.formLinkHint },
+    { kind: 'text', name: 'location', label: t.fields.location },
+    { kind: 'textarea', name: 'description', label: t.fields.description, rows: 6 },
+    { kind: 'image', name: 'imagePath', label: t.fields.image },
+    { kind: 'url', name: 'formLink', label: t.fields.formLink, hint: t.fields.formLinkHint },
   ],
   dialogSize: 'lg',
-};
+});

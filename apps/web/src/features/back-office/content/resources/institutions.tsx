@@ -1,6 +1,6 @@
-import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
 import type { Organization } from '@authority/shared/content';
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import type { z } from 'zod';
 import { Thumbnail } from '../cells';
 import type { ContentAdmin } from '../content-admin';
@@ -10,14 +10,14 @@ type Input = z.input<typeof CONTENT_REGISTRY.institutions.inputSchema>;
 type Output = z.output<typeof CONTENT_REGISTRY.institutions.inputSchema>;
 
 /** Institutions: the Our Institutions accordion, in priority order. */
-export const institutionsAdmin: ContentAdmin<Organization, Input, Output> = {
+export const institutionsAdmin = (t: StaffTexts): ContentAdmin<Organization, Input, Output> => ({
   ...CONTENT_REGISTRY.institutions,
   columns: [
-    { id: 'name', header: LABELS.name, cell: (row) => row.name },
-    { id: 'image', header: LABELS.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },
+    { id: 'name', header: t.fields.name, cell: (row) => row.name },
+    { id: 'image', header: t.fields.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },
     {
       id: 'priority',
-      header: LABELS.priority,
+      header: t.fields.priority,
       sortValue: (row) => row.priority,
       cell: (row) => row.priority,
     },
@@ -31,10 +31,10 @@ export const institutionsAdmin: ContentAdmin<Organization, Input, Output> = {
     priority: row?.priority ?? 0,
   }),
   fields: [
-    { kind: 'text', name: 'name', label: LABELS.name },
-    { kind: 'richText', name: 'description', label: LABELS.description },
-    { kind: 'image', name: 'imageUrl', label: LABELS.image },
-    { kind: 'number', name: 'priority', label: LABELS.priority, hint: LABELS.priorityHint, narrow: true },
+    { kind: 'text', name: 'name', label: t.fields.name },
+    { kind: 'richText', name: 'description', label: t.fields.description },
+    { kind: 'image', name: 'imageUrl', label: t.fields.image },
+    { kind: 'number', name: 'priority', label: t.fields.priority, hint: t.fields.priorityHint, narrow: true },
   ],
   dialogSize: 'lg',
-};
+});

@@ -1,37 +1,37 @@
-import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
 import type { NewsItem } from '@authority/shared/content';
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import type { z } from 'zod';
 import { formatDateTime, toDateTimeLocal } from '../../ui/format';
-import { Thumbnail, yesNo } from '../cells';
+import { Thumbnail, YesNo } from '../cells';
 import type { ContentAdmin } from '../content-admin';
 
 type Input = z.input<typeof CONTENT_REGISTRY.news.inputSchema>;
 type Output = z.output<typeof CONTENT_REGISTRY.news.inputSchema>;
 
 /** News items: the home banner (isBanner), the News section (isNews) and their pages. */
-export const newsAdmin: ContentAdmin<NewsItem, Input, Output> = {
+export const newsAdmin = (t: StaffTexts): ContentAdmin<NewsItem, Input, Output> => ({
   ...CONTENT_REGISTRY.news,
   columns: [
-    { id: 'name', header: LABELS.title, cell: (row) => row.name },
-    { id: 'image', header: LABELS.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },
+    { id: 'name', header: t.fields.title, cell: (row) => row.name },
+    { id: 'image', header: t.fields.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },
     {
       id: 'createdOn',
-      header: LABELS.publishedOn,
+      header: t.fields.publishedOn,
       sortValue: (row) => row.createdOn,
       cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdOn)}</span>,
     },
     {
       id: 'isBanner',
-      header: LABELS.bannerColumn,
+      header: t.fields.bannerColumn,
       sortValue: (row) => Number(row.isBanner),
-      cell: (row) => yesNo(row.isBanner),
+      cell: (row) => <YesNo value={row.isBanner} />,
     },
     {
       id: 'isNews',
-      header: LABELS.newsColumn,
+      header: t.fields.newsColumn,
       sortValue: (row) => Number(row.isNews),
-      cell: (row) => yesNo(row.isNews),
+      cell: (row) => <YesNo value={row.isNews} />,
     },
   ],
   searchText: (row) => `${row.name} ${row.description}`,
@@ -46,18 +46,18 @@ export const newsAdmin: ContentAdmin<NewsItem, Input, Output> = {
     isNews: row?.isNews ?? true,
   }),
   fields: [
-    { kind: 'text', name: 'name', label: LABELS.title },
-    { kind: 'textarea', name: 'description', label: LABELS.description, rows: 6 },
-    { kind: 'image', name: 'imageUrl', label: LABELS.image },
-    { kind: 'url', name: 'link', label: LABELS.link, hint: LABELS.newsLinkHint },
-    { kind: 'datetime', name: 'createdOn', label: LABELS.publishedOn, hint: LABELS.publishedOnHint },
+    { kind: 'text', name: 'name', label: t.fields.title },
+    { kind: 'textarea', name: 'description', label: t.fields.description, rows: 6 },
+    { kind: 'image', name: 'imageUrl', label: t.fields.image },
+    { kind: 'url', name: 'link', label: t.fields.link, hint: t.fields.newsLinkHint },
+    { kind: 'datetime', name: 'createdOn', label: t.fields.publishedOn, hint: t.fields.publishedOnHint },
     {
       kind: 'pair',
       fields: [
-        { kind: 'switch', name: 'isBanner', label: LABELS.isBanner },
-        { kind: 'switch', name: 'isNews', label: LABELS.isNews },
+        { kind: 'switch', name: 'isBanner', label: t.fields.isBanner },
+        { kind: 'switch', name: 'isNews', label: t.fields.isNews },
       ],
     },
   ],
   dialogSize: 'lg',
-};
+});

@@ -1,6 +1,6 @@
-import { CONTENT_FIELD_LABELS as LABELS } from '@authority/shared/back-office-texts';
 import type { Partner } from '@authority/shared/content';
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import { safeLink } from '@authority/shared/normalize-content';
 import type { z } from 'zod';
 import { Thumbnail } from '../cells';
@@ -19,14 +19,14 @@ function LinkCell({ link }: { link: string | null }) {
 }
 
 /** Partners: the Partnerships carousel. */
-export const partnersAdmin: ContentAdmin<Partner, Input, Output> = {
+export const partnersAdmin = (t: StaffTexts): ContentAdmin<Partner, Input, Output> => ({
   ...CONTENT_REGISTRY.partners,
   columns: [
-    { id: 'name', header: LABELS.name, cell: (row) => row.name },
-    { id: 'image', header: LABELS.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },
+    { id: 'name', header: t.fields.name, cell: (row) => row.name },
+    { id: 'image', header: t.fields.image, cell: (row) => <Thumbnail path={row.imageUrl} /> },
     {
       id: 'link',
-      header: LABELS.link,
+      header: t.fields.link,
       sortValue: (row) => row.link ?? '',
       cell: (row) => <LinkCell link={row.link} />,
     },
@@ -40,9 +40,9 @@ export const partnersAdmin: ContentAdmin<Partner, Input, Output> = {
     imageUrl: row?.imageUrl ?? null,
   }),
   fields: [
-    { kind: 'text', name: 'name', label: LABELS.name },
-    { kind: 'url', name: 'link', label: LABELS.link, hint: LABELS.partnerLinkHint },
-    { kind: 'textarea', name: 'description', label: LABELS.description, rows: 4 },
-    { kind: 'image', name: 'imageUrl', label: LABELS.image },
+    { kind: 'text', name: 'name', label: t.fields.name },
+    { kind: 'url', name: 'link', label: t.fields.link, hint: t.fields.partnerLinkHint },
+    { kind: 'textarea', name: 'description', label: t.fields.description, rows: 4 },
+    { kind: 'image', name: 'imageUrl', label: t.fields.image },
   ],
-};
+});

@@ -1,12 +1,14 @@
-import { CONTENT_ADMIN_TEXTS, EVENT_ADMIN_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
-import { DEFAULT_SHARE_LINK_DAYS, SHARE_LINK_DAYS, SUBMISSION_TEXTS } from '@authority/shared/submissions';
+import { DEFAULT_SHARE_LINK_DAYS, SHARE_LINK_DAYS } from '@authority/shared/submissions';
 import { Copy, Link2, Link2Off } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toApiError } from '../../../../lib/http/request';
+import { staffWords } from '../../../../lib/i18n/staff-messages';
+import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
 import { Button } from '../../../../lib/ui/button';
 import { FormAlert } from '../../../../lib/ui/form-alert';
 import { ErrorState, LoadingState } from '../../../../lib/ui/states';
 import { DialogBody, DialogFrame } from '../../ui/dialog-frame';
+import { formatLongDateTime } from '../../ui/format';
 import { type CreatedShareLink, useShareLinkChange, useShareLinkStatus } from '../api/share-link-api';
 
 export interface ShareLinkEvent {
@@ -27,12 +29,13 @@ export function ShareLinkDialog({
   onClose: () => void;
   returnFocusTo?: () => HTMLElement | null;
 }) {
+  const t = useStaffTexts();
   return (
     <DialogFrame
       open={event !== undefined}
       onClose={onClose}
-      title={event ? TEXTS.shareLinkTitle(event.eventName) : TEXTS.shareLink}
-      description={TEXTS.shareLinkIntro}
+      title={event ? t.eventAdmin.shareLinkTitle(event.eventName) : t.eventAdmin.shareLink}
+      description={t.eventAdmin.shareLinkIntro}
       returnFocusTo={returnFocusTo}
     >
       {event ? <ShareLinkControl key={event.id} eventId={event.id} /> : null}
@@ -43,12 +46,10 @@ export function ShareLinkDialog({
 type Notice = { tone: 'info' | 'error'; text: string } | undefined;
 
 /** An expiry as a day and time in UTC, the same wherever it is read. */
-const formatExpiry = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(iso),
-  )} UTC`;
+const formatExpiry = (iso: string) => `${formatLongDateTime(iso)} UTC`;
 
 function ShareLinkControl({ eventId }: { eventId: number }) {
+  const t = useStaffTexts();
   const status = useShareLinkStatus(eventId);
   const { create, revoke } = useShareLinkChange(eventId);
   const [created, setCreated] = useState<CreatedShareLink>();
@@ -70,11 +71,14 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
     try {
       const link = await create.mutateAsync(days);
       setCreated(link);
-      setNotice({ tone: 'info', text: link.message || SUBMISSION_TEXTS.linkCreated });
+      setNotice({ tone: 'info', text: staffWords(link.message, t) || t.submission.linkCreated });
       // The address is what the person came for: put them on it, ready to copy.
       requestAnimationFrame(() => linkInput.current?.select());
     } catch (error) {
-      setNotice({ tone: 'error', text: `${TEXTS.failed} ${toApiError(error).message}` });
+      setNotice({
+        tone: 'error',
+        text: `${t.eventAdmin.failed} ${staffWords(toApiError(error).message, t)}`,
+      });
     }
   };
 
@@ -83,9 +87,12 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
     try {
       const message = await revoke.mutateAsync();
       setCreated(undefined);
-      setNotice({ tone: 'info', text: message || SUBMISSION_TEXTS.linkRevoked });
+      setNotice({ tone: 'info', text: message || t.submission.linkRevoked });
     } catch (error) {
-      setNotice({ tone: 'error', text: `${TEXTS.failed} ${toApiError(error).message}` });
+      setNotice({
+        tone: 'error',
+        text: `${t.eventAdmin.failed} ${staffWords(toApiError(error).message, t)}`,
+      });
     } finally {
       setConfirming(false);
     }
@@ -95,24 +102,24 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
     if (!created) return;
     try {
       await navigator.clipboard.writeText(created.url);
-      setNotice({ tone: 'info', text: TEXTS.copied });
+      setNotice({ tone: 'info', text: t.eventAdmin.copied });
     } catch {
       linkInput.current?.select();
-      setNotice({ tone: 'error', text: TEXTS.copyFailed });
+      setNotice({ tone: 'error', text: t.eventAdmin.copyFailed });
     }
   };
 
   if (status.isPending)
     return (
       <DialogBody>
-        <LoadingState>{TEXTS.shareLinkLoading}</LoadingState>
+        <LoadingState>{t.eventAdmin.shareLinkLoading}</LoadingState>
       </DialogBody>
     );
   if (status.isError)
     return (
       <DialogBody>
         <ErrorState
-          message={TEXTS.shareLinkLoadFailed}
+          message={t.eventAdmin.shareLinkLoadFailed}
           onRetry={() => void status.refetch()}
           pending={status.isFetching}
         />
@@ -129,10 +136,10 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
           ) : (
             <Link2Off aria-hidden="true" className="size-5 text-ink-muted" />
           )}
-          {active ? TEXTS.shareLinkActive : TEXTS.shareLinkNone}
+          {active ? t.eventAdmin.shareLinkActive : t.eventAdmin.shareLinkNone}
         </p>
         {active && expiresAt ? (
-          <p className="text-sm">{SUBMISSION_TEXTS.linkExpires(formatExpiry(expiresAt))}</p>
+          <p className="text-sm">{t.submission.linkExpires(formatExpiry(expiresAt))}</p>
         ) : null}
 
         <FormAlert message={notice?.text} tone={notice?.tone} />
@@ -140,10 +147,10 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
         {created ? (
           <div>
             <label htmlFor={linkId} className="block font-semibold">
-              {TEXTS.linkLabel}
+              {t.eventAdmin.linkLabel}
             </label>
             <p id={`${linkId}-hint`} className="text-sm text-ink-muted">
-              {TEXTS.copyOnce}
+              {t.eventAdmin.copyOnce}
             </p>
             <div className="mt-1 flex flex-wrap gap-2">
               <input
@@ -157,25 +164,25 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
               />
               <Button variant="secondary" onClick={() => void onCopy()}>
                 <Copy aria-hidden="true" className="size-4" />
-                {TEXTS.copy}
+                {t.eventAdmin.copy}
               </Button>
             </div>
           </div>
         ) : null}
 
-        {active ? <p className="text-sm text-ink-muted">{TEXTS.replaceNote}</p> : null}
+        {active ? <p className="text-sm text-ink-muted">{t.eventAdmin.replaceNote}</p> : null}
 
         {confirming ? (
           <div className="rounded-control border border-danger-600 bg-danger-50 p-3">
             <p role="alert" className="font-semibold text-danger-800">
-              {TEXTS.confirmRevoke}
+              {t.eventAdmin.confirmRevoke}
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button variant="danger" pending={revoke.isPending} onClick={() => void onRevoke()}>
-                {TEXTS.confirmRevokeAction}
+                {t.eventAdmin.confirmRevokeAction}
               </Button>
               <Button ref={cancelRevoke} variant="secondary" onClick={() => setConfirming(false)}>
-                {CONTENT_ADMIN_TEXTS.cancel}
+                {t.contentAdmin.cancel}
               </Button>
             </div>
           </div>
@@ -183,7 +190,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
           <div className="flex flex-wrap items-end gap-2">
             <div>
               <label htmlFor={daysId} className="block text-sm font-semibold">
-                {SUBMISSION_TEXTS.linkLifetime}
+                {t.submission.linkLifetime}
               </label>
               <select
                 id={daysId}
@@ -193,19 +200,19 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
               >
                 {SHARE_LINK_DAYS.map((choice) => (
                   <option key={choice} value={choice}>
-                    {SUBMISSION_TEXTS.linkLifetimeDays(choice)}
+                    {t.submission.linkLifetimeDays(choice)}
                   </option>
                 ))}
               </select>
             </div>
             <Button pending={create.isPending} onClick={() => void onCreate()}>
               <Link2 aria-hidden="true" className="size-4" />
-              {active ? TEXTS.createNewLink : TEXTS.createLink}
+              {active ? t.eventAdmin.createNewLink : t.eventAdmin.createLink}
             </Button>
             {active ? (
               <Button variant="danger" onClick={() => setConfirming(true)}>
                 <Link2Off aria-hidden="true" className="size-4" />
-                {TEXTS.revoke}
+                {t.eventAdmin.revoke}
               </Button>
             ) : null}
           </div>

@@ -1,20 +1,17 @@
-import {
-  CONTENT_ADMIN_TEXTS,
-  CONTENT_FIELD_LABELS,
-  SUBMISSIONS_VIEW_TEXTS as TEXTS,
-} from '@authority/shared/back-office-texts';
-import { formatLongDate } from '@authority/shared/format-date';
-import { SUBMISSION_KINDS, SUBMISSION_TEXTS, type SubmissionKind } from '@authority/shared/submissions';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@authority/shared/submissions';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError, toApiError } from '../../../../lib/http/request';
+import { staffWords } from '../../../../lib/i18n/staff-messages';
+import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
 import { Button } from '../../../../lib/ui/button';
 import { FormAlert } from '../../../../lib/ui/form-alert';
 import { PageNav } from '../../../../lib/ui/page-nav';
 import { SearchField } from '../../../../lib/ui/search-field';
 import { QueryView } from '../../../../lib/ui/states';
 import { Chip } from '../../content/cells';
+import { formatEventDay } from '../../ui/format';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { downloadSubmissionsCsv, type SubmissionAccess, useSubmissionPage } from '../api/submissions-api';
 import { SubmissionsTable } from './submissions-table';
@@ -28,9 +25,10 @@ interface PanelState {
 
 /** A share link that does not open: its one sentence, and nothing else. */
 export function LinkInvalid() {
+  const t = useStaffTexts();
   return (
     <p className="mt-6 rounded-card border border-line bg-white px-4 py-6 text-lg">
-      {SUBMISSION_TEXTS.linkInvalid}
+      {t.submission.linkInvalid}
     </p>
   );
 }
@@ -50,6 +48,7 @@ export function SubmissionsView({
   /** A staff read answered 401: the session is over. */
   onSessionEnded: () => void;
 }) {
+  const t = useStaffTexts();
   const [tab, setTab] = useState<SubmissionKind>('registrations');
   const [panels, setPanels] = useState<Record<SubmissionKind, PanelState>>({
     registrations: { search: '', page: 1 },
@@ -79,7 +78,7 @@ export function SubmissionsView({
   }, [sessionEnded, onSessionEnded]);
 
   if (statuses.includes(403)) return <LinkInvalid />;
-  if (statuses.includes(404)) return <FormAlert message={TEXTS.eventNotFound} />;
+  if (statuses.includes(404)) return <FormAlert message={t.submissionsView.eventNotFound} />;
   if (sessionEnded) return null;
 
   const event = queries.registrations.data?.event ?? queries.sponsors.data?.event;
@@ -91,14 +90,12 @@ export function SubmissionsView({
       {event ? (
         <div className="mt-2 flex flex-wrap items-center gap-3 text-ink-muted">
           <p className="text-lg font-semibold text-ink">{event.eventName}</p>
-          <p>{TEXTS.eventOn(formatLongDate(event.date))}</p>
-          <Chip on={event.isActive}>
-            {event.isActive ? CONTENT_FIELD_LABELS.activeStatus : CONTENT_FIELD_LABELS.inactiveStatus}
-          </Chip>
+          <p>{t.submissionsView.eventOn(formatEventDay(event.date))}</p>
+          <Chip on={event.isActive}>{event.isActive ? t.fields.activeStatus : t.fields.inactiveStatus}</Chip>
         </div>
       ) : null}
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SubmissionKind)} className="mt-6">
-        <Tabs.List aria-label={TEXTS.tabs} className="flex gap-1 border-b border-line">
+        <Tabs.List aria-label={t.submissionsView.tabs} className="flex gap-1 border-b border-line">
           {SUBMISSION_KINDS.map((kind) => {
             const total = queries[kind].data?.total;
             return (
@@ -107,7 +104,7 @@ export function SubmissionsView({
                 value={kind}
                 className="-mb-px inline-flex items-center gap-2 rounded-t-control border border-transparent px-4 py-2 font-semibold text-ink-muted hover:text-primary-800 data-[state=active]:border-line data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-primary-900"
               >
-                {TEXTS.tab[kind]}
+                {t.submissionsView.tab[kind]}
                 {total !== undefined ? (
                   <span className="rounded-full bg-primary-100 px-2 text-sm text-primary-900">{total}</span>
                 ) : null}
@@ -147,6 +144,7 @@ function SubmissionsPanel({
   onChange: (change: Partial<PanelState>) => void;
   query: ReturnType<typeof useSubmissionPage>;
 }) {
+  const t = useStaffTexts();
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string>();
 
@@ -156,7 +154,7 @@ function SubmissionsPanel({
     try {
       await downloadSubmissionsCsv(eventId, kind, access);
     } catch (error) {
-      setDownloadError(`${TEXTS.downloadFailed} ${toApiError(error).message}`);
+      setDownloadError(`${t.submissionsView.downloadFailed} ${staffWords(toApiError(error).message, t)}`);
     } finally {
       setDownloading(false);
     }
@@ -165,10 +163,10 @@ function SubmissionsPanel({
   const body = (
     <QueryView
       query={query}
-      loading={TEXTS.loading}
-      failed={TEXTS.loadFailed}
+      loading={t.submissionsView.loading}
+      failed={t.submissionsView.loadFailed}
       isEmpty={(data) => data.total === 0 && !state.search.trim()}
-      empty={SUBMISSION_TEXTS.noSubmissions}
+      empty={t.submission.noSubmissions}
     >
       {({ items, total, page, pageSize }) => {
         const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -177,7 +175,7 @@ function SubmissionsPanel({
           <>
             <SubmissionsTable kind={kind} rows={items} />
             {total === 0 ? (
-              <p className="px-1 py-4 text-ink-muted">{TEXTS.noMatch(state.search.trim())}</p>
+              <p className="px-1 py-4 text-ink-muted">{t.submissionsView.noMatch(state.search.trim())}</p>
             ) : null}
             <PageNav
               page={page}
@@ -185,8 +183,8 @@ function SubmissionsPanel({
               onPage={(next) => onChange({ page: next })}
               summary={
                 total === 0
-                  ? TEXTS.count(kind, 0)
-                  : `${TEXTS.count(kind, total)}. ${CONTENT_ADMIN_TEXTS.rowsShown(from, from + items.length - 1, total)}`
+                  ? t.submissionsView.count(kind, 0)
+                  : `${t.submissionsView.count(kind, total)}. ${t.contentAdmin.rowsShown(from, from + items.length - 1, total)}`
               }
             />
           </>
@@ -199,15 +197,15 @@ function SubmissionsPanel({
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <SearchField
-          label={TEXTS.search}
-          placeholder={TEXTS.searchPlaceholder}
+          label={t.submissionsView.search}
+          placeholder={t.submissionsView.searchPlaceholder}
           value={state.search}
           onChange={(search) => onChange({ search, page: 1 })}
           className="w-full max-w-sm"
         />
         <Button variant="secondary" pending={downloading} onClick={() => void download()}>
           <Download aria-hidden="true" className="size-4" />
-          {TEXTS.download}
+          {t.submissionsView.download}
         </Button>
       </div>
       <FormAlert message={downloadError} />
