@@ -149,8 +149,9 @@ describe('renderPage /privacy', () => {
     expect(html).toContain('<h1');
     expect(html).toContain(PRIVACY_PAGE_TEXTS.keep(90, 14).replaceAll("'", '&#x27;'));
     expect(html).toContain(`href="mailto:${settings.contact.email}"`);
-    // The emergency number is a number to call, on the page and in the footer.
-    expect(html.match(/href="tel:\+964122"/g)?.length).toBe(2);
+    // The emergency number is a number to call: on the page, in the footer's contact details and
+    // beside the contact form's submit.
+    expect(html.match(/href="tel:\+964122"/g)?.length).toBe(3);
     expect(html).toContain('href="/privacy"');
   });
 
