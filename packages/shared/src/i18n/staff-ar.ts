@@ -7,6 +7,7 @@
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import type { SubmissionKind } from '../submissions';
 import type { StaffTexts } from './staff-en';
+import { PUBLIC_AR } from './public-ar';
 import type { Translation } from './translation';
 
 /** Arabic nouns are given with their article; a title such as «إضافة فرع» drops it. */
@@ -571,22 +572,6 @@ export const STAFF_AR = {
           : `مُحي ${rows} ${rows >= 3 && rows <= 10 ? 'سجلات' : 'سجلًا'} عن هذا البريد الإلكتروني.`,
     nothingFound: 'لا يوجد شيء محفوظ عن هذا البريد الإلكتروني.',
   },
-  http: {
-    noResponse: 'خطأ في الشبكة. يُرجى التحقق من اتصالك.',
-    badRequest: 'طلب غير صالح (400).',
-    unauthorized: 'غير مصرّح.',
-    forbidden: 'ممنوع.',
-    notFound: 'غير موجود.',
-    conflict: 'تعارض.',
-    payloadTooLarge: 'الطلب كبير جدًا.',
-    unsupportedMediaType: 'نوع الملف غير مدعوم.',
-    unprocessable: 'تعذّرت معالجة الطلب.',
-    tooManyRequests: 'طلبات كثيرة جدًا. حاول مرة أخرى لاحقًا.',
-    serverError: 'خطأ في الخادم. يُرجى المحاولة لاحقًا.',
-    serviceUnavailable: 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة بعد قليل.',
-    unknown: 'خطأ غير معروف.',
-    validationFailed: 'بعض الحقول تحتاج إلى مراجعة.',
-    malformedJson: 'محتوى الطلب ليس JSON صالحًا.',
-    tooDeep: 'محتوى الطلب متداخل أكثر من اللازم.',
-  },
+  // The same words as the public pages' (one Arabic catalogue of the status texts).
+  http: PUBLIC_AR.http,
 } as const satisfies Translation<StaffTexts>;
