@@ -39,7 +39,6 @@ const NODE24_TESTS = [
   'src/app.test.ts',
   'src/bootstrap.test.ts',
   'src/server.test.ts',
-  'src/database-outage.test.ts',
 ];
 
 const steps = [
