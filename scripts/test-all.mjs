@@ -33,7 +33,6 @@ const NODE24_TESTS = [
   'src/lib/',
   'src/plugins/',
   'src/cli/',
-  'src/features/accounts/',
   'src/features/media/',
   'src/features/backup/',
   'src/app.test.ts',
@@ -56,7 +55,7 @@ const steps = [
     command: ['node', 'scripts/with-postgres.mjs', ...vitest('api-pg', ['server'])],
   },
   // Under Node 24, the tests of what depends on the runtime (native modules, streams, the
-  // process, the database driver, the crypto of accounts, media and backups): the rest is
+  // process, the database driver, password hashing, media and backups): the rest is
   // plain JavaScript that the two full runs above already cover, and npm test stays within time.
   {
     id: 'api-node24',

@@ -6,8 +6,8 @@
  */
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import type { SubmissionKind } from '../submissions';
-import type { StaffTexts } from './staff-en';
 import { PUBLIC_AR } from './public-ar';
+import type { StaffTexts } from './staff-en';
 import type { Translation } from './translation';
 
 /** Arabic nouns are given with their article; a title such as «إضافة فرع» drops it. */
