@@ -262,35 +262,34 @@ export async function confirmEnrolment(ctx: OwnerContext, owner: Owner, code: st
     .where(and(eq(secondFactors.userId, owner.id), isNull(secondFactors.confirmedAt)))
     .returning({ userId: secondFactors.userId });
   if (confirmed.length === 0) throw AppError.conflict(SECOND_FACTOR_TEXTS.alreadyEnrolled);
-  const codes = await replaceRecoveryCodes(ctx.db, owner.id, ctx.now);
-  await audit(ctx.db, {
-    action: 'second-factor.enable',
-    actor: owner,
-    entity: 'user',
-    entityId: owner.id,
-    ip: ctx.ip,
-    at: ctx.now,
-  });
-  await mailOwner(ctx.db, owner.id, 'added', ctx.now);
-  ctx.mailer.kick();
-  return { message: SECOND_FACTOR_TEXTS.enrolled, recoveryCodes: codes };
+  return issueRecoveryCodes(ctx, owner, 'second-factor.enable', 'added', SECOND_FACTOR_TEXTS.enrolled);
 }
 
 /** New recovery codes for an enrolled account (its password was checked by the caller). */
 export async function regenerateRecoveryCodes(ctx: OwnerContext, owner: Owner) {
   if (!(await hasSecondFactor(ctx.db, owner.id))) throw AppError.conflict(SECOND_FACTOR_TEXTS.notEnrolled);
+  return issueRecoveryCodes(
+    ctx,
+    owner,
+    'second-factor.recovery-codes',
+    'codes-regenerated',
+    SECOND_FACTOR_TEXTS.codesRegenerated,
+  );
+}
+
+/** Fresh recovery codes for `owner`, the change audited as `action` and mailed to the owner. */
+async function issueRecoveryCodes(
+  ctx: OwnerContext,
+  owner: Owner,
+  action: string,
+  mail: Parameters<typeof mailOwner>[2],
+  message: string,
+) {
   const codes = await replaceRecoveryCodes(ctx.db, owner.id, ctx.now);
-  await audit(ctx.db, {
-    action: 'second-factor.recovery-codes',
-    actor: owner,
-    entity: 'user',
-    entityId: owner.id,
-    ip: ctx.ip,
-    at: ctx.now,
-  });
-  await mailOwner(ctx.db, owner.id, 'codes-regenerated', ctx.now);
+  await audit(ctx.db, { action, actor: owner, entity: 'user', entityId: owner.id, ip: ctx.ip, at: ctx.now });
+  await mailOwner(ctx.db, owner.id, mail, ctx.now);
   ctx.mailer.kick();
-  return { message: SECOND_FACTOR_TEXTS.codesRegenerated, recoveryCodes: codes };
+  return { message, recoveryCodes: codes };
 }
 
 /**
