@@ -1,5 +1,5 @@
 import type { SecondFactorSetup } from '@authority/shared/second-factor';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { staffWords } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
@@ -96,22 +96,10 @@ function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void })
     return (
       <form noValidate onSubmit={(event) => void begin(event)} className="mt-4 flex max-w-md flex-col gap-4">
         <FormAlert message={message} />
-        <TextField
-          label={t.secondFactor.passwordLabel}
-          hint={t.secondFactor.passwordIntro}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" pending={start.isPending}>
-            {t.secondFactor.continue}
-          </Button>
-          <Button variant="secondary" onClick={() => setAsking(false)}>
-            {t.secondFactor.cancel}
-          </Button>
-        </div>
+        <PasswordConfirmField value={password} onChange={setPassword} />
+        <SubmitOrCancel pending={start.isPending} onCancel={() => setAsking(false)}>
+          {t.secondFactor.continue}
+        </SubmitOrCancel>
       </form>
     );
 
@@ -151,14 +139,9 @@ function Enrolment({ onCodes }: { onCodes: (codes: readonly string[]) => void })
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" pending={confirm.isPending}>
-          {t.secondFactor.confirm}
-        </Button>
-        <Button variant="secondary" onClick={() => setSetup(undefined)}>
-          {t.secondFactor.cancel}
-        </Button>
-      </div>
+      <SubmitOrCancel pending={confirm.isPending} onCancel={() => setSetup(undefined)}>
+        {t.secondFactor.confirm}
+      </SubmitOrCancel>
     </form>
   );
 }
@@ -210,26 +193,14 @@ function EnrolledActions({
           className="flex w-full max-w-md flex-col gap-4"
         >
           <FormAlert message={message} />
-          <TextField
-            label={t.secondFactor.passwordLabel}
-            hint={t.secondFactor.passwordIntro}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <div className="flex flex-wrap gap-3">
-            <Button
-              type="submit"
-              variant={action === 'remove' ? 'danger' : 'primary'}
-              pending={regenerate.isPending || remove.isPending}
-            >
-              {action === 'remove' ? t.secondFactor.remove : t.secondFactor.regenerate}
-            </Button>
-            <Button variant="secondary" onClick={() => setAction(undefined)}>
-              {t.secondFactor.cancel}
-            </Button>
-          </div>
+          <PasswordConfirmField value={password} onChange={setPassword} />
+          <SubmitOrCancel
+            variant={action === 'remove' ? 'danger' : 'primary'}
+            pending={regenerate.isPending || remove.isPending}
+            onCancel={() => setAction(undefined)}
+          >
+            {action === 'remove' ? t.secondFactor.remove : t.secondFactor.regenerate}
+          </SubmitOrCancel>
         </form>
       ) : (
         <div className="flex flex-wrap gap-3">
@@ -241,6 +212,46 @@ function EnrolledActions({
           </Button>
         </div>
       )}
+    </div>
+  );
+}
+
+/** The account's password, asked again before its second factor changes. */
+function PasswordConfirmField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useStaffTexts();
+  return (
+    <TextField
+      label={t.secondFactor.passwordLabel}
+      hint={t.secondFactor.passwordIntro}
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** A step's submit button (`children` its text) and 'Cancel' beside it. */
+function SubmitOrCancel({
+  children,
+  pending,
+  onCancel,
+  variant = 'primary',
+}: {
+  children: ReactNode;
+  pending: boolean;
+  onCancel: () => void;
+  variant?: 'primary' | 'danger';
+}) {
+  const t = useStaffTexts();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" variant={variant} pending={pending}>
+        {children}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        {t.secondFactor.cancel}
+      </Button>
     </div>
   );
 }
