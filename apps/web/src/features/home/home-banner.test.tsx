@@ -1,6 +1,8 @@
 import { HOME_CAROUSEL_INTERVAL_MS } from '@authority/shared/constants';
 import { CAROUSEL_TEXTS, HOME_TEXTS } from '@authority/shared/public-texts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LONG_TEXT, newsView } from '../../test/content-factories';
 import { renderWithRouter } from '../../test/render-with-router';
@@ -33,6 +35,21 @@ describe('HomeBanner', () => {
       '/showNews/4',
     );
     expect(screen.queryByText(HOME_TEXTS.arabicLoading)).not.toBeInTheDocument();
+  });
+
+  it("puts only the first slide's picture in the server's page, and every slide's once the app runs", () => {
+    const items = [1, 2, 3].map((id) => newsView({ id, imageUrl: `/uploads/${id}.webp` }));
+    const router = createMemoryRouter([{ path: '*', element: <HomeBanner id="home" items={items} /> }]);
+    const served = renderToString(<RouterProvider router={router} />);
+    expect(served.match(/<img /g)).toHaveLength(1);
+    expect(served).toContain('src="/uploads/1.webp"');
+
+    const { container } = renderWithRouter(<HomeBanner id="home" items={items} />);
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/uploads/1.webp',
+      '/uploads/2.webp',
+      '/uploads/3.webp',
+    ]);
   });
 
   it('clamps a long description', () => {

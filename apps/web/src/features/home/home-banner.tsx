@@ -9,12 +9,17 @@ import { cx } from '../../lib/cx';
 import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useLocalize } from '../../lib/i18n/locale';
 import { useTexts } from '../../lib/i18n/texts';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * The home section (SPEC §2): a full-height carousel of the news items flagged isBanner, moving on
  * every 5 s. It does not pause on hover (SPEC §9); it holds still while keyboard focus is in it,
  * and its pause button stops it for everyone (BRAND.md). Hidden slides are inert. Without items it
  * shows the Arabic loading line.
+ *
+ * The server's page carries the first slide's picture alone (the page's largest paint, fetched
+ * first): the others, invisible until their turn, would share the phone's bandwidth with it. They
+ * come once the app runs, seconds before the first turn.
  */
 export function HomeBanner({ id, items }: { id: string; items: readonly NewsView[] }) {
   const localize = useLocalize();
@@ -27,6 +32,7 @@ export function HomeBanner({ id, items }: { id: string; items: readonly NewsView
     rotation.paused || focusPaused,
   );
   const headingId = `${id}-heading`;
+  const hydrated = useHydrated();
 
   return (
     <section
@@ -35,7 +41,7 @@ export function HomeBanner({ id, items }: { id: string; items: readonly NewsView
       className="relative isolate flex min-h-[calc(100dvh-4rem)] snap-start flex-col overflow-hidden bg-primary-950 text-white on-dark"
     >
       {items.map((item, position) =>
-        item.imageUrl ? (
+        item.imageUrl && (hydrated || position === index) ? (
           <img
             key={item.id}
             src={item.imageUrl}

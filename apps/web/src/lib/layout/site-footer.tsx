@@ -10,6 +10,7 @@ import { loadTextsForPage, useTexts } from '../i18n/texts';
 import { landingSection } from '../landing-sections';
 import { untranslated, useSiteSettings } from '../settings/site-settings';
 import { ExternalLink } from '../ui/external-link';
+import { whenNear } from '../when-near';
 import { BrandLogo } from './brand-logo';
 
 /** Anchor of the page's top, for the back-to-top link. */
@@ -27,12 +28,16 @@ function ContactFormUnavailable() {
   return <p className="text-slate-200">{texts.contactForm.unavailable(contact.email)}</p>;
 }
 
-// Its own chunk, fetched once the footer renders: the landing page's first load carries none of it.
+// Its own chunk, fetched once the footer comes within a screen of the viewport (or focus or a
+// pointer enters it): a visitor who reads the top of a page downloads none of it. Until then the
+// server's markup of the form stays in place (its controls disabled), its boundary not hydrated.
 const ContactForm = lazy(() =>
-  Promise.all([import('../../features/contact-form'), loadTextsForPage('contact')]).then(
-    ([module]) => ({ default: module.ContactForm }),
-    () => ({ default: ContactFormUnavailable }),
-  ),
+  whenNear(CONTACT_SECTION.id)
+    .then(() => Promise.all([import('../../features/contact-form'), loadTextsForPage('contact')]))
+    .then(
+      ([module]) => ({ default: module.ContactForm }),
+      () => ({ default: ContactFormUnavailable }),
+    ),
 );
 
 /** Holds the form's place while its code loads, so the footer does not jump. */
