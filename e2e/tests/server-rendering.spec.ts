@@ -9,7 +9,7 @@ import { SITE } from '@authority/shared/site';
 import { waitForApp } from '../support/app.js';
 import { expect, test } from '../support/fixtures.js';
 import { seededContent } from '../support/public-content.js';
-import { staffChunkPaths } from '../support/staff-chunks.js';
+import { chunkPaths, staffChunkPaths } from '../support/staff-chunks.js';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -54,8 +54,31 @@ test('the app takes each server-rendered page over without an error, and its for
   for (const path of paths) {
     await page.goto(path);
     await waitForApp(page);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByLabel(CONTACT_FORM_TEXTS.name), path).toBeEnabled();
   }
+});
+
+test("the footer's contact form fetches its code only when the visitor nears the footer", async ({
+  page,
+}) => {
+  const formChunks = chunkPaths(/src\/features\/contact-form\//);
+  expect(formChunks.size).toBe(1);
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => formChunks.has(path))).toEqual([]);
+  // The server's form is there all along, waiting for the app.
+  await expect(page.getByLabel(CONTACT_FORM_TEXTS.name)).toBeDisabled();
+
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByLabel(CONTACT_FORM_TEXTS.name)).toBeEnabled();
+  expect(requested.filter((path) => formChunks.has(path))).toEqual([...formChunks]);
 });
 
 test('no public page asks for a staff chunk, while the dashboard does', async ({ page, request }) => {

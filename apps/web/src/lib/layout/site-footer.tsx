@@ -2,7 +2,7 @@ import { ROUTES } from '@authority/shared/routes';
 import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
 import { SITE, type SocialNetwork } from '@authority/shared/site';
 import { ArrowUp, Mail, MapPin, Phone, Siren } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SiteText } from '../i18n/in-language';
 import { useLocalize } from '../i18n/locale';
@@ -10,6 +10,7 @@ import { loadTextsForPage, useTexts } from '../i18n/texts';
 import { landingSection } from '../landing-sections';
 import { untranslated, useSiteSettings } from '../settings/site-settings';
 import { ExternalLink } from '../ui/external-link';
+import { useHydrated } from '../use-hydrated';
 import { whenNear } from '../when-near';
 import { BrandLogo } from './brand-logo';
 
@@ -28,17 +29,63 @@ function ContactFormUnavailable() {
   return <p className="text-slate-200">{texts.contactForm.unavailable(contact.email)}</p>;
 }
 
-// Its own chunk, fetched once the footer comes within a screen of the viewport (or focus or a
-// pointer enters it): a visitor who reads the top of a page downloads none of it. Until then the
-// server's markup of the form stays in place (its controls disabled), its boundary not hydrated.
-const ContactForm = lazy(() =>
-  whenNear(CONTACT_SECTION.id)
-    .then(() => Promise.all([import('../../features/contact-form'), loadTextsForPage('contact')]))
-    .then(
-      ([module]) => ({ default: module.ContactForm }),
-      () => ({ default: ContactFormUnavailable }),
-    ),
-);
+/** The contact form's code and its texts in the page's language: its own chunk. */
+const loadContactForm = (): Promise<ComponentType> =>
+  Promise.all([import('../../features/contact-form'), loadTextsForPage('contact')]).then(
+    ([module]) => module.ContactForm,
+    () => ContactFormUnavailable,
+  );
+
+// Rendered by the server, and in a page the browser renders itself, where the form's place shows
+// a line while its code loads.
+const ContactForm = lazy(() => loadContactForm().then((form) => ({ default: form })));
+
+/**
+ * The footer's contact form. A page the server rendered keeps the server's markup of the form (its
+ * controls disabled) untouched while the app hydrates the rest, and fetches the form's code only
+ * once the footer comes within a screen of the viewport or focus or a pointer enters it: a visitor
+ * who reads the top of a page downloads none of it (issue 16). The slot's inner HTML is left to the
+ * server's until then (`suppressHydrationWarning`), and the form then renders in its place.
+ */
+function FooterContactForm({ className }: { className: string }) {
+  const hydrated = useHydrated();
+  // Decided once, by the first render: true while hydrating a server page (and on the server).
+  const [deferred] = useState(!hydrated);
+  const [Form, setForm] = useState<ComponentType>();
+  useEffect(() => {
+    if (!deferred) return;
+    let current = true;
+    whenNear(CONTACT_SECTION.id)
+      .then(loadContactForm)
+      .then((form) => {
+        if (current) setForm(() => form);
+      });
+    return () => {
+      current = false;
+    };
+  }, [deferred]);
+
+  if (deferred && typeof document !== 'undefined') {
+    return Form ? (
+      <div className={className}>
+        <Form />
+      </div>
+    ) : (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, never written: hydration keeps the server's markup.
+      <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_MARKUP} />
+    );
+  }
+  return (
+    <div className={className}>
+      <Suspense fallback={<ContactFormPending />}>
+        <ContactForm />
+      </Suspense>
+    </div>
+  );
+}
+
+/** An element's inner HTML that hydration leaves as the server wrote it. */
+const SERVER_MARKUP = { __html: '' };
 
 /** Holds the form's place while its code loads, so the footer does not jump. */
 function ContactFormPending() {
@@ -147,11 +194,7 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <div className="lg:col-span-7">
-          <Suspense fallback={<ContactFormPending />}>
-            <ContactForm />
-          </Suspense>
-        </div>
+        <FooterContactForm className="lg:col-span-7" />
       </div>
 
       <div className="border-t border-primary-800">
