@@ -59,6 +59,19 @@ test('the app takes each server-rendered page over without an error, and its for
   }
 });
 
+test("a page's route chunks and its language's texts are fetched beside the entry, not after it", async ({
+  request,
+}) => {
+  const html = await (await request.get('/ar/allNews')).text();
+  const preloaded = new Set(html.match(/data-preload="([^"]*)"/)?.[1]?.split(' '));
+  for (const page of chunkPaths(/src\/app\/routes\/site\/all-news-page\.tsx$/))
+    expect(preloaded).toContain(page);
+  expect([...preloaded].some((href) => /\/public-ar-[\w-]+\.js$/.test(href))).toBe(true);
+  expect([...preloaded].some((href) => /\/pages-ar-[\w-]+\.js$/.test(href))).toBe(true);
+  const english = await (await request.get('/')).text();
+  expect(english).not.toMatch(/data-preload="[^"]*-ar-/);
+});
+
 test("the footer's contact form fetches its code only when the visitor nears the footer", async ({
   page,
 }) => {

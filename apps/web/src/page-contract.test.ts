@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_ROOT_ID, START_APP_SCRIPT } from '@authority/shared/page-contract';
+import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
+import { APP_ROOT_ID, PAGE_CHUNKS, START_APP_SCRIPT, textsChunk } from '@authority/shared/page-contract';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,6 +15,28 @@ const webFile = (file: string) => readFileSync(path.join(WEB_DIR, file), 'utf8')
 describe('the page contract', () => {
   it('index.html has the empty root the app renders into', () => {
     expect(webFile('index.html')).toContain(`<div id="${APP_ROOT_ID}"></div>`);
+  });
+});
+
+describe('PAGE_CHUNKS', () => {
+  // The server preloads a page's route chunks by these names (Vite names a chunk after its module).
+  const router = webFile('src/app/router.tsx');
+  const catalogues = webFile('src/lib/i18n/texts.ts');
+
+  it.each(Object.entries(PAGE_CHUNKS))(
+    'names the module and text area the router loads for %s',
+    (_, { module, texts }) => {
+      const load = new RegExp(
+        `import\\('\\./routes/site/${module}'\\),\\s*\\(m\\) => m\\.\\w+,\\s*\\)${texts === 'pages' ? ",\\s*'pages'" : ''},?\\s*\\)`,
+      );
+      expect(router).toMatch(load);
+    },
+  );
+
+  it('names the text areas as the catalogues’ modules are named, in every language', () => {
+    for (const locale of LOCALES)
+      for (const area of ['pages', 'forms', ...(locale === DEFAULT_LOCALE ? [] : ['public'])] as const)
+        expect(catalogues).toContain(`/i18n/${textsChunk(area, locale)}')`);
   });
 });
 

@@ -49,3 +49,38 @@ export function isStaffPage(pathname: string): boolean {
 export function isNonPagePath(pathname: string): boolean {
   return NON_PAGE.test(pathname);
 }
+
+/** The public pages whose code loads with their route, and the text area each loads with it. */
+export type RoutedPage =
+  | 'allNews'
+  | 'userEvents'
+  | 'showNews'
+  | 'eventDetails'
+  | 'eventRegistration'
+  | 'eventSponsor'
+  | 'thankYou'
+  | 'privacy';
+
+/**
+ * Vite's names of the chunks a public page's route waits for before it renders, besides the entry:
+ * its page module and its text area in the page's language (`apps/web/src/app/router.tsx`). A page
+ * in a language other than English also waits for that language's public texts (`public-ar`).
+ * The server has the browser fetch them beside the entry instead of after it runs (decision 005);
+ * `apps/web/src/page-contract.test.ts` holds the router and the catalogues to these names.
+ */
+export const PAGE_CHUNKS: Record<RoutedPage, { module: string; texts: 'pages' | 'forms' }> = {
+  allNews: { module: 'all-news-page', texts: 'pages' },
+  userEvents: { module: 'user-events-page', texts: 'pages' },
+  showNews: { module: 'show-news-page', texts: 'pages' },
+  eventDetails: { module: 'event-details-page', texts: 'pages' },
+  eventRegistration: { module: 'event-registration-page', texts: 'forms' },
+  eventSponsor: { module: 'event-sponsor-page', texts: 'forms' },
+  thankYou: { module: 'thank-you-page', texts: 'pages' },
+  privacy: { module: 'privacy-page', texts: 'pages' },
+};
+
+/** Is `page` one whose code loads with its route (a key of PAGE_CHUNKS)? */
+export const isRoutedPage = (page: string): page is RoutedPage => Object.hasOwn(PAGE_CHUNKS, page);
+
+/** The chunk names of a language's text area (`packages/shared/src/i18n/pages-ar.ts`…). */
+export const textsChunk = (area: 'public' | 'pages' | 'forms', locale: string) => `${area}-${locale}`;

@@ -9,19 +9,23 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
-import type { Locale } from '@authority/shared/locales';
-import { isNonPagePath } from '@authority/shared/page-contract';
+import { LOCALES, type Locale } from '@authority/shared/locales';
+import { isNonPagePath, isRoutedPage, PAGE_CHUNKS } from '@authority/shared/page-contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  type AppEntry,
   type EmbeddedData,
   embedData,
   PAGE_ROUTES,
   type PageAddress,
+  type PageRoute,
   pageAddress,
   readAppEntry,
+  routeChunkNames,
   startingAfterLoad,
+  withPreloads,
   withRenderedRoot,
 } from '../features/first-paint/index.js';
 import { type Compressible, withRoomForCompressed } from '../lib/compressed.js';
@@ -97,11 +101,13 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
 
   const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const renderedShell = serverRenderedShell(app, options, indexHtml);
+  const entry = options.distDir ? readAppEntry(options.distDir) : undefined;
+  const renderedShell = serverRenderedShell(app, options, indexHtml, entry);
   const fontsOf = preloadedFonts(options.distDir);
+  const chunksOf = routeChunks(app, entry);
 
   // Made from the page's address alone, so every URL of one address gets the same page.
-  const finish = async ({ pathname, search, url }: PageAddress): Promise<FinishedPage> => {
+  const finish = async ({ pathname, search, url, route, locale }: PageAddress): Promise<FinishedPage> => {
     // The data first: a page of an item that does not exist then costs one look-up, not two.
     const embedded = await options.pageData?.(pathname, search);
     const head = await options.pageHead?.(pathname, embedded?.missing);
@@ -117,7 +123,8 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
           return undefined;
         })
       : undefined;
-    const shell = (markup && renderedShell) || (indexHtml ?? '');
+    const shell =
+      markup && renderedShell ? withPreloads(renderedShell, chunksOf(route, locale)) : (indexHtml ?? '');
     let html = head ? applyHead(shell, { ...head, preloadFonts: fontsOf(head.locale) }) : shell;
     if (hasData) html = embedData(html, data);
     if (markup) html = withRenderedRoot(html, markup);
@@ -197,9 +204,13 @@ const hasExtension = (pathname: string) =>
  * the build's manifest (or with a page that does not load its entry as Vite writes it), rendered
  * pages keep the module script as built: they still work, the code just competes with the paint.
  */
-function serverRenderedShell(app: FastifyInstance, options: WebAppOptions, indexHtml: string | undefined) {
+function serverRenderedShell(
+  app: FastifyInstance,
+  options: WebAppOptions,
+  indexHtml: string | undefined,
+  entry: AppEntry | undefined,
+) {
   if (!indexHtml || !options.distDir || !options.renderPage) return undefined;
-  const entry = readAppEntry(options.distDir);
   const shell = entry && startingAfterLoad(indexHtml, entry);
   if (!shell)
     app.log.warn(
@@ -207,6 +218,20 @@ function serverRenderedShell(app: FastifyInstance, options: WebAppOptions, index
       'no entry script from the Vite manifest: rendered pages start the app at once',
     );
   return shell;
+}
+
+/**
+ * The URLs of the chunks a page's route waits for before it renders (routeChunkNames), from the
+ * build's manifest. A name the build does not have (a page module renamed without PAGE_CHUNKS) is
+ * left out and said once at start: the page still works, one round trip slower.
+ */
+function routeChunks(app: FastifyInstance, entry: AppEntry | undefined) {
+  const pages = Object.keys(PAGE_CHUNKS).filter(isRoutedPage);
+  const named = new Set(LOCALES.flatMap((locale) => pages.flatMap((page) => routeChunkNames(page, locale))));
+  const missing = entry ? [...named].filter((name) => !entry.chunks.has(name)) : [];
+  if (missing.length > 0) app.log.warn({ missing }, 'chunks named in PAGE_CHUNKS are not in the build');
+  return (route: PageRoute, locale: Locale): string[] =>
+    entry ? routeChunkNames(route.page, locale).flatMap((name) => entry.chunks.get(name) ?? []) : [];
 }
 
 export default fp(webAppPlugin, { name: 'web-app', dependencies: ['public-cache'] });

@@ -2,7 +2,15 @@
  * What the app and the web-app plugin use of first paint: each page's data and head, and the
  * built index.html turned into a page.
  */
-export { PAGE_ROUTES, type PageAddress, pageAddress } from './page-address.js';
+export { PAGE_ROUTES, type PageAddress, type PageRoute, pageAddress } from './page-address.js';
 export { createPageData, type EmbeddedData } from './page-data.js';
 export { createPageHeads } from './page-heads.js';
-export { embedData, readAppEntry, startingAfterLoad, withRenderedRoot } from './page-shell.js';
+export {
+  type AppEntry,
+  embedData,
+  readAppEntry,
+  routeChunkNames,
+  startingAfterLoad,
+  withPreloads,
+  withRenderedRoot,
+} from './page-shell.js';

@@ -5,20 +5,34 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_ROOT_ID, EMBEDDED_DATA_ID, START_APP_SCRIPT } from '@authority/shared/page-contract';
+import { DEFAULT_LOCALE, type Locale } from '@authority/shared/locales';
+import {
+  APP_ROOT_ID,
+  EMBEDDED_DATA_ID,
+  isRoutedPage,
+  PAGE_CHUNKS,
+  START_APP_SCRIPT,
+  textsChunk,
+} from '@authority/shared/page-contract';
 import { z } from 'zod';
 import { scriptJson } from '../../lib/page-head.js';
+import type { PageRoute } from './page-address.js';
 
 /** The app's entry module and the modules it imports statically, as URLs. */
 export interface AppEntry {
   script: string;
   preloads: readonly string[];
+  /**
+   * Each named chunk (Vite's chunk name: `all-news-page`, `public-ar`) as the URLs of it and of
+   * what it imports statically beyond the entry's, each after what it imports.
+   */
+  chunks: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The part of `.vite/manifest.json` (Vite's `build.manifest`) that names the scripts. */
 const manifestSchema = z.record(
   z.string(),
-  z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
+  z.object({ file: z.string(), name: z.string().optional(), imports: z.array(z.string()).optional() }),
 );
 
 /**
@@ -33,19 +47,51 @@ export function readAppEntry(distDir: string): AppEntry | undefined {
   const manifest = manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   const entry = manifest['index.html'];
   if (!entry) return undefined;
-  const seen = new Set<string>();
-  const preloads: string[] = [];
-  const visit = (imports: readonly string[] = []) => {
-    for (const key of imports) {
+  // Depth first, each chunk after the chunks it imports, each once (`seen` is shared by a walk).
+  const walk = (keys: readonly string[], seen: Set<string>): string[] =>
+    keys.flatMap((key) => {
       const chunk = manifest[key];
-      if (!chunk || seen.has(key)) continue;
+      if (!chunk || seen.has(key)) return [];
       seen.add(key);
-      visit(chunk.imports);
-      preloads.push(`/${chunk.file}`);
-    }
-  };
-  visit(entry.imports);
-  return { script: `/${entry.file}`, preloads };
+      return [...walk(chunk.imports ?? [], seen), `/${chunk.file}`];
+    });
+  const inEntry = new Set(['index.html']);
+  const preloads = walk(entry.imports ?? [], inEntry);
+  const chunks = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.name && !chunks.has(chunk.name) && chunk.file.endsWith('.js'))
+      chunks.set(chunk.name, walk([key], new Set(inEntry)));
+  }
+  return { script: `/${entry.file}`, preloads, chunks };
+}
+
+/**
+ * The page with `hrefs` added to the modules start-app.js preloads beside the entry: the chunks its
+ * route waits for before it renders, fetched at once rather than after the entry has run.
+ */
+export function withPreloads(html: string, hrefs: readonly string[]): string {
+  if (hrefs.length === 0) return html;
+  const attribute = `${START_APP_SCRIPT.preloadAttribute}="`;
+  const at = html.indexOf(attribute);
+  if (at < 0) return html;
+  const end = html.indexOf('"', at + attribute.length);
+  const listed = html.slice(at + attribute.length, end);
+  const listedHrefs = new Set(listed.split(' '));
+  const added = [...new Set(hrefs)].filter((href) => !listedHrefs.has(href));
+  return `${html.slice(0, end)}${added.map((href) => ` ${href}`).join('')}${html.slice(end)}`;
+}
+
+/**
+ * Vite's names of the chunks a `page`, in `locale`,, waits for before it renders
+ * (PAGE_CHUNKS): its language's public texts unless English, its page module and its text area.
+ */
+export function routeChunkNames(page: PageRoute['page'], locale: Locale): string[] {
+  const names = locale === DEFAULT_LOCALE ? [] : [textsChunk('public', locale)];
+  if (isRoutedPage(page)) {
+    const { module, texts } = PAGE_CHUNKS[page];
+    names.push(module, textsChunk(texts, locale));
+  }
+  return names;
 }
 
 /** The tags Vite writes into index.html for the entry and its preloads. */
