@@ -35,7 +35,11 @@ describe('PAGE_CHUNKS', () => {
 
   it('names the text areas as the catalogues’ modules are named, in every language', () => {
     for (const locale of LOCALES)
-      for (const area of ['pages', 'forms', ...(locale === DEFAULT_LOCALE ? [] : ['public'])] as const)
+      for (const area of [
+        'pages',
+        'forms',
+        ...(locale === DEFAULT_LOCALE ? [] : ['public' as const]),
+      ] as const)
         expect(catalogues).toContain(`/i18n/${textsChunk(area, locale)}')`);
   });
 });
