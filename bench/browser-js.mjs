@@ -3,12 +3,22 @@
  * JavaScript as a visitor's browser loads it (bench/README.md): each public page is opened in
  * Debian's Chromium, at a phone's size, and the bytes of every script it transfers (compressed, as
  * the server sent them to a browser's Accept-Encoding) are summed until the network is idle and
- * 2 s more, so chunks loaded after start (carousels, the footer form, a language's texts) count.
- * The English and the Arabic landing page are held to the same budget as the manifest's figure.
+ * 2 s more, so chunks loaded after start (carousels, a language's texts, whatever the page asks
+ * for by itself) count. Every public page, in English and in Arabic, is held to one budget, and no
+ * staff chunk may be among what it loads. The bundle step of `npm test` runs this file.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { BUDGET_KIB, measureBundle } from './bundle.mjs';
-import { startApp } from './lib/servers.mjs';
+import { measureBundle } from './bundle.mjs';
+import { ROOT, startApp } from './lib/servers.mjs';
+
+/**
+ * The ceiling every public page is held to. Issue 16 aims at 90 KiB; React DOM and the router alone
+ * are about 85 KiB of Brotli, so that needs the runtime decision of bench/README.md first.
+ */
+export const BROWSER_JS_BUDGET_KIB = 120;
 
 /** What a loaded page may keep downloading after the network first goes quiet. */
 const SETTLE_MS = 2_000;
@@ -31,16 +41,7 @@ export async function benchBrowserJs({ pages } = {}) {
   });
   const rows = [];
   try {
-    const events = await (await fetch(`${app.url}/api/v1/admin/events/all`)).json();
-    const event = events.find((e) => e.isActive) ?? events[0];
-    const list = pages ?? [
-      '/',
-      '/ar',
-      '/allNews',
-      '/ar/allNews',
-      `/event-details/${event.id}`,
-      `/ar/event-details/${event.id}`,
-    ];
+    const list = pages ?? (await publicPages(app.url));
     for (const page of list) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const tab = await context.newPage();
@@ -71,7 +72,26 @@ export async function benchBrowserJs({ pages } = {}) {
     await browser.close();
     await app.stop();
   }
-  return { budgetKiB: BUDGET_KIB, settleMs: SETTLE_MS, rows };
+  return { budgetKiB: BROWSER_JS_BUDGET_KIB, settleMs: SETTLE_MS, rows };
+}
+
+/** Every public page of SPEC §2 (one item of each kind), and its Arabic twin. */
+export async function publicPages(appUrl) {
+  const news = await (await fetch(`${appUrl}/api/v1/admin/news`)).json();
+  const events = await (await fetch(`${appUrl}/api/v1/admin/events/all`)).json();
+  const event = events.find((e) => e.isActive) ?? events[0];
+  const english = [
+    '/',
+    '/allNews',
+    `/showNews/${news[0].id}`,
+    '/UserEvent',
+    `/event-details/${event.id}`,
+    `/event/${event.id}`,
+    `/event-sponser/${event.id}`,
+    '/thank-you',
+    '/privacy',
+  ];
+  return english.flatMap((page) => [page, `/ar${page === '/' ? '' : page}`]);
 }
 
 export const browserJsVerdicts = (result) =>
@@ -81,3 +101,20 @@ export const browserJsVerdicts = (result) =>
     budget: `≤ ${result.budgetKiB} KiB, none`,
     ok: row.kib <= result.budgetKiB && row.staff.length === 0,
   }));
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (isMain) {
+  const result = await benchBrowserJs();
+  const verdicts = browserJsVerdicts(result);
+  for (const v of verdicts)
+    console.log(`${v.ok ? 'ok  ' : 'OVER'}  ${v.name.padEnd(40)}  ${v.figure}   [budget: ${v.budget}]`);
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'bench/results/browser-js.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...result }, null, 2)}\n`,
+  );
+  const failed = verdicts.filter((v) => !v.ok).length;
+  // The plain closing line that CI reads.
+  console.log(`browser-js: ${verdicts.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}

@@ -1,6 +1,7 @@
 /**
- * Page speed: Lighthouse (mobile preset, its default) in Debian's Chromium, the median
- * of 3 runs on /, /allNews and an event's details page, and on their Arabic twins under /ar.
+ * Page speed: Lighthouse (mobile preset, its default) in Debian's Chromium, the median of 3 runs
+ * on the landing page, the news list, a news item, the events list, an event and its stand form,
+ * and on their Arabic twins under /ar.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,6 +17,15 @@ export const PAGE_BUDGETS = {
   seo: 95,
 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The pages measured (issue 16), `LIGHTHOUSE_PAGES` to choose (`/,/allNews`); each with its /ar twin. */
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/allNews',
+  '/showNews/{newsId}',
+  '/UserEvent',
+  '/event-details/{eventId}',
+  '/event/{eventId}',
+];
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -31,10 +41,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 export async function benchPages() {
   const app = await startApp();
+  const news = await (await fetch(`${app.url}/api/v1/admin/news`)).json();
   const events = await (await fetch(`${app.url}/api/v1/admin/events/all`)).json();
   const event = events.find((e) => e.isActive) ?? events[0];
   // Each page in both languages: the Arabic ones are held to the same budgets (I18N.md).
-  const english = ['/', '/allNews', `/event-details/${event.id}`];
+  const english = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? LIGHTHOUSE_PAGES).map((page) =>
+    page.replace('{newsId}', news[0].id).replace('{eventId}', event.id),
+  );
   const pages = [...english, ...english.map((page) => `/ar${page === '/' ? '' : page}`)];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -10,6 +10,10 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
 const ELD = fileURLToPath(new URL('./eld-preload.mjs', import.meta.url));
 const HELLO = fileURLToPath(new URL('./hello.mjs', import.meta.url));
+const PGLITE_BASELINE = fileURLToPath(new URL('./pglite-baseline.mjs', import.meta.url));
+
+/** How much of a child's output is kept for an error message: its access log runs to megabytes. */
+const KEPT_OUTPUT = 64 * 1024;
 
 export const freePort = () =>
   new Promise((resolve) => {
@@ -43,12 +47,11 @@ async function start(args, env, readyPath) {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), ELD_FILE: eldFile, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (c) => {
-    out += c;
-  });
-  child.stderr.on('data', (c) => {
-    out += c;
-  });
+  const keep = (c) => {
+    out = (out + c).slice(-KEPT_OUTPUT);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}${readyPath}`, child, () => out);
@@ -58,6 +61,12 @@ async function start(args, env, readyPath) {
     port,
     readyMs,
     output: () => out,
+    /** The process's resident set size now, in MiB (Linux's /proc). */
+    rssMiB() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kib = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+      return +(kib / 1024).toFixed(1);
+    },
     /** Event-loop delay since the last call (ms). */
     async eventLoopDelay() {
       rmSync(eldFile, { force: true });
@@ -72,7 +81,11 @@ async function start(args, env, readyPath) {
   };
 }
 
-export function startApp({ dataDir, databaseUrl, logLevel = 'warn', extraEnv = {} } = {}) {
+/**
+ * The built server as `npm start` runs it: production, the default `LOG_LEVEL` (info) and the access
+ * log on (one line per request, to a pipe the bench drains), unless a benchmark asks otherwise.
+ */
+export function startApp({ dataDir, databaseUrl, logLevel, extraEnv = {} } = {}) {
   if (!existsSync(SERVER))
     throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
   return start(
@@ -82,7 +95,7 @@ export function startApp({ dataDir, databaseUrl, logLevel = 'warn', extraEnv = {
       DATA_DIR: dataDir ?? mkdtempSync(path.join(tmpdir(), 'authority-bench-')),
       ADMIN_EMAIL: 'bench@amanah.example',
       ADMIN_PASSWORD: 'bench-admin-password',
-      LOG_LEVEL: logLevel,
+      ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
       // The write benchmark posts from one address far faster than any visitor.
       FORM_POSTS_PER_MINUTE: '1000000',
       LOGIN_ATTEMPTS_PER_MINUTE: '1000000',
@@ -94,3 +107,6 @@ export function startApp({ dataDir, databaseUrl, logLevel = 'warn', extraEnv = {
 }
 
 export const startHello = () => start(['--import', ELD, HELLO], {}, '/');
+
+/** A bare PGlite process on `dataDir`'s database (lib/pglite-baseline.mjs): the memory yardstick. */
+export const startPgliteBaseline = (dataDir) => start([PGLITE_BASELINE], { DATA_DIR: dataDir }, '/');
