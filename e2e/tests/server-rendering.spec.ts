@@ -3,6 +3,7 @@
  * JavaScript off, and the app then takes the same markup over without an error.
  */
 import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';
+import { EVENT_FORM_UI_TEXTS } from '@authority/shared/event-form-texts';
 import { formatLongDate } from '@authority/shared/format-date';
 import { LOADER_TEXTS } from '@authority/shared/public-texts';
 import { SITE } from '@authority/shared/site';
@@ -92,6 +93,28 @@ test("the footer's contact form fetches its code only when the visitor nears the
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByLabel(CONTACT_FORM_TEXTS.name)).toBeEnabled();
   expect(requested.filter((path) => formChunks.has(path))).toEqual([...formChunks]);
+});
+
+test("an event form fetches its checks' code when the visitor starts on the form", async ({
+  page,
+  request,
+}) => {
+  const rules = chunkPaths(/packages\/shared\/src\/event-forms\.ts$/);
+  expect(rules.size).toBe(1);
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
+  });
+  const { events } = await seededContent(request);
+  const event = events.find((e) => e.isActive);
+  if (!event) throw new Error('the seed lacks an active event');
+  await page.goto(`/event/${event.id}`);
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => rules.has(path))).toEqual([]);
+
+  await page.getByLabel(EVENT_FORM_UI_TEXTS.fullName, { exact: true }).focus();
+  await expect.poll(() => requested.filter((path) => rules.has(path))).toEqual([...rules]);
 });
 
 test('no public page asks for a staff chunk, while the dashboard does', async ({ page, request }) => {

@@ -10,11 +10,12 @@ import { LAYOUT_TEXTS } from '@authority/shared/public-texts';
 import { SITE } from '@authority/shared/site';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showAlert } from '../../lib/ui/alerts';
 import { apiEvent } from '../../test/api-fixtures';
 import { json, mockApi, PENDING } from '../../test/mock-api';
 import { renderEventForm } from '../../test/render-event-form';
+import { loadFormRules } from './form-rules';
 
 // Closing a dialog at once: the focus goes where the form asked it to.
 vi.mock('../../lib/ui/alerts', () => ({
@@ -26,6 +27,11 @@ vi.mock('../../lib/ui/alerts', () => ({
 const T = EVENT_FORM_UI_TEXTS;
 /** Where the focus goes once the dialog has closed: the field to fix, or the submit button. */
 const FOCUS_AFTER = expect.objectContaining({ focusAfter: expect.any(Function) });
+
+// The checks' chunk, loaded once before the fake clocks: a form checks with it at once after.
+beforeAll(async () => {
+  await loadFormRules();
+});
 
 beforeEach(() => {
   vi.mocked(showAlert).mockClear();

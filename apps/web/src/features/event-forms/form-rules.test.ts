@@ -149,8 +149,8 @@ describe("submitProblem('sponsor'): every field, then the e-mail, the code, the 
     expect(check({ ...COMPLETE, ...values }, eventId, isActive)?.text).toBe(text);
   });
 
-  it('finds every field the server would refuse, one message each, in the form order', () => {
-    const problems = fieldProblems(
+  it('finds every field the server would refuse, one message each, in the form order', async () => {
+    const problems = await fieldProblems(
       'sponsor',
       { ...EMPTY_VALUES, phoneNumber: '12', website: 'medtech', countryCode: '+999', email: 'a@b.co' },
       FORMS_EN,
@@ -176,18 +176,18 @@ describe("submitProblem('sponsor'): every field, then the e-mail, the code, the 
       'verificationCode',
     ]);
     // An empty field is only missing: one message, never 'fill in' and 'check' together.
-    expect(fieldProblems('sponsor', EMPTY_VALUES, FORMS_EN).countryCode).toBe(
+    expect((await fieldProblems('sponsor', EMPTY_VALUES, FORMS_EN)).countryCode).toBe(
       EVENT_FORM_TEXTS.missingFieldText('country code'),
     );
   });
 
-  it('takes a bare domain as https:// (medtech.example), and any dial code of the list', () => {
+  it('takes a bare domain as https:// (medtech.example), and any dial code of the list', async () => {
     const values = { ...COMPLETE, website: 'medtech.example', countryCode: '+44' };
-    expect(fieldProblems('sponsor', values, FORMS_EN)).toEqual({});
+    expect(await fieldProblems('sponsor', values, FORMS_EN)).toEqual({});
     expect(sponsorPayload(values)).toMatchObject({ Website: 'https://medtech.example', CountryCode: '+44' });
   });
 
-  it('passes a complete form, and sends the specialty as its text', () => {
+  it('passes a complete form, and sends the specialty as its text', async () => {
     expect(check(COMPLETE)).toBeUndefined();
     expect(sponsorPayload(COMPLETE)).toEqual({
       Title: 'Dr.',

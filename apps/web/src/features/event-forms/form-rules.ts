@@ -1,5 +1,5 @@
 import { codeProblem, isSimpleEmail } from '@authority/shared/event-form-texts';
-import { eventFormSchemas } from '@authority/shared/event-forms';
+import type { eventFormSchemas } from '@authority/shared/event-forms';
 import type { FormTexts } from '@authority/shared/i18n/forms-en';
 import { lowerFirst } from '@authority/shared/keys';
 import type { FormKind } from './form-kind';
@@ -130,11 +130,22 @@ export function submitProblem(
 /** One problem per field: its first message. */
 export type FieldProblems = Partial<Record<FieldName, string>>;
 
-const schemasByTexts = new WeakMap<FormTexts, ReturnType<typeof eventFormSchemas>>();
-const schemasFor = (texts: FormTexts) => {
+type Schemas = ReturnType<typeof eventFormSchemas>;
+
+let rules: Promise<typeof eventFormSchemas> | undefined;
+/**
+ * The server's own schemas (zod, about a fifth of a form page's JavaScript) in a chunk of their
+ * own, fetched when a visitor starts on the form (its first focus) or at its first check, not
+ * with the page (issue 16).
+ */
+export const loadFormRules = (): Promise<typeof eventFormSchemas> =>
+  (rules ??= import('@authority/shared/event-forms').then((module) => module.eventFormSchemas));
+
+const schemasByTexts = new WeakMap<FormTexts, Schemas>();
+const schemasFor = async (texts: FormTexts): Promise<Schemas> => {
   let schemas = schemasByTexts.get(texts);
   if (!schemas) {
-    schemas = eventFormSchemas(texts);
+    schemas = (await loadFormRules())(texts);
     schemasByTexts.set(texts, schemas);
   }
   return schemas;
@@ -145,8 +156,12 @@ const schemasFor = (texts: FormTexts) => {
  * (DESIGN.md 'One source of truth'), one message each: what the form marks beside each field and
  * lists in its error summary, so that nobody learns of a mistake one dialog at a time.
  */
-export function fieldProblems(kind: FormKind, values: EventFormValues, texts: FormTexts): FieldProblems {
-  const schemas = schemasFor(texts);
+export async function fieldProblems(
+  kind: FormKind,
+  values: EventFormValues,
+  texts: FormTexts,
+): Promise<FieldProblems> {
+  const schemas = await schemasFor(texts);
   const payload = kind === 'registration' ? registrationPayload(values) : sponsorPayload(values);
   const body = Object.fromEntries(Object.entries(payload).map(([key, value]) => [lowerFirst(key), value]));
   const result = (kind === 'registration' ? schemas.registration : schemas.sponsor).safeParse(body);

@@ -3,12 +3,13 @@ import { EVENT_FORM_TEXTS, EVENT_FORM_UI_TEXTS } from '@authority/shared/event-f
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearResourceCache } from '../../lib/http/use-resource';
 import { showAlert } from '../../lib/ui/alerts';
 import { apiEvent } from '../../test/api-fixtures';
 import { type ApiHandlers, json, mockApi, PENDING } from '../../test/mock-api';
 import { renderEventForm } from '../../test/render-event-form';
+import { loadFormRules } from './form-rules';
 import { cooldownKey } from './use-resend-cooldown';
 
 // Closing a dialog at once: the focus goes where the form asked it to.
@@ -37,6 +38,11 @@ async function openForm(answers: ApiHandlers, kind: 'registration' | 'sponsor' =
   expect(screen.getByRole('heading', { level: 2, name: 'Event 7' })).toBeInTheDocument();
   return { api, view };
 }
+
+// The checks' chunk, loaded once before the fake clocks: a form checks with it at once after.
+beforeAll(async () => {
+  await loadFormRules();
+});
 
 beforeEach(() => {
   vi.mocked(showAlert).mockClear();
@@ -78,9 +84,11 @@ describe('Send Code', () => {
     });
     typeEmail(` ${EMAIL} `);
     fireEvent.click(sendButton());
-    // Disabled while sending.
+    // Disabled from the press, while what is typed is checked and the code is sent.
     expect(sendButton()).toBeDisabled();
     expect(sendButton()).toHaveAttribute('aria-busy', 'true');
+    await settle();
+    expect(sendButton()).toBeDisabled();
     expect(api.callsTo(SEND_PATH).at(-1)?.body).toEqual({ Email: EMAIL });
 
     answer(json(200, { message: 'We have sent a code.', to: 'l***@example.test' }));

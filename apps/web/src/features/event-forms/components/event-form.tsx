@@ -22,6 +22,7 @@ import {
   type FormProblem,
   fieldProblems,
   inFormOrder,
+  loadFormRules,
   sendCodeProblem,
   submitProblem,
 } from '../form-rules';
@@ -99,6 +100,7 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
   const [fieldErrors, setFieldErrors] = useState<FieldErrorEntry[]>([]);
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const checking = useRef(false);
   const cooldown = useResendCooldown(cooldownKey(kind, eventId));
 
   const update = (field: keyof EventFormValues) => (value: string) => {
@@ -146,14 +148,14 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
       if (problem.field) mark({}, problem);
       return report(problem);
     }
-    // What is already typed is checked before a code is sent, so that a malformed phone number or
-    // website shows now, not after the code (empty fields may still be filled after asking).
-    const typed = Object.entries(fieldProblems(kind, values, texts)).filter(
-      ([field]) => isFieldName(field) && field !== 'verificationCode' && fieldValue(values, field) !== '',
-    );
-    if (mark(Object.fromEntries(typed))) return focusSummary();
     setSending(true);
     try {
+      // What is already typed is checked before a code is sent, so that a malformed phone number or
+      // website shows now, not after the code (empty fields may still be filled after asking).
+      const typed = Object.entries(await fieldProblems(kind, values, texts)).filter(
+        ([field]) => isFieldName(field) && field !== 'verificationCode' && fieldValue(values, field) !== '',
+      );
+      if (mark(Object.fromEntries(typed))) return focusSummary();
       const sent = await sendCode(kind, eventId, email);
       cooldown.start();
       // SPEC §7: without the server's address, the typed one is shown masked.
@@ -180,8 +182,12 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
 
   async function handleSubmit(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
-    if (submitting) return;
-    const problems = fieldProblems(kind, values, texts);
+    // A second press while the first is checked (its rules may still be loading) does nothing.
+    if (submitting || checking.current) return;
+    checking.current = true;
+    const problems = await fieldProblems(kind, values, texts).finally(() => {
+      checking.current = false;
+    });
     const problem = submitProblem(kind, { values, eventId, isActive: event.isActive }, texts);
     const marked = mark(problems, problem);
     if (problem) return report(problem);
@@ -238,6 +244,8 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
         aria-labelledby={headingId}
         noValidate
         onSubmit={handleSubmit}
+        // The checks' code comes when the visitor starts on the form.
+        onFocus={() => void loadFormRules()}
         className="mt-8 max-w-3xl"
       >
         <FieldErrorSummary ref={summaryRef} entries={fieldErrors} />
