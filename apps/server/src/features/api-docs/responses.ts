@@ -121,6 +121,10 @@ for (const entry of Object.values(CONTENT_REGISTRY)) {
 }
 add('GET', `${pub}${PUBLICATION_PATHS.preview}`, 'The item a preview link opens (header X-Preview-Token)', {
   200: previewAnswerSchema,
+  410: {
+    description: 'The link has expired (after an hour), is not valid, or its item was deleted.',
+    content: { 'application/json': { schema: errorAnswerSchema } },
+  },
 });
 const { news, events } = CONTENT_REGISTRY;
 add('GET', `${pub}/news/id/:id`, 'One news item', { 200: news.rowSchema });

@@ -116,7 +116,8 @@ export default async function publicationRoutes(app: FastifyInstance) {
 
   const refusePreview = (reply: FastifyReply) => {
     reply.headers(PRIVATE_PAGE_HEADERS);
-    return AppError.forbidden(PUBLICATION_TEXTS.previewExpired);
+    // Gone, not 403: the route is public; what the link opened is not there for it any more.
+    return new AppError(410, PUBLICATION_TEXTS.previewExpired);
   };
   api.get(PUBLICATION_PATHS.preview, { config: { access: 'public' } }, async (request, reply) => {
     const sent = request.headers[PREVIEW_TOKEN_HEADER.toLowerCase()];

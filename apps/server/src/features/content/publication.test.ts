@@ -179,3 +179,15 @@ describe('scheduled publishing', () => {
     expect(app.publicationTimer.next()?.toISOString()).toBe(soon);
   });
 });
+
+describe('the preview page', () => {
+  it('is served to anyone, never cached, never indexed (header and meta robots)', async () => {
+    for (const url of ['/preview', '/ar/preview']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(res.body).toContain('<meta name="robots" content="noindex, nofollow"');
+    }
+  });
+});
