@@ -124,8 +124,9 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
   // The resource's first column names the row: it becomes the edit button.
   const columns: Column<WithTranslations<Row>>[] = [
     nameColumn,
-    ...admin.columns.slice(1),
+    // Beside the name: on a phone the table scrolls sideways, and the state must show without it.
     statusColumn,
+    ...admin.columns.slice(1),
     ...translationColumns,
   ];
   const primaryAction = (

@@ -9,15 +9,20 @@ import { htmlToText } from '@authority/shared/normalize-content';
 import { useState } from 'react';
 import { toApiError } from '../../../lib/http/request';
 import { staffWords } from '../../../lib/i18n/staff-messages';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { staffIntlLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { Button } from '../../../lib/ui/button';
 import { SelectField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { QueryView } from '../../../lib/ui/states';
 import { DialogBody, DialogFooter } from '../ui/dialog-frame';
-import { formatDateTime } from '../ui/format';
 import type { FieldSpec } from './content-fields';
 import { useRestoreRevision, useRevisionDiff, useRevisions } from './publication-api';
+
+/** When a revision was saved, to the second: saves a minute apart or less must read apart. */
+const savedAt = (iso: string) =>
+  new Intl.DateTimeFormat(staffIntlLocale(), { dateStyle: 'medium', timeStyle: 'medium' }).format(
+    new Date(iso),
+  );
 
 /** Every named field of a form, pairs opened, by name. */
 function labelsOf(fields: readonly FieldSpec<Record<string, unknown>>[]): Map<string, string> {
@@ -81,9 +86,6 @@ export function HistoryPanel({
                         <th scope="col" className="py-2 pe-3 text-start font-semibold">
                           {t.revisions.saved}
                         </th>
-                        <th scope="col" className="py-2 pe-3 text-start font-semibold">
-                          {t.revisions.by}
-                        </th>
                         <th scope="col" className="py-2 text-end font-semibold">
                           <span className="sr-only">{t.contentAdmin.actions}</span>
                         </th>
@@ -92,12 +94,15 @@ export function HistoryPanel({
                     <tbody>
                       {rows.map((revision, index) => (
                         <tr key={revision.id} className="border-b border-line last:border-0">
-                          <th scope="row" className="py-2 pe-3 text-start font-normal whitespace-nowrap">
-                            {formatDateTime(revision.at)}
+                          <th scope="row" className="py-2 pe-3 text-start font-normal">
+                            <span className="block font-semibold">{savedAt(revision.at)}</span>
+                            <span className="block text-sm text-ink-muted">
+                              {t.revisions.by}{' '}
+                              <bdi className="break-all">
+                                {revision.actorEmail ?? t.revisions.unknownActor}
+                              </bdi>
+                            </span>
                           </th>
-                          <td className="py-2 pe-3 break-all" dir="ltr">
-                            {revision.actorEmail ?? t.revisions.unknownActor}
-                          </td>
                           <td className="py-2 text-end">
                             {index === 0 ? (
                               <span className="text-sm font-semibold text-ink-muted">
@@ -109,7 +114,7 @@ export function HistoryPanel({
                                 className="px-3 py-1"
                                 pending={restore.isPending && restore.variables === revision.id}
                                 disabled={restore.isPending}
-                                aria-label={t.revisions.restoreLabel(formatDateTime(revision.at))}
+                                aria-label={t.revisions.restoreLabel(savedAt(revision.at))}
                                 onClick={() => void restoreOne(revision)}
                               >
                                 {t.revisions.restore}
@@ -156,7 +161,7 @@ function Comparison({
   const diff = useRevisionDiff(type, id, from, to);
   const options = rows.map((revision) => ({
     value: String(revision.id),
-    label: `${formatDateTime(revision.at)} · ${revision.actorEmail ?? t.revisions.unknownActor}`,
+    label: `${savedAt(revision.at)} · ${revision.actorEmail ?? t.revisions.unknownActor}`,
   }));
 
   const labelOf = (field: string) => {
@@ -170,7 +175,7 @@ function Comparison({
   const shownValue = (field: string, value: unknown) => {
     if (value === null || value === undefined || value === '') return t.revisions.emptyValue;
     if (typeof value === 'boolean') return value ? t.contentAdmin.yes : t.contentAdmin.no;
-    if (field === 'publishAt' || field === 'createdOn') return formatDateTime(String(value));
+    if (field === 'publishAt' || field === 'createdOn') return savedAt(String(value));
     return typeof value === 'string' ? htmlToText(value) : JSON.stringify(value);
   };
   const languageOf = (field: string) => {
