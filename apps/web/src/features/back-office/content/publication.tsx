@@ -87,10 +87,17 @@ export function PublicationFilterField({
   );
 }
 
+/** `datetime-local`'s value of `iso`, with its seconds when it has some (a save keeps the time as set). */
+function toLocalInput(iso: string): string {
+  const seconds = new Date(iso).getSeconds();
+  const minutes = toDateTimeLocal(iso);
+  return seconds && minutes ? `${minutes}:${String(seconds).padStart(2, '0')}` : minutes;
+}
+
 /** The form's starting publication: a new item is published at once, as SPEC's payloads are. */
 export const publicationFormValues = (row: Partial<Publication> | undefined) => ({
   isPublished: row?.isPublished ?? true,
-  publishAt: row?.publishAt ? toDateTimeLocal(row.publishAt) : '',
+  publishAt: row?.publishAt ? toLocalInput(row.publishAt) : '',
 });
 
 /** The form's 'Publishing' group: published or draft, and when it shows. */
