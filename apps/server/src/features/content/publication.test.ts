@@ -3,17 +3,13 @@
  * the sitemap and the feeds, and shown to staff; a scheduled item appears by itself when the
  * publication timer fires (a manual clock and fake timers, no sleeps).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { news } from '../../db/schema.js';
-import { testConfig } from '../../test/app.js';
+import { createTestApp } from '../../test/app.js';
 import { manualClock } from '../../test/clock.js';
-import { createTestDatabase } from '../../test/database.js';
 import { bearer, createStaff, signIn } from '../../test/staff.js';
 
 const API = '/api/v1/admin';
@@ -23,25 +19,13 @@ let db: Database;
 let token: string;
 
 beforeAll(async () => {
-  const config = testConfig();
-  const dist = path.join(config.dataDir, 'web-dist');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Built</title></head><body><div id="root"></div></body></html>',
-  );
-  const handle = await createTestDatabase();
-  db = handle.db;
-  app = await buildApp({
-    config: { ...config, webDistDir: dist },
-    database: handle,
-    ownsDatabase: true,
-    logger: false,
-    mailPollMs: 0,
+  const t = await createTestApp({
     clock: clock.now,
+    indexHtml:
+      '<!doctype html><html lang="en"><head><title>Built</title></head><body><div id="root"></div></body></html>',
   });
-  await app.ready();
-  const t = { app, db, handle, config, close: () => app.close() };
+  app = t.app;
+  db = t.db;
   token = await signIn(t, await createStaff(t, { role: 'Admin' }));
 });
 afterAll(() => app.close());

@@ -7,6 +7,7 @@ import type { ContentKey } from '@authority/shared/content-types';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@authority/shared/locales';
 import { htmlToText } from '@authority/shared/normalize-content';
 import { useState } from 'react';
+import { cx } from '../../../lib/cx';
 import { toApiError } from '../../../lib/http/request';
 import { staffWords } from '../../../lib/i18n/staff-messages';
 import { staffIntlLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
@@ -23,6 +24,12 @@ const savedAt = (iso: string) =>
   new Intl.DateTimeFormat(staffIntlLocale(), { dateStyle: 'medium', timeStyle: 'medium' }).format(
     new Date(iso),
   );
+
+const isDateField = (field: string) => field === 'publishAt' || field === 'createdOn';
+const SIDE_TONES = {
+  before: { box: 'bg-danger-50', heading: 'text-danger-800' },
+  after: { box: 'bg-success-50', heading: 'text-success-800' },
+} as const;
 
 /** Every named field of a form, pairs opened, by name. */
 function labelsOf(fields: readonly FieldSpec<Record<string, unknown>>[]): Map<string, string> {
@@ -175,7 +182,7 @@ function Comparison({
   const shownValue = (field: string, value: unknown) => {
     if (value === null || value === undefined || value === '') return t.revisions.emptyValue;
     if (typeof value === 'boolean') return value ? t.contentAdmin.yes : t.contentAdmin.no;
-    if (field === 'publishAt' || field === 'createdOn') return savedAt(String(value));
+    if (isDateField(field)) return savedAt(String(value));
     return typeof value === 'string' ? htmlToText(value) : JSON.stringify(value);
   };
   const languageOf = (field: string) => {
@@ -215,22 +222,25 @@ function Comparison({
                   <div key={change.field} className="rounded-card border border-line p-3">
                     <dt className="font-semibold text-ink">{labelOf(change.field)}</dt>
                     <dd className="mt-2 grid gap-2 sm:grid-cols-2">
-                      <div className="rounded-control bg-danger-50 p-2">
-                        <span className="block text-sm font-semibold text-danger-800">
-                          {t.revisions.before}
-                        </span>
-                        <span lang={locale} dir={dir} className="block break-words whitespace-pre-wrap">
-                          {shownValue(change.field, change.before)}
-                        </span>
-                      </div>
-                      <div className="rounded-control bg-success-50 p-2">
-                        <span className="block text-sm font-semibold text-success-800">
-                          {t.revisions.after}
-                        </span>
-                        <span lang={locale} dir={dir} className="block break-words whitespace-pre-wrap">
-                          {shownValue(change.field, change.after)}
-                        </span>
-                      </div>
+                      {(['before', 'after'] as const).map((side) => {
+                        const value = change[side];
+                        // Content keeps its language; yes/no, dates and '(empty)' are the dashboard's words.
+                        const content =
+                          typeof value === 'string' && value !== '' && !isDateField(change.field);
+                        return (
+                          <div key={side} className={cx('rounded-control p-2', SIDE_TONES[side].box)}>
+                            <span className={cx('block text-sm font-semibold', SIDE_TONES[side].heading)}>
+                              {t.revisions[side]}
+                            </span>
+                            <span
+                              {...(content ? { lang: locale, dir } : {})}
+                              className="block break-words whitespace-pre-wrap"
+                            >
+                              {shownValue(change.field, value)}
+                            </span>
+                          </div>
+                        );
+                      })}
                     </dd>
                   </div>
                 );
