@@ -29,6 +29,7 @@ export const PUBLICATION_STAFF_TEXTS = {
   openPreview: 'Open the preview',
   copyLink: 'Copy the link',
   copied: 'Link copied.',
+  previewLoading: 'Making the preview link…',
   previewFailed: 'The preview link could not be made.',
   messages: PUBLICATION_TEXTS,
 } as const;

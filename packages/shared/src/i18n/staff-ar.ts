@@ -600,6 +600,7 @@ export const STAFF_AR = {
     openPreview: 'فتح المعاينة',
     copyLink: 'نسخ الرابط',
     copied: 'نُسخ الرابط.',
+    previewLoading: 'جارٍ إنشاء رابط المعاينة…',
     previewFailed: 'تعذّر إنشاء رابط المعاينة.',
     messages: {
       publishAt: 'يُرجى إدخال تاريخ ووقت صحيحين.',

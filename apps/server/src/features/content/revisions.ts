@@ -10,6 +10,10 @@ import type { Database } from '../../db/client.js';
 import { contentRevisions } from '../../db/schema.js';
 import type { ContentResource } from './resources.js';
 
+/** The revisions of item `id` of `resource`. */
+const ofItem = (resource: ContentResource, id: number) =>
+  and(eq(contentRevisions.entity, resource.entity), eq(contentRevisions.entityId, id));
+
 /** A row as a revision keeps it: JSON values (dates as ISO text), its id left out. */
 export function revisionValues(row: Record<string, unknown>): Record<string, unknown> {
   const { id: _id, ...values } = row;
@@ -33,23 +37,21 @@ export async function keepRevision(
     actorEmail: actor.email,
     values: revisionValues(row),
   });
-  const ofItem = and(eq(contentRevisions.entity, resource.entity), eq(contentRevisions.entityId, entityId));
+  const revisionsOfItem = ofItem(resource, entityId);
   const [oldestKept] = await tx
     .select({ id: contentRevisions.id })
     .from(contentRevisions)
-    .where(ofItem)
+    .where(revisionsOfItem)
     .orderBy(desc(contentRevisions.id))
     .offset(REVISIONS_KEPT - 1)
     .limit(1);
   if (oldestKept)
-    await tx.delete(contentRevisions).where(and(ofItem, lt(contentRevisions.id, oldestKept.id)));
+    await tx.delete(contentRevisions).where(and(revisionsOfItem, lt(contentRevisions.id, oldestKept.id)));
 }
 
 /** An item's revisions go with it. */
 export const dropRevisions = (tx: Database, resource: ContentResource, id: number) =>
-  tx
-    .delete(contentRevisions)
-    .where(and(eq(contentRevisions.entity, resource.entity), eq(contentRevisions.entityId, id)));
+  tx.delete(contentRevisions).where(ofItem(resource, id));
 
 const asRevision = (row: typeof contentRevisions.$inferSelect): Revision => ({
   id: row.id,
@@ -67,7 +69,7 @@ export async function listRevisions(
   const rows = await db
     .select()
     .from(contentRevisions)
-    .where(and(eq(contentRevisions.entity, resource.entity), eq(contentRevisions.entityId, id)))
+    .where(ofItem(resource, id))
     .orderBy(desc(contentRevisions.id));
   return rows.map(asRevision);
 }
@@ -82,13 +84,7 @@ export async function findRevision(
   const [row] = await db
     .select()
     .from(contentRevisions)
-    .where(
-      and(
-        eq(contentRevisions.id, revisionId),
-        eq(contentRevisions.entity, resource.entity),
-        eq(contentRevisions.entityId, id),
-      ),
-    );
+    .where(and(eq(contentRevisions.id, revisionId), ofItem(resource, id)));
   return row ? asRevision(row) : undefined;
 }
 

@@ -70,7 +70,7 @@ export function PreviewLinkPanel({
               </p>
             </>
           ) : failure ? null : (
-            <LoadingText>{t.revisions.loading}</LoadingText>
+            <LoadingText>{t.publication.previewLoading}</LoadingText>
           )}
         </div>
       </DialogBody>
