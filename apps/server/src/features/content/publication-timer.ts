@@ -6,7 +6,7 @@
  * firing. So every process of a fleet turns over on its own, without a request and without a
  * message from the process that saved the item.
  */
-import { and, eq, gt, min } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTENT_RESOURCES } from './resources.js';
@@ -27,20 +27,22 @@ declare module 'fastify' {
   }
 }
 
-/** The soonest `publishAt` after `now` among published rows of every content type. */
+/**
+ * The soonest `publishAt` after `now` among published rows of every content type: one query (a
+ * process's pool may be small, and this runs on every clear of the cache).
+ */
 async function soonestPublication(app: FastifyInstance, now: Date): Promise<Date | undefined> {
-  const soonest = await Promise.all(
-    CONTENT_RESOURCES.map(async (resource) => {
-      const { isPublished, publishAt } = resource.publication;
-      const [row] = await app.db
-        .select({ at: min(publishAt) })
-        .from(resource.table)
-        .where(and(eq(isPublished, true), gt(publishAt, now)));
-      const at: unknown = row?.at;
-      return at instanceof Date ? at : at ? new Date(String(at)) : undefined;
-    }),
+  const after = sql`${now.toISOString()}::timestamptz`;
+  const each = CONTENT_RESOURCES.map(({ table, publication: { isPublished, publishAt } }) => {
+    const name = sql.identifier(getTableName(table));
+    const column = sql.identifier(publishAt.name);
+    return sql`select min(${name}.${column}) as at from ${name} where ${name}.${sql.identifier(isPublished.name)} and ${name}.${column} > ${after}`;
+  });
+  const result = await app.db.execute(
+    sql`select (extract(epoch from min(at)) * 1000)::float8 as ms from (${sql.join(each, sql` union all `)}) as due`,
   );
-  return soonest.filter((at): at is Date => at !== undefined).sort((a, b) => a.getTime() - b.getTime())[0];
+  const ms = (result as unknown as { rows: { ms: number | string | null }[] }).rows[0]?.ms;
+  return ms === null || ms === undefined ? undefined : new Date(Math.round(Number(ms)));
 }
 
 async function publicationTimer(app: FastifyInstance) {
