@@ -107,6 +107,20 @@ describe('drafts', () => {
     expect((await get(`${API}/events/${id}`)).statusCode).toBe(404);
     expect((await get(`/event-details/${id}`)).statusCode).toBe(404);
     expect(ids((await staff('GET', '/staff-content/events')).json())).toContain(id);
+    // Its forms take nothing: no code is sent for an event visitors cannot see.
+    const code = await app.inject({
+      method: 'POST',
+      url: `${API}/Events/${id}/send-code`,
+      payload: { email: 'visitor@example.org' },
+    });
+    expect(code.statusCode).toBe(404);
+    await staff('PUT', `/events/${id}`, { eventName: 'Draft summit', date: '2027-01-10' });
+    const published = await app.inject({
+      method: 'POST',
+      url: `${API}/Events/${id}/send-code`,
+      payload: { email: 'visitor@example.org' },
+    });
+    expect(published.statusCode).not.toBe(404);
   });
 
   it('refuses a publishAt that is no date-time', async () => {
