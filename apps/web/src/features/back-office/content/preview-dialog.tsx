@@ -4,7 +4,6 @@
  */
 import type { PreviewLink } from '@authority/shared/content-publication';
 import type { ContentKey } from '@authority/shared/content-types';
-import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../../lib/http/request';
 import { staffWords } from '../../../lib/i18n/staff-messages';
@@ -84,7 +83,6 @@ export function PreviewLinkPanel({
               {t.publication.copyLink}
             </Button>
             <a href={address} target="_blank" rel="noopener" className={buttonClass('primary')}>
-              <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {t.publication.openPreview}
             </a>
           </>
