@@ -71,7 +71,10 @@ export function PreviewPage() {
     return () => controller.abort();
   }, [token]);
 
-  useDocumentTitle(texts.preview.banner);
+  // The item's own name once it is shown, as its page would have it.
+  const shownItem = loaded.status === 'shown' ? loaded.preview.item : undefined;
+  const name = shownItem?.name ?? shownItem?.eventName ?? shownItem?.title;
+  useDocumentTitle(typeof name === 'string' ? name : texts.preview.banner);
 
   return (
     <PageContainer>
