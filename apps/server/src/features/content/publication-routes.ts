@@ -16,17 +16,16 @@ import {
   PUBLICATION_TEXTS,
   previewPagePath,
 } from '@authority/shared/content-publication';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { positiveIdParam } from '../../lib/params.js';
 import { staffOf } from '../../plugins/access.js';
 import { restoreRevision, type StaffContext } from './admin-service.js';
 import { previewKeyOf, readPreview, signPreview } from './preview-links.js';
-import { CONTENT_RESOURCES, type ContentResource } from './resources.js';
+import { findForStaff, listForStaff, staffRow } from './queries.js';
+import { CONTENT_RESOURCES } from './resources.js';
 import { diffRevisions, findRevision, listRevisions } from './revisions.js';
 
 const idParams = z.object({ id: positiveIdParam });
@@ -35,26 +34,6 @@ const diffParams = idParams.extend({ from: positiveIdParam, to: positiveIdParam 
 
 /** Never kept by a browser or a proxy, never indexed. */
 const PRIVATE_PAGE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
-
-/** A stored row as staff read it: `publishAt` in ISO 8601, `translations` always present. */
-const staffRow = (row: Record<string, unknown>) => ({
-  ...row,
-  translations: row.translations ?? {},
-  publishAt: row.publishAt instanceof Date ? row.publishAt.toISOString() : (row.publishAt ?? null),
-});
-
-async function staffRows(db: Database, resource: ContentResource) {
-  const rows = await db
-    .select(resource.staffColumns)
-    .from(resource.table)
-    .orderBy(...resource.orderBy);
-  return rows.map(staffRow);
-}
-
-async function staffRowById(db: Database, resource: ContentResource, id: number) {
-  const [row] = await db.select(resource.staffColumns).from(resource.table).where(eq(resource.table.id, id));
-  return row ? staffRow(row) : undefined;
-}
 
 export default async function publicationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -76,19 +55,19 @@ export default async function publicationRoutes(app: FastifyInstance) {
 
     api.get(paths.list, staffOnly, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return staffRows(app.db, resource);
+      return listForStaff(app.db, resource);
     });
 
     api.post(paths.previewLink, { ...staffOnly, schema: { params: idParams } }, async (request) => {
       const { id } = request.params;
-      if (!(await staffRowById(app.db, resource, id))) throw AppError.notFound();
+      if (!(await findForStaff(app.db, resource, id))) throw AppError.notFound();
       const { token, expiresAt } = await signPreview(previewKey, resource.key, id, app.now());
       return { path: previewPagePath(token), expiresAt: expiresAt.toISOString() };
     });
 
     api.get(paths.revisions, { ...staffOnly, schema: { params: idParams } }, async (request) => {
       const { id } = request.params;
-      if (!(await staffRowById(app.db, resource, id))) throw AppError.notFound();
+      if (!(await findForStaff(app.db, resource, id))) throw AppError.notFound();
       return listRevisions(app.db, resource, id);
     });
 
@@ -125,7 +104,7 @@ export default async function publicationRoutes(app: FastifyInstance) {
     const claims = token ? await readPreview(previewKey, token, app.now()) : undefined;
     if (!claims) throw refusePreview(reply);
     const resource = CONTENT_RESOURCES.find((candidate) => candidate.key === claims.type);
-    const item = resource && (await staffRowById(app.db, resource, claims.id));
+    const item = resource && (await findForStaff(app.db, resource, claims.id));
     // A deleted item is no longer there to preview.
     if (!item) throw refusePreview(reply);
     reply.headers(PRIVATE_PAGE_HEADERS);

@@ -10,6 +10,28 @@ import { newsResource } from './resources.js';
 /** A row as read, with its translations (content-translations.ts), before it is put in a language. */
 export type StoredRow = Record<string, unknown> & { translations?: Translations };
 
+/** A stored row as staff read it: `publishAt` in ISO 8601, `translations` always present. */
+export const staffRow = (row: Record<string, unknown>) => ({
+  ...row,
+  translations: row.translations ?? {},
+  publishAt: row.publishAt instanceof Date ? row.publishAt.toISOString() : (row.publishAt ?? null),
+});
+
+/** Every row, drafts and scheduled ones too, as staff read them (docs/content-publishing.md). */
+export async function listForStaff(db: Database, resource: ContentResource) {
+  const rows = await db
+    .select(resource.staffColumns)
+    .from(resource.table)
+    .orderBy(...resource.orderBy);
+  return rows.map(staffRow);
+}
+
+/** One row, whatever its publication, as staff read it. */
+export async function findForStaff(db: Database, resource: ContentResource, id: number) {
+  const [row] = await db.select(resource.staffColumns).from(resource.table).where(eq(resource.table.id, id));
+  return row ? staffRow(row) : undefined;
+}
+
 /** What visitors see at `now` (published, `publishAt` empty or past), in the resource's order. */
 export const listResource = (db: Database, resource: ContentResource, now: Date): Promise<StoredRow[]> =>
   db
