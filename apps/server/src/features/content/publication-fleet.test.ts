@@ -5,11 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.js';
-import { type DatabaseHandle, openDatabase } from '../../db/client.js';
 import { createNews } from '../../db/factories.js';
-import { testConfig } from '../../test/app.js';
-import { createTestDatabase, usingPostgres } from '../../test/database.js';
+import { usingPostgres } from '../../test/database.js';
+import { startFleet, type TestFleet } from '../../test/fleet.js';
 
 const newsNames = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/api/v1/admin/news' }))
@@ -21,26 +19,19 @@ const eventually = (check: () => Promise<void> | void) =>
   vi.waitFor(check, { timeout: 10_000, interval: 50 });
 
 describe.runIf(usingPostgres())('scheduled publishing across processes (PostgreSQL)', () => {
-  let first: DatabaseHandle;
-  let second: DatabaseHandle;
+  let fleet: TestFleet;
   let saver: FastifyInstance;
   let other: FastifyInstance;
 
   beforeAll(async () => {
-    first = await createTestDatabase();
-    second = await openDatabase({ kind: 'postgres', url: first.url ?? '', poolSize: 2 });
-    saver = await buildApp({ config: testConfig(), database: first, ownsDatabase: true, logger: false });
-    other = await buildApp({ config: testConfig(), database: second, ownsDatabase: true, logger: false });
-    await Promise.all([saver.ready(), other.ready()]);
+    fleet = await startFleet();
+    [saver, other] = fleet.apps as [FastifyInstance, FastifyInstance];
   });
-  afterAll(async () => {
-    await saver.close();
-    await other.close();
-  });
+  afterAll(() => fleet.close());
 
   it('the other process arms its own timer from the database and shows the item at its time', async () => {
     const publishAt = new Date(Date.now() + 2_000);
-    await createNews(first.db, { name: 'Scheduled across the fleet', publishAt });
+    await createNews(fleet.first.db, { name: 'Scheduled across the fleet', publishAt });
     await saver.contentChanged();
     await eventually(() => expect(other.publicationTimer.next()?.getTime()).toBe(publishAt.getTime()));
     // Kept by the other process while still to come…
@@ -52,15 +43,8 @@ describe.runIf(usingPostgres())('scheduled publishing across processes (PostgreS
 
   it('a process that starts later reads the soonest time from the database', async () => {
     const publishAt = new Date(Date.now() + 3_600_000);
-    await createNews(first.db, { name: 'Next hour', publishAt });
-    const late = await buildApp({
-      config: testConfig(),
-      database: await openDatabase({ kind: 'postgres', url: first.url ?? '', poolSize: 2 }),
-      ownsDatabase: true,
-      logger: false,
-    });
-    await late.ready();
+    await createNews(fleet.first.db, { name: 'Next hour', publishAt });
+    const late = await fleet.join();
     expect(late.publicationTimer.next()?.getTime()).toBe(publishAt.getTime());
-    await late.close();
   });
 });
