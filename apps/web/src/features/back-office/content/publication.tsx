@@ -37,7 +37,8 @@ export function PublicationChip({ row }: { row: Publication }) {
   return (
     <span
       className={cx(
-        'inline-flex rounded-full border px-2 py-0.5 text-sm font-semibold whitespace-nowrap',
+        // 'Scheduled for …' wraps to two lines rather than squeeze the title column.
+        'inline-flex max-w-40 rounded-xl border px-2 py-0.5 text-sm font-semibold',
         CHIP_TONES[state],
       )}
     >
