@@ -12,7 +12,13 @@ import type { DatabaseHandle } from './db/client.js';
 import { accountRoutes } from './features/accounts/index.js';
 import { apiDocs, apiDocsRoutes } from './features/api-docs/index.js';
 import { contactRoutes } from './features/contact/index.js';
-import { CONTENT_PREFIX, contentAdminRoutes, contentRoutes } from './features/content/index.js';
+import {
+  CONTENT_PREFIX,
+  contentAdminRoutes,
+  contentRoutes,
+  publicationRoutes,
+  publicationTimer,
+} from './features/content/index.js';
 import { eventFormRoutes } from './features/event-forms/index.js';
 import { feedRoutes } from './features/feeds/index.js';
 import { createPageData, createPageHeads } from './features/first-paint/index.js';
@@ -176,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(contentRoutes, { prefix: CONTENT_PREFIX });
   await app.register(contentAdminRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(publicationRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(publicationTimer);
   await app.register(contactRoutes, { prefix: CONTENT_PREFIX });
   await app.register(eventFormRoutes, { prefix: CONTENT_PREFIX });
   await app.register(mediaRoutes, { prefix: CONTENT_PREFIX });

@@ -24,6 +24,7 @@ import {
   organizationInputSchema,
   partnerInputSchema,
 } from './content-inputs';
+import { publicationInputShape, publicationShape } from './content-publication';
 import { CONTENT_TYPES, type ContentKey, type ContentTypeIdentity } from './content-types';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
@@ -39,6 +40,8 @@ export interface ContentTypeEntry<
    * takes `translations` (docs/content-languages.md), which a write may leave out.
    */
   inputSchema: Input;
+  /** A row as staff reads and writes answer it: the row with `isPublished` and `publishAt`. */
+  staffRowSchema: z.ZodObject;
 }
 
 /** The most text a translated value holds: the longest of SPEC's fields (descriptions). */
@@ -66,11 +69,19 @@ const entry = <K extends ContentKey, Row extends z.ZodObject, Input extends z.Zo
   inputSchema: Input,
 ) => {
   const identity: ContentTypeIdentity = CONTENT_TYPES[key];
-  const withTranslations = inputSchema.extend({ translations: translationsInput(identity.translatable) });
-  return { ...identity, key, rowSchema, inputSchema: withTranslations } satisfies ContentTypeEntry<
-    Row,
-    typeof withTranslations
-  > & { key: K };
+  // Every type's writes take drafts and schedules too (content-publication.ts).
+  const withTranslations = inputSchema.extend({
+    translations: translationsInput(identity.translatable),
+    ...publicationInputShape,
+  });
+  const staffRowSchema = rowSchema.extend(publicationShape);
+  return {
+    ...identity,
+    key,
+    rowSchema,
+    inputSchema: withTranslations,
+    staffRowSchema,
+  } satisfies ContentTypeEntry<Row, typeof withTranslations> & { key: K };
 };
 
 export const CONTENT_REGISTRY = {

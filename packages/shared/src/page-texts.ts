@@ -14,6 +14,15 @@ export const SHOW_NEWS_TEXTS = {
   published: 'Published',
 } as const;
 
+/** The preview page (issue 17): a draft or scheduled item through an editor's link. */
+export const PREVIEW_PAGE_TEXTS = {
+  banner: 'Preview: visitors cannot see this yet.',
+  draft: 'It is a draft.',
+  scheduled: (when: string) => `It is scheduled to appear on ${when}.`,
+  loading: 'Loading the preview…',
+  expired: 'This preview link has expired or is not valid. Ask the editor for a new one.',
+} as const;
+
 export const PAGER_TEXTS = {
   label: 'Pages',
   previous: 'Previous',

@@ -20,6 +20,8 @@ export const ROUTES = {
   /** Own password and sessions, for every signed-in account (docs/staff-accounts.md). */
   dashboardAccount: '/dashboard/account',
   viewSubmission: (id: number | string) => `/viewSubmission/${id}`,
+  /** A draft or scheduled item as its page, for the holder of a preview link (issue 17). */
+  preview: '/preview',
 } as const;
 
 /** The dashboard's other screens, after the content screens: inquiries, then the SuperAdmin's. */

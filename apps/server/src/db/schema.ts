@@ -26,6 +26,14 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** The other languages' values of a content row's translatable fields (content-translations.ts). */
 const translations = () => jsonb('translations').$type<Translations>().notNull().default({});
+/**
+ * Drafts and schedules (content-publication.ts): visitors see a row only when it is published and
+ * its `publishAt` is empty or past. Every content table has both.
+ */
+const publication = () => ({
+  isPublished: boolean('is_published').notNull().default(true),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+});
 /** A language (locales.ts): an account's dashboard, or the page a visitor sent a form from. */
 const locale = () => text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE);
 
@@ -137,6 +145,7 @@ export const organizations = pgTable('organizations', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   translations: translations(),
+  ...publication(),
 });
 
 export const news = pgTable(
@@ -154,6 +163,7 @@ export const news = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     translations: translations(),
+    ...publication(),
   },
   (t) => [index('news_created_on_idx').on(t.createdOn)],
 );
@@ -168,6 +178,7 @@ export const analysis = pgTable('analysis', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   translations: translations(),
+  ...publication(),
 });
 
 /** Entries of the about-section carousel. */
@@ -180,6 +191,7 @@ export const comments = pgTable('comments', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   translations: translations(),
+  ...publication(),
 });
 
 export const partners = pgTable('partners', {
@@ -191,6 +203,7 @@ export const partners = pgTable('partners', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   translations: translations(),
+  ...publication(),
 });
 
 export const events = pgTable('events', {
@@ -212,6 +225,7 @@ export const events = pgTable('events', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   translations: translations(),
+  ...publication(),
 });
 
 export const branches = pgTable('branches', {
@@ -227,7 +241,28 @@ export const branches = pgTable('branches', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   translations: translations(),
+  ...publication(),
 });
+
+/**
+ * Every save of a content row (issue 17): who, when, and every value the row then had (its
+ * translations and publication too), so an editor can compare and restore. The newest
+ * REVISIONS_KEPT per row are kept; they go with their row.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The content type's audit entity (content-types.ts), as the audit log names it. */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('content_revisions_entity_idx').on(t.entity, t.entityId, t.id)],
+);
 
 /** An uploaded (or seeded) image, re-encoded to WebP; `path` is what entities store. */
 export const media = pgTable('media', {

@@ -96,9 +96,17 @@ export class PublicCache {
     return answer;
   }
 
+  private readonly clearListeners: (() => void)[] = [];
+
+  /** Calls `listener` after each clear (the publication timer re-arms from the database then). */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
+  }
+
   /** Starts a new generation: every cache that follows `generationNumber` drops what it kept. */
   clear(): void {
     this.generation++;
+    for (const listener of this.clearListeners) listener();
   }
 }
 

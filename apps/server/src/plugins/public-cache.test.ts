@@ -4,11 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.js';
-import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { createComment } from '../db/factories.js';
-import { testConfig } from '../test/app.js';
-import { createTestDatabase, usingPostgres } from '../test/database.js';
+import { usingPostgres } from '../test/database.js';
+import { startFleet, type TestFleet } from '../test/fleet.js';
 import { CONTENT_CHANNEL } from './public-cache.js';
 
 const names = async (app: FastifyInstance) =>
@@ -20,22 +19,17 @@ const names = async (app: FastifyInstance) =>
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 25 });
 
 describe.runIf(usingPostgres())('public cache across processes (PostgreSQL)', () => {
+  let fleet: TestFleet;
   let first: DatabaseHandle;
-  let second: DatabaseHandle;
   let appA: FastifyInstance;
   let appB: FastifyInstance;
 
   beforeAll(async () => {
-    first = await createTestDatabase();
-    second = await openDatabase({ kind: 'postgres', url: first.url ?? '', poolSize: 2 });
-    appA = await buildApp({ config: testConfig(), database: first, ownsDatabase: true, logger: false });
-    appB = await buildApp({ config: testConfig(), database: second, ownsDatabase: true, logger: false });
-    await Promise.all([appA.ready(), appB.ready()]);
+    fleet = await startFleet();
+    first = fleet.first;
+    [appA, appB] = fleet.apps as [FastifyInstance, FastifyInstance];
   });
-  afterAll(async () => {
-    await appA.close();
-    await appB.close();
-  });
+  afterAll(() => fleet.close());
 
   it('a change announced by one process clears the cache of the other', async () => {
     await createComment(first.db, { name: 'Before' });

@@ -150,6 +150,9 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
         )
       : await finish(address);
     reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // A preview shows what visitors may not see yet: kept by no one, indexed by no one (issue 17).
+    if (address.route.page === 'preview')
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
     // A kept page is compressed once for all who load it; one made each time, as it goes out.
     if (!(address.keepable && page.keep)) return reply.send(page.bytes);
     return sendBytes(request, reply.header('vary', 'Accept-Encoding'), page);

@@ -5,7 +5,7 @@
  *   const t = await createTestApp();
  *   afterAll(() => t.close());
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -43,12 +43,20 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A fake clock; the real one by default. */
   clock?: () => Date;
+  /** A web build of only this index.html, so pages are served (their tests); none by default. */
+  indexHtml?: string;
   /** Pino options to catch the log (tests of a log line); silent by default. */
   logger?: { level: string; stream: NodeJS.WritableStream };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
+  if (options.indexHtml !== undefined) {
+    const dist = path.join(config.dataDir, 'web-dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), options.indexHtml);
+    config.webDistDir = dist;
+  }
   const handle = await createTestDatabase();
   const app = await buildApp({
     config,

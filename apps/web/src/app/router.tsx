@@ -170,6 +170,18 @@ function siteRoutes(locale: Locale): RouteObject {
               'pages',
             ),
           },
+          {
+            // A draft or scheduled item through an editor's preview link (issue 17).
+            path: at(ROUTES.preview),
+            lazy: withTexts(
+              locale,
+              lazyPage(
+                () => import('./routes/site/preview-page'),
+                (m) => m.PreviewPage,
+              ),
+              'pages',
+            ),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

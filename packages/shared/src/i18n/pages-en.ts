@@ -9,6 +9,7 @@ import {
   EVENT_DETAILS_TEXTS,
   LIST_PAGE_TEXTS,
   PAGER_TEXTS,
+  PREVIEW_PAGE_TEXTS,
   PRIVACY_PAGE_TEXTS,
   SHOW_NEWS_TEXTS,
   THANK_YOU_TEXTS,
@@ -24,6 +25,7 @@ export const PAGES_EN = {
   /** The event page's long date. */
   dates: ENGLISH_DATE_NAMES,
   privacy: PRIVACY_PAGE_TEXTS,
+  preview: PREVIEW_PAGE_TEXTS,
 } as const;
 
 export type PagesTexts = Translation<typeof PAGES_EN>;

@@ -4,7 +4,9 @@
  * catalogue, so a missing text or placeholder fails the type check. Only a staff page whose
  * account (or, before sign-in, whose browser) chose Arabic loads this module.
  */
+
 import { PASSWORD_MAX_LENGTH } from '../constants';
+import { REVISIONS_KEPT } from '../content-publication';
 import type { SubmissionKind } from '../submissions';
 import { PUBLIC_AR } from './public-ar';
 import type { StaffTexts } from './staff-en';
@@ -574,4 +576,62 @@ export const STAFF_AR = {
   },
   // The same words as the public pages' (one Arabic catalogue of the status texts).
   http: PUBLIC_AR.http,
+  // Issue 17: drafts, schedules, preview links and revisions.
+  publication: {
+    legend: 'النشر',
+    isPublished: 'منشور',
+    isPublishedHint: 'عند إيقافه يبقى العنصر مسودة لا يراها إلا الموظفون.',
+    publishAt: 'موعد النشر (اختياري)',
+    publishAtHint: 'إذا تُرك فارغًا ظهر العنصر فور نشره. والموعد اللاحق يُبقيه خارج الموقع حتى يحين.',
+    statusColumn: 'الحالة',
+    published: 'منشور',
+    draft: 'مسودة',
+    scheduled: (when: string) => `مجدول للنشر في ${when}`,
+    filter: 'عرض',
+    filterAll: 'الكل',
+    filterPublished: 'المنشورة',
+    filterDraft: 'المسودات',
+    filterScheduled: 'المجدولة',
+    preview: 'معاينة',
+    previewTitle: (name: string) => `معاينة ${name}`,
+    previewIntro: (until: string) =>
+      `يستطيع كل من لديه هذا الرابط أن يرى العنصر كصفحته حتى ${until}، دون تسجيل الدخول.`,
+    previewLink: 'رابط المعاينة',
+    openPreview: 'فتح المعاينة',
+    copyLink: 'نسخ الرابط',
+    copied: 'نُسخ الرابط.',
+    previewLoading: 'جارٍ إنشاء رابط المعاينة…',
+    previewFailed: 'تعذّر إنشاء رابط المعاينة.',
+    messages: {
+      publishAt: 'يُرجى إدخال تاريخ ووقت صحيحين.',
+      previewExpired: 'انتهت صلاحية رابط المعاينة هذا أو أنه غير صالح. اطلب رابطًا جديدًا من المحرر.',
+      revisionNotFound: 'هذه النسخة غير موجودة (لم تعد موجودة).',
+    },
+  },
+  revisions: {
+    history: 'السجل',
+    title: (name: string) => `سجل ${name}`,
+    kept: `تُحفظ نسخة عند كل حفظ، وتبقى آخر ${REVISIONS_KEPT} نسخة.`,
+    loading: 'جارٍ تحميل السجل…',
+    loadFailed: 'تعذّر تحميل السجل. حاول مرة أخرى.',
+    empty: 'لا توجد نسخ بعد: تُحفظ نسخة عند كل حفظ.',
+    caption: 'النسخ، الأحدث أولًا',
+    saved: 'تاريخ الحفظ',
+    by: 'بواسطة',
+    current: 'الحالية',
+    restore: 'استعادة',
+    restoreLabel: (when: string) => `استعادة نسخة ${when}`,
+    restored: 'استُعيدت النسخة.',
+    restoreFailed: 'تعذّرت استعادة النسخة.',
+    compare: 'المقارنة بين نسختين',
+    from: 'من',
+    to: 'إلى',
+    field: 'الحقل',
+    before: 'قبل',
+    after: 'بعد',
+    noChanges: 'هاتان النسختان تحملان القيم نفسها.',
+    emptyValue: '(فارغ)',
+    diffFailed: 'تعذّر تحميل الفروق. حاول مرة أخرى.',
+    unknownActor: 'غير معروف',
+  },
 } as const satisfies Translation<StaffTexts>;

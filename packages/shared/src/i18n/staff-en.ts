@@ -25,6 +25,7 @@ import { HTTP_MESSAGES } from '../http-messages';
 import { MAIL_STATUS_TEXTS } from '../mail-texts';
 import { DASHBOARD_PAGE_TITLES, PAGE_TITLES, SOCIAL_NETWORK_LABELS } from '../page-titles';
 import { PRIVACY_TEXTS } from '../privacy';
+import { PUBLICATION_STAFF_TEXTS, REVISION_TEXTS } from '../publication-texts';
 import {
   SECOND_FACTOR_TEXTS,
   SIGN_IN_SETTINGS_TEXTS,
@@ -82,6 +83,9 @@ export const STAFF_EN = {
   personalData: PERSONAL_DATA_TEXTS,
   privacy: PRIVACY_TEXTS,
   http: HTTP_MESSAGES,
+  // Issue 17: drafts, schedules, preview links and revisions.
+  publication: PUBLICATION_STAFF_TEXTS,
+  revisions: REVISION_TEXTS,
 } as const;
 
 /** The shape every language's staff catalogue has (English's, its texts widened to strings). */

@@ -11,6 +11,13 @@ import {
   loginResponseSchema,
   sessionRowSchema,
 } from '@authority/shared/accounts';
+import {
+  PUBLICATION_PATHS,
+  previewAnswerSchema,
+  previewLinkSchema,
+  revisionDiffSchema,
+  revisionSchema,
+} from '@authority/shared/content-publication';
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import { CONTENT_TYPES } from '@authority/shared/content-types';
 import { INQUIRY_PATHS } from '@authority/shared/inquiries';
@@ -94,7 +101,31 @@ for (const entry of Object.values(CONTENT_REGISTRY)) {
   add('POST', `${pub}${writePath}`, `Add one of the ${plural}`, { 201: entry.rowSchema });
   add('PUT', `${pub}${writePath}/:id`, `Change one of the ${plural}`, { 200: entry.rowSchema });
   add('DELETE', `${pub}${writePath}/:id`, `Delete one of the ${plural}`, { 200: message });
+  const staffRow = entry.staffRowSchema.extend({ translations: anyRecord });
+  const paths = PUBLICATION_PATHS;
+  add('GET', `${pub}${paths.staffList(entry.key)}`, `Every one of the ${plural}, drafts and scheduled too`, {
+    200: z.array(staffRow),
+  });
+  add('POST', `${pub}${paths.previewLink(entry.key, ':id')}`, 'A preview link (one hour)', {
+    200: previewLinkSchema,
+  });
+  add('GET', `${pub}${paths.revisions(entry.key, ':id')}`, 'Its revisions, newest first', {
+    200: z.array(revisionSchema),
+  });
+  add('GET', `${pub}${paths.diff(entry.key, ':id', ':from', ':to')}`, 'What changed between two revisions', {
+    200: revisionDiffSchema,
+  });
+  add('POST', `${pub}${paths.restore(entry.key, ':id', ':revision')}`, 'Restore a revision (a new one)', {
+    200: staffRow,
+  });
 }
+add('GET', `${pub}${PUBLICATION_PATHS.preview}`, 'The item a preview link opens (header X-Preview-Token)', {
+  200: previewAnswerSchema,
+  410: {
+    description: 'The link has expired (after an hour), is not valid, or its item was deleted.',
+    content: { 'application/json': { schema: errorAnswerSchema } },
+  },
+});
 const { news, events } = CONTENT_REGISTRY;
 add('GET', `${pub}/news/id/:id`, 'One news item', { 200: news.rowSchema });
 add('GET', `${pub}/news/:page`, 'A page of news (8 a page; [] past the last)', {

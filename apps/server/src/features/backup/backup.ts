@@ -32,6 +32,7 @@ export const TABLES_IN_ORDER: PgTable[] = [
   schema.contactInquiries,
   schema.mailOutbox,
   schema.auditLog,
+  schema.contentRevisions,
 ];
 
 export interface Backup {

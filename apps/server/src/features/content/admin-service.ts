@@ -4,7 +4,9 @@
  * caller announces it (contentChanged) so every process's public cache is cleared.
  */
 import { CONTENT_INPUT_TEXTS } from '@authority/shared/content-inputs';
+import { PUBLICATION_TEXTS } from '@authority/shared/content-publication';
 import { mergeTranslations, type Translations } from '@authority/shared/content-translations';
+import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
@@ -13,6 +15,7 @@ import { audit } from '../../lib/audit.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { ContentResource } from './resources.js';
+import { dropRevisions, findRevision, keepRevision } from './revisions.js';
 
 export interface StaffContext {
   db: Database;
@@ -28,6 +31,7 @@ function prepare(resource: ContentResource, input: Values): Values {
   for (const field of resource.htmlFields) {
     if (typeof values[field] === 'string') values[field] = sanitizeRichText(values[field] as string);
   }
+  if (typeof values.publishAt === 'string') values.publishAt = new Date(values.publishAt);
   return values;
 }
 
@@ -60,8 +64,9 @@ export async function createContent(ctx: StaffContext, resource: ContentResource
   if (resource.key === 'news' && values.createdOn === undefined) values.createdOn = ctx.now.toISOString();
   if (typeof values.createdOn === 'string') values.createdOn = new Date(values.createdOn);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(resource.table).values(values).returning(resource.columnsWithTranslations);
+    const [row] = await tx.insert(resource.table).values(values).returning(resource.staffColumns);
     if (!row) throw new Error(`${resource.entity} insert returned nothing`);
+    await keepRevision(tx, resource, row, ctx.actor, ctx.now);
     await audit(tx, {
       action: 'content.create',
       actor: ctx.actor,
@@ -75,7 +80,13 @@ export async function createContent(ctx: StaffContext, resource: ContentResource
   });
 }
 
-export async function updateContent(ctx: StaffContext, resource: ContentResource, id: number, input: Values) {
+export async function updateContent(
+  ctx: StaffContext,
+  resource: ContentResource,
+  id: number,
+  input: Values,
+  auditAs: { action: string; details?: Record<string, unknown> } = { action: 'content.update' },
+) {
   const values: Values = { ...prepare(resource, input), updatedAt: ctx.now };
   if (typeof values.createdOn === 'string') values.createdOn = new Date(values.createdOn);
   if (values.createdOn === undefined) delete values.createdOn;
@@ -94,16 +105,17 @@ export async function updateContent(ctx: StaffContext, resource: ContentResource
       .update(resource.table)
       .set(values)
       .where(eq(resource.table.id, id))
-      .returning(resource.columnsWithTranslations);
+      .returning(resource.staffColumns);
     if (!row) throw AppError.notFound();
+    await keepRevision(tx, resource, row, ctx.actor, ctx.now);
     await audit(tx, {
-      action: 'content.update',
+      action: auditAs.action,
       actor: ctx.actor,
       entity: resource.entity,
       entityId: String(id),
       ip: ctx.ip,
       at: ctx.now,
-      details: { values: input },
+      details: { values: input, ...auditAs.details },
     });
     return row;
   });
@@ -118,6 +130,7 @@ export async function deleteContent(ctx: StaffContext, resource: ContentResource
         .returning(resource.columns);
       if (!row) throw AppError.notFound();
       await resource.onDelete?.(tx, id);
+      await dropRevisions(tx, resource, id);
       await audit(tx, {
         action: 'content.delete',
         actor: ctx.actor,
@@ -134,4 +147,32 @@ export async function deleteContent(ctx: StaffContext, resource: ContentResource
     throw error;
   }
   return { message: 'Deleted.' };
+}
+
+/**
+ * Writes revision `revisionId`'s values back to the item, as an update (so a new revision): its
+ * translations exactly (a text it lacks is removed), its publication too. Checked by the input
+ * schema like any write.
+ */
+export async function restoreRevision(
+  ctx: StaffContext,
+  resource: ContentResource,
+  id: number,
+  revisionId: number,
+) {
+  const revision = await findRevision(ctx.db, resource, id, revisionId);
+  if (!revision) throw AppError.notFound(PUBLICATION_TEXTS.revisionNotFound);
+  const kept = (revision.values.translations ?? {}) as Translations;
+  const translations = Object.fromEntries(
+    LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [
+      locale,
+      Object.fromEntries(resource.translatable.map((field) => [field, kept[locale]?.[field] ?? ''])),
+    ]),
+  );
+  const parsed = resource.inputSchema.safeParse({ ...revision.values, translations });
+  if (!parsed.success) throw AppError.badRequest();
+  return updateContent(ctx, resource, id, parsed.data as Values, {
+    action: 'content.restore',
+    details: { revision: revisionId },
+  });
 }

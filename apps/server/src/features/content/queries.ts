@@ -1,7 +1,7 @@
 import { NEWS_PAGE_SIZE } from '@authority/shared/constants';
 import { localizeRow, type Translations } from '@authority/shared/content-translations';
 import type { Locale } from '@authority/shared/locales';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { news } from '../../db/schema.js';
 import type { ContentResource } from './resources.js';
@@ -10,21 +10,47 @@ import { newsResource } from './resources.js';
 /** A row as read, with its translations (content-translations.ts), before it is put in a language. */
 export type StoredRow = Record<string, unknown> & { translations?: Translations };
 
-export const listResource = (db: Database, resource: ContentResource): Promise<StoredRow[]> =>
+/** A stored row as staff read it: `publishAt` in ISO 8601, `translations` always present. */
+export const staffRow = (row: Record<string, unknown>) => ({
+  ...row,
+  translations: row.translations ?? {},
+  publishAt: row.publishAt instanceof Date ? row.publishAt.toISOString() : (row.publishAt ?? null),
+});
+
+/** Every row, drafts and scheduled ones too, as staff read them (docs/content-publishing.md). */
+export async function listForStaff(db: Database, resource: ContentResource) {
+  const rows = await db
+    .select(resource.staffColumns)
+    .from(resource.table)
+    .orderBy(...resource.orderBy);
+  return rows.map(staffRow);
+}
+
+/** One row, whatever its publication, as staff read it. */
+export async function findForStaff(db: Database, resource: ContentResource, id: number) {
+  const [row] = await db.select(resource.staffColumns).from(resource.table).where(eq(resource.table.id, id));
+  return row ? staffRow(row) : undefined;
+}
+
+/** What visitors see at `now` (published, `publishAt` empty or past), in the resource's order. */
+export const listResource = (db: Database, resource: ContentResource, now: Date): Promise<StoredRow[]> =>
   db
     .select(resource.columnsWithTranslations)
     .from(resource.table)
+    .where(resource.visibleAt(now))
     .orderBy(...resource.orderBy);
 
+/** One row visitors see at `now`, or none (a draft or a scheduled item is not found). */
 export async function findResourceById(
   db: Database,
   resource: ContentResource,
   id: number,
+  now: Date,
 ): Promise<StoredRow | undefined> {
   const [row] = await db
     .select(resource.columnsWithTranslations)
     .from(resource.table)
-    .where(eq(resource.table.id, id))
+    .where(and(eq(resource.table.id, id), resource.visibleAt(now)))
     .limit(1);
   return row;
 }
@@ -47,18 +73,21 @@ export interface ReadView {
   allTranslations: boolean;
 }
 
+/** The news items the paged list shows at `now`: flagged isNews and visible. */
+const pagedNews = (now: Date) => and(eq(news.isNews, true), newsResource.visibleAt(now));
+
 /** Page `page` (from 1) of the items flagged isNews, newest first. */
-export const listNewsPage = (db: Database, page: number): Promise<StoredRow[]> =>
+export const listNewsPage = (db: Database, page: number, now: Date): Promise<StoredRow[]> =>
   db
     .select(newsResource.columnsWithTranslations)
     .from(news)
-    .where(eq(news.isNews, true))
+    .where(pagedNews(now))
     .orderBy(...newsResource.orderBy)
     .limit(NEWS_PAGE_SIZE)
     .offset((page - 1) * NEWS_PAGE_SIZE);
 
 /** How many items `listNewsPage` pages through. */
-export async function countNewsPaged(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(news).where(eq(news.isNews, true));
+export async function countNewsPaged(db: Database, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(news).where(pagedNews(now));
   return row?.n ?? 0;
 }

@@ -20,6 +20,7 @@ import {
   partners,
 } from '../../db/schema.js';
 import { eventCodesOfEvents } from '../../lib/one-time-codes.js';
+import { visibleAt } from '../../lib/publication.js';
 
 export interface ContentResource extends ContentTypeEntry {
   table: PgTable & { id: PgColumn };
@@ -27,6 +28,12 @@ export interface ContentResource extends ContentTypeEntry {
   columns: Record<string, PgColumn>;
   /** Those and the row's `translations` (content-translations.ts), for reads that localise. */
   columnsWithTranslations: Record<string, PgColumn>;
+  /** Those and `isPublished`, `publishAt`: what staff reads, writes and revisions hold. */
+  staffColumns: Record<string, PgColumn>;
+  /** The table's publication columns (content-publication.ts). */
+  publication: { isPublished: PgColumn; publishAt: PgColumn };
+  /** Rows visitors see at `now`: published, and `publishAt` empty or past. */
+  visibleAt: (now: Date) => SQL;
   /** Fields holding HTML, sanitised before they are stored. */
   htmlFields: readonly string[];
   orderBy: SQL[];
@@ -76,14 +83,25 @@ function publicColumns(table: PgTable, schema: z.ZodObject, key: ContentKey): Re
 function resource(key: ContentKey): ContentResource {
   const entry = CONTENT_REGISTRY[key];
   const part = SERVER_PARTS[key];
+  const all = getTableColumns(part.table) as Record<string, PgColumn>;
+  const column = (name: string) => {
+    const found = all[name];
+    if (!found) throw new Error(`column ${name} of content type ${key} is missing from its table`);
+    return found;
+  };
+  const publication = { isPublished: column('isPublished'), publishAt: column('publishAt') };
+  const columnsWithTranslations = {
+    ...publicColumns(part.table, entry.rowSchema, key),
+    translations: column('translations'),
+  };
   return {
     ...entry,
     table: part.table,
     columns: publicColumns(part.table, entry.rowSchema, key),
-    columnsWithTranslations: {
-      ...publicColumns(part.table, entry.rowSchema, key),
-      translations: (getTableColumns(part.table) as Record<string, PgColumn>).translations as PgColumn,
-    },
+    columnsWithTranslations,
+    staffColumns: { ...columnsWithTranslations, ...publication },
+    publication,
+    visibleAt: (now) => visibleAt(publication, now),
     htmlFields: part.htmlFields ?? [],
     orderBy: part.orderBy,
     ...(part.onDelete ? { onDelete: part.onDelete } : {}),

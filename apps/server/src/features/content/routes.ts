@@ -35,7 +35,7 @@ async function contentRoutes(app: FastifyInstance) {
         request,
         reply,
         await app.publicCache.get(viewKey(resource.entity, view), async () =>
-          (await listResource(app.db, resource)).map(inLanguage(resource, view)),
+          (await listResource(app.db, resource, app.now())).map(inLanguage(resource, view)),
         ),
       );
     });
@@ -43,7 +43,7 @@ async function contentRoutes(app: FastifyInstance) {
 
   // A missing row fails the load, so it is not kept.
   const byId = (resource: ContentResource) => async (id: number, view: ReadView) => {
-    const row = await findResourceById(app.db, resource, id);
+    const row = await findResourceById(app.db, resource, id, app.now());
     if (!row) throw AppError.notFound();
     return inLanguage(resource, view)(row);
   };
@@ -62,7 +62,7 @@ async function contentRoutes(app: FastifyInstance) {
   });
   const lastNewsPage = () =>
     newsPageCount.load('last', async () =>
-      Math.max(1, Math.ceil((await countNewsPaged(app.db)) / NEWS_PAGE_SIZE)),
+      Math.max(1, Math.ceil((await countNewsPaged(app.db, app.now())) / NEWS_PAGE_SIZE)),
     );
   // Sent, never remembered (so its generation does not matter).
   const pastTheLast = cachedBody('[]', 0);
@@ -94,7 +94,7 @@ async function contentRoutes(app: FastifyInstance) {
         request,
         reply,
         await app.publicCache.get(viewKey(`news:page:${page}`, view), async () =>
-          (await listNewsPage(app.db, page)).map(inLanguage(newsResource, view)),
+          (await listNewsPage(app.db, page, app.now())).map(inLanguage(newsResource, view)),
         ),
       );
     },

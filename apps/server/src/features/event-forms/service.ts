@@ -22,6 +22,7 @@ import { eventCalendar } from '../../lib/mail/calendar.js';
 import { enqueueMail } from '../../lib/mail/outbox.js';
 import { consumeCode } from '../../lib/one-time-codes.js';
 import { summary } from '../../lib/page-head.js';
+import { visibleAt } from '../../lib/publication.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { loadSettings } from '../settings/index.js';
 import { CODE_TTL_MS, codeInvalid, issueEventCode, verifyEventCode, withdrawEventCode } from './codes.js';
@@ -80,9 +81,12 @@ async function calendarEntry(ctx: Context, event: typeof events.$inferSelect) {
   });
 }
 
-/** The event, if it exists (404) and accepts submissions (409). */
-async function openEvent(db: Database, eventId: number, t: Messages) {
-  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+/** The event, if visitors see it (404: none, a draft, or scheduled) and it accepts submissions (409). */
+async function openEvent(db: Database, eventId: number, t: Messages, now: Date) {
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), visibleAt(events, now)));
   if (!event) throw AppError.notFound();
   if (!event.isActive) throw AppError.conflict(t.closedText);
   return event;
@@ -93,7 +97,7 @@ export async function sendCode(
   input: { eventId: number; email: string; purpose: CodePurpose },
 ) {
   const t = FORMS_TEXTS[ctx.locale].form;
-  const event = await openEvent(ctx.db, input.eventId, t);
+  const event = await openEvent(ctx.db, input.eventId, t, ctx.now);
   const code = await issueEventCode(ctx, input);
   const sent = await ctx.mailer.sendNow(
     {
@@ -132,7 +136,7 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
   const { verificationCode, ...fields } = submission.fields;
   const kind = KINDS[purpose];
   const t = FORMS_TEXTS[ctx.locale].form;
-  const event = await openEvent(ctx.db, eventId, t);
+  const event = await openEvent(ctx.db, eventId, t, ctx.now);
 
   // The code first (a wrong one spends a try), and only then whether the address is already in:
   // without the address's own valid code nobody learns who registered or sponsors

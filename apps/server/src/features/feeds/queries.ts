@@ -1,8 +1,10 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { events, news } from '../../db/schema.js';
+import { visibleAt } from '../../lib/publication.js';
 
-export const allNewsForFeeds = (db: Database) =>
+/** The news visitors see at `now`, newest first. */
+export const allNewsForFeeds = (db: Database, now: Date) =>
   db
     .select({
       id: news.id,
@@ -13,7 +15,13 @@ export const allNewsForFeeds = (db: Database) =>
       isNews: news.isNews,
     })
     .from(news)
+    .where(visibleAt(news, now))
     .orderBy(desc(news.createdOn), desc(news.id));
 
-export const allEventsForFeeds = (db: Database) =>
-  db.select({ id: events.id, updatedAt: events.updatedAt }).from(events).orderBy(events.id);
+/** The events visitors see at `now`. */
+export const allEventsForFeeds = (db: Database, now: Date) =>
+  db
+    .select({ id: events.id, updatedAt: events.updatedAt })
+    .from(events)
+    .where(visibleAt(events, now))
+    .orderBy(events.id);

@@ -66,7 +66,10 @@ export default async function feedRoutes(app: FastifyInstance) {
 
   app.get('/sitemap.xml', (request, reply) =>
     send(request, reply, 'sitemap', 'application/xml; charset=utf-8', async () => {
-      const [newsRows, eventRows] = await Promise.all([allNewsForFeeds(app.db), allEventsForFeeds(app.db)]);
+      const [newsRows, eventRows] = await Promise.all([
+        allNewsForFeeds(app.db, app.now()),
+        allEventsForFeeds(app.db, app.now()),
+      ]);
       const latest = [...newsRows.map((n) => n.updatedAt), ...eventRows.map((e) => e.updatedAt)].sort(
         (a, b) => b.getTime() - a.getTime(),
       )[0];
@@ -106,7 +109,7 @@ export default async function feedRoutes(app: FastifyInstance) {
     const texts = PUBLIC_TEXTS[locale];
     const siteName = siteNameIn(settingsIn(await loadSettings(app.db), locale), locale);
     const at = (path: string) => xml(`${base}${localizePath(path, locale)}`);
-    const items = (await allNewsForFeeds(app.db)).filter((n) => n.isNews).slice(0, RSS_ITEMS);
+    const items = (await allNewsForFeeds(app.db, app.now())).filter((n) => n.isNews).slice(0, RSS_ITEMS);
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

@@ -33,6 +33,8 @@ export type PageRoute =
   | { page: ItemPage; id: number | undefined }
   | { page: 'thankYou' }
   | { page: 'privacy' }
+  /** A draft or scheduled item through a preview link (issue 17): never kept, never indexed. */
+  | { page: 'preview' }
   /** A staff page: the browser renders it; the server writes only its head. */
   | { page: 'staff' }
   /** No page of the app: its not-found page, served but not kept. */
@@ -75,6 +77,7 @@ const PUBLIC_PAGE_ROUTES = [
   ROUTES.userEvents,
   ROUTES.thankYou,
   ROUTES.privacy,
+  ROUTES.preview,
   ...[...ITEM_PAGES.values()].map((item) => item.path(':id')),
 ];
 export const PAGE_ROUTES: readonly string[] = [
@@ -128,6 +131,8 @@ export function pageAddress(url: string): PageAddress {
     }
     if (first === ROUTES.thankYou.slice(1)) return at({ page: 'thankYou' }, ROUTES.thankYou);
     if (first === ROUTES.privacy.slice(1)) return at({ page: 'privacy' }, ROUTES.privacy);
+    // Its item comes from the link's fragment, which only the browser sees: made each time.
+    if (first === ROUTES.preview.slice(1)) return at({ page: 'preview' }, ROUTES.preview, '', false);
   }
   if (isStaffPage(path)) {
     const known = STAFF_PAGES.get(path.toLowerCase());

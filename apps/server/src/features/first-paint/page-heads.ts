@@ -103,7 +103,7 @@ export function createPageHeads(app: FastifyInstance) {
     const notFound = () => page(PAGE_TITLES.notFound, basePath, { status: 404, noindex: true });
 
     if (route.page === 'showNews') {
-      const item = idToFind === undefined ? undefined : await findNews(app.db, idToFind);
+      const item = idToFind === undefined ? undefined : await findNews(app.db, idToFind, app.now());
       if (!item) return notFound();
       const image = absolute(item.imageUrl);
       const published = item.createdOn.toISOString();
@@ -134,7 +134,7 @@ export function createPageHeads(app: FastifyInstance) {
     }
 
     if (route.page === 'eventRegistration' || route.page === 'eventSponsor') {
-      const event = idToFind === undefined ? undefined : await findEvent(app.db, idToFind);
+      const event = idToFind === undefined ? undefined : await findEvent(app.db, idToFind, app.now());
       if (!event) return notFound();
       return page(
         PAGE_TITLES[route.page],
@@ -143,7 +143,7 @@ export function createPageHeads(app: FastifyInstance) {
     }
 
     if (route.page === 'eventDetails') {
-      const event = idToFind === undefined ? undefined : await findEvent(app.db, idToFind);
+      const event = idToFind === undefined ? undefined : await findEvent(app.db, idToFind, app.now());
       if (!event) return notFound();
       const image = absolute(event.imagePath);
       return page(event.eventName, ROUTES.eventDetails(event.id), {
@@ -186,7 +186,7 @@ export function createPageHeads(app: FastifyInstance) {
     // An address no page has (`/no-such-page`, `/ar/no-such-page`, `/ar/login`): the site's
     // not-found page, answered 404 so search engines and link checkers see it is none.
     if (route.page === 'other') return notFound();
-    return page(undefined, basePath, { noindex: route.page === 'staff' });
+    return page(undefined, basePath, { noindex: route.page === 'staff' || route.page === 'preview' });
   }
 
   /** The page in every language, for `hreflang` (the default language is also `x-default`). */

@@ -37,7 +37,7 @@ const RESEARCH = newsItem(2, { name: 'Research grant awarded', isNews: false });
 
 function openNews(handlers: ApiHandlers = {}) {
   signInAs('Admin');
-  const api = mockApi({ 'GET /news': () => json(200, [BANNER, RESEARCH]), ...handlers });
+  const api = mockApi({ 'GET /staff-content/news': () => json(200, [BANNER, RESEARCH]), ...handlers });
   renderApp('/dashboard/news');
   return api;
 }
@@ -55,7 +55,7 @@ async function openNewForm() {
 describe('/dashboard/news: the table', () => {
   it('shows a loading state, then every item with its flags', async () => {
     let answer: ((response: Response) => void) | undefined;
-    openNews({ 'GET /news': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    openNews({ 'GET /staff-content/news': () => new Promise<Response>((resolve) => (answer = resolve)) });
 
     expect(await screen.findByText('Loading the news items…')).toHaveAttribute('role', 'status');
     // The page asks only after showing its loading state: answer the request once it is made.
@@ -72,7 +72,7 @@ describe('/dashboard/news: the table', () => {
   });
 
   it('shows the empty state', async () => {
-    openNews({ 'GET /news': () => json(200, []) });
+    openNews({ 'GET /staff-content/news': () => json(200, []) });
     expect(await screen.findByText(CONTENT_ADMIN_TEXTS.empty('news items', 'news item'))).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New news item' })).toBeInTheDocument();
@@ -80,7 +80,9 @@ describe('/dashboard/news: the table', () => {
 
   it('shows the error state, and reads again on request', async () => {
     let fail = true;
-    openNews({ 'GET /news': () => (fail ? json(500, { message: 'Server error.' }) : json(200, [BANNER])) });
+    openNews({
+      'GET /staff-content/news': () => (fail ? json(500, { message: 'Server error.' }) : json(200, [BANNER])),
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTENT_ADMIN_TEXTS.loadFailed('news items'));
     fail = false;
@@ -90,7 +92,7 @@ describe('/dashboard/news: the table', () => {
 
   it('searches, sorts and pages in the browser', async () => {
     const many = Array.from({ length: 12 }, (_, index) => newsItem(index + 1));
-    openNews({ 'GET /news': () => json(200, many) });
+    openNews({ 'GET /staff-content/news': () => json(200, many) });
     const user = userEvent.setup();
     const table = await screen.findByRole('table');
 
@@ -141,7 +143,7 @@ describe('/dashboard/news: the form', () => {
   it('creates a banner item: the values as the schema gives them, a toast, the list read again', async () => {
     let items = [RESEARCH];
     const api = openNews({
-      'GET /news': () => json(200, items),
+      'GET /staff-content/news': () => json(200, items),
       'POST /news': (call) => {
         const created = newsItem(9, call.body as Partial<NewsItem>);
         items = [created, ...items];
@@ -171,6 +173,8 @@ describe('/dashboard/news: the form', () => {
       createdOn: new Date('2026-03-05T10:30').toISOString(),
       isBanner: true,
       isNews: true,
+      isPublished: true,
+      publishAt: null,
     });
     expect(await screen.findByRole('button', { name: 'Edit Open day at the college' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'New news item' })).toHaveFocus());
@@ -229,7 +233,7 @@ describe('/dashboard/news: delete', () => {
     vi.mocked(confirmDanger).mockResolvedValueOnce(true);
     let items = [BANNER, RESEARCH];
     openNews({
-      'GET /news': () => json(200, items),
+      'GET /staff-content/news': () => json(200, items),
       'DELETE /news/1': () => {
         items = [RESEARCH];
         return json(200, { message: 'Deleted.' });
@@ -262,7 +266,7 @@ describe('/dashboard/originization: the rich-text description', () => {
   it('loads the editor with the form, formats text and saves it as HTML', async () => {
     signInAs('Admin');
     const api = mockApi({
-      'GET /originizations': () => json(200, []),
+      'GET /staff-content/institutions': () => json(200, []),
       'POST /originizations': (call) =>
         json(201, { id: 3, imageUrl: null, priority: 0, ...(call.body as object) }),
     });

@@ -29,7 +29,7 @@ const CONFERENCE: Event = {
 
 function openEvents(handlers: ApiHandlers = {}) {
   signInAs('Admin');
-  const api = mockApi({ 'GET /events/all': () => json(200, [CONFERENCE]), ...handlers });
+  const api = mockApi({ 'GET /staff-content/events': () => json(200, [CONFERENCE]), ...handlers });
   renderApp('/dashboard/event');
   return api;
 }
@@ -78,6 +78,9 @@ describe('/dashboard/event', () => {
       time: '09:00 – 16:00',
       description: 'Two days of research talks.',
       imagePath: null,
+      // Every write says whether and when it is public (issue 17).
+      isPublished: true,
+      publishAt: null,
     });
   });
 

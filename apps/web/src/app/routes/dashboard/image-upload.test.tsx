@@ -35,7 +35,7 @@ beforeEach(() => {
 async function openNewsForm() {
   signInAs('Admin');
   const api = mockApi({
-    'GET /news': () => json(200, []),
+    'GET /staff-content/news': () => json(200, []),
     'POST /news': (call) =>
       json(201, { id: 5, createdOn: '2026-01-01T00:00:00.000Z', ...(call.body as object) }),
   });

@@ -198,7 +198,7 @@ describe('what the dashboard asks of an account', () => {
   it('asks an account with a temporary password to choose its own, and lets it wait with Later', async () => {
     open('/dashboard/news', 'Admin', {
       'GET /me': () => json(200, me({ passwordTemporary: true })),
-      'GET /news': () => json(200, []),
+      'GET /staff-content/news': () => json(200, []),
     });
     const user = userEvent.setup();
     const prompt = await screen.findByRole('region', { name: TEMPORARY_PASSWORD_TEXTS.title });

@@ -1,4 +1,6 @@
-import { type Translations, WITH_TRANSLATIONS_PARAM } from '@authority/shared/content-translations';
+import { PUBLICATION_PATHS } from '@authority/shared/content-publication';
+import type { Translations } from '@authority/shared/content-translations';
+import type { ContentKey } from '@authority/shared/content-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { requestJson } from '../../../lib/http/request';
@@ -6,38 +8,51 @@ import { STAFF_AUTH } from '../../auth';
 
 /** Where a content resource is read and written (a ContentAdmin is one). */
 interface Endpoint<Row> {
-  key: string;
+  key: ContentKey;
   readPath: string;
   writePath: string;
   rowSchema: z.ZodType<Row>;
 }
 
-/** A row as the dashboard holds it: SPEC's fields and every other language's values. */
-export type WithTranslations<Row> = Row & { translations: Translations };
+/**
+ * A row as the dashboard holds it: SPEC's fields, every other language's values, and whether and
+ * when visitors see it (docs/content-publishing.md).
+ */
+export type WithTranslations<Row> = Row & {
+  translations: Translations;
+  isPublished: boolean;
+  publishAt: string | null;
+};
 
-const translationsOf = z.array(
-  z.object({ translations: z.record(z.string(), z.record(z.string(), z.string())).default({}) }),
+const staffPartsOf = z.array(
+  z.object({
+    translations: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+    isPublished: z.boolean().default(true),
+    publishAt: z.string().nullable().default(null),
+  }),
 );
 
 export const contentQueryKey = (key: string) => ['back-office', 'content', key] as const;
 
 /**
- * GET the resource's list (the public read: small, every row at once), with each row's
- * translations (`?translations`, docs/content-languages.md).
+ * GET the resource's staff list (small, every row at once): drafts and scheduled items too, with
+ * each row's translations and publication (docs/content-publishing.md).
  */
 export function useContentList<Row extends { id: number }>(endpoint: Endpoint<Row>) {
   return useQuery({
     queryKey: contentQueryKey(endpoint.key),
     queryFn: ({ signal }) =>
       requestJson(
-        `${endpoint.readPath}?${WITH_TRANSLATIONS_PARAM}`,
+        PUBLICATION_PATHS.staffList(endpoint.key),
         { auth: STAFF_AUTH, signal },
         (body): WithTranslations<Row>[] => {
           const rows = z.array(endpoint.rowSchema).parse(body);
-          const translations = translationsOf.parse(body);
+          const parts = staffPartsOf.parse(body);
           return rows.map((row, index) => ({
             ...row,
-            translations: translations[index]?.translations ?? {},
+            translations: parts[index]?.translations ?? {},
+            isPublished: parts[index]?.isPublished ?? true,
+            publishAt: parts[index]?.publishAt ?? null,
           }));
         },
       ),

@@ -14,6 +14,7 @@ import { DialogBody, DialogFooter } from '../ui/dialog-frame';
 import type { ContentAdmin } from './content-admin';
 import { useSaveContent } from './content-api';
 import { ContentFields } from './content-fields';
+import { type Publication, PublicationFields, publicationFormValues } from './publication';
 
 /** Every other language's values of the translatable fields ('' where there is none yet). */
 function translationValues(fields: readonly string[], row: unknown): Translations {
@@ -67,6 +68,7 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
     defaultValues: {
       ...admin.toFormValues(row),
       translations: translationValues(admin.translatable, row),
+      ...publicationFormValues(row as Partial<Publication> | undefined),
     } as DefaultValues<Input>,
   });
   const save = useSaveContent(admin);
@@ -103,6 +105,7 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
             form={form}
             setUploading={setUploading}
           />
+          <PublicationFields form={form} />
         </div>
       </DialogBody>
       <DialogFooter>

@@ -17,6 +17,13 @@ import { DialogFrame } from '../ui/dialog-frame';
 import type { ContentAdmin } from './content-admin';
 import { useContentList, useDeleteContent, type WithTranslations } from './content-api';
 import { ContentForm } from './content-form';
+import {
+  matchesPublication,
+  type PublicationFilter,
+  PublicationFilterField,
+  usePublicationColumn,
+} from './publication';
+import { usePublicationActions } from './publication-actions';
 import { type RowAction, RowActionsMenu } from './row-actions-menu';
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -51,6 +58,10 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
   const [returnFocusId, setReturnFocusId] = useState<string>();
   // Editors who translate see only what is left to do.
   const [untranslatedOnly, setUntranslatedOnly] = useState<Locale>();
+  // Drafts and schedules (issue 17): a status column, a filter, Preview and History.
+  const [shown, setShown] = useState<PublicationFilter>('all');
+  const statusColumn = usePublicationColumn<WithTranslations<Row>>();
+  const publication = usePublicationActions(admin);
 
   const openEdit = (row: Row, fromMenu: boolean) => {
     setReturnFocusId(fromMenu ? actionsId(row) : undefined);
@@ -111,7 +122,13 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
     },
   }));
   // The resource's first column names the row: it becomes the edit button.
-  const columns = [nameColumn, ...admin.columns.slice(1), ...translationColumns];
+  const columns: Column<WithTranslations<Row>>[] = [
+    nameColumn,
+    // Beside the name: on a phone the table scrolls sideways, and the state must show without it.
+    statusColumn,
+    ...admin.columns.slice(1),
+    ...translationColumns,
+  ];
   const primaryAction = (
     <Button
       id={newButtonId}
@@ -135,6 +152,9 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
     >
       {(rows) => (
         <>
+          <div className="mb-4">
+            <PublicationFilterField value={shown} onChange={setShown} />
+          </div>
           {OTHER_LOCALES.map((locale) => (
             <SwitchField
               key={locale}
@@ -145,9 +165,11 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
             />
           ))}
           <ClientTable
-            rows={
-              untranslatedOnly ? rows.filter((row) => toTranslate(row, untranslatedOnly).length > 0) : rows
-            }
+            rows={rows.filter(
+              (row) =>
+                matchesPublication(row, shown) &&
+                (!untranslatedOnly || toTranslate(row, untranslatedOnly).length > 0),
+            )}
             columns={columns}
             caption={t.contentAdmin.tableCaption(noun.many)}
             searchLabel={t.contentAdmin.search(noun.many)}
@@ -159,7 +181,10 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
                 name={admin.rowName(row)}
                 onEdit={() => openEdit(row, true)}
                 onDelete={() => void remove(row)}
-                extra={extraActions?.(row, actionsId(row))}
+                extra={[
+                  ...publication.actions(row, actionsId(row)),
+                  ...(extraActions?.(row, actionsId(row)) ?? []),
+                ]}
               />
             )}
           />
@@ -193,6 +218,7 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
           />
         ) : null}
       </DialogFrame>
+      {publication.dialogs}
     </>
   );
 }
