@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditLog } from '../../db/schema.js';
 import { staffOf } from '../../plugins/access.js';
+import { auditPeople, withSubjects } from './audit-subjects.js';
 import { erasePersonalData, exportPersonalData } from './service.js';
 
 export default async function privacyRoutes(app: FastifyInstance) {
@@ -58,7 +59,12 @@ export default async function privacyRoutes(app: FastifyInstance) {
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       reply.header('cache-control', 'no-store');
-      return { items, total: total?.n ?? 0, page, pageSize };
+      return { items: await withSubjects(app.db, items), total: total?.n ?? 0, page, pageSize };
     },
   );
+
+  api.get(PRIVACY_PATHS.auditPeople, superAdmin, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return auditPeople(app.db);
+  });
 }

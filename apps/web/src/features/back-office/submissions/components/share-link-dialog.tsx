@@ -53,11 +53,12 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
   const status = useShareLinkStatus(eventId);
   const { create, revoke } = useShareLinkChange(eventId);
   const [created, setCreated] = useState<CreatedShareLink>();
-  const [confirming, setConfirming] = useState(false);
+  // Revoking, or replacing a working link: each asks first (issue 18, finding 10).
+  const [confirming, setConfirming] = useState<'revoke' | 'replace' | false>(false);
   const [notice, setNotice] = useState<Notice>();
   const linkInput = useRef<HTMLInputElement>(null);
   const cancelRevoke = useRef<HTMLButtonElement>(null);
-  // The Revoke button gives way to the question: the safe answer takes the focus.
+  // The button gives way to the question: the safe answer takes the focus.
   useEffect(() => {
     if (confirming) cancelRevoke.current?.focus();
   }, [confirming]);
@@ -126,7 +127,13 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
       </DialogBody>
     );
 
-  const { active, expiresAt } = status.data;
+  const { active, expiresAt, createdAt, createdBy } = status.data;
+  const made =
+    active && createdAt
+      ? createdBy
+        ? t.shareLinkStatus.madeBy(formatExpiry(createdAt), createdBy)
+        : t.shareLinkStatus.madeOn(formatExpiry(createdAt))
+      : undefined;
   return (
     <DialogBody>
       <div className="flex flex-col gap-4">
@@ -138,6 +145,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
           )}
           {active ? t.eventAdmin.shareLinkActive : t.eventAdmin.shareLinkNone}
         </p>
+        {made ? <p className="text-sm">{made}</p> : null}
         {active && expiresAt ? (
           <p className="text-sm">{t.submission.linkExpires(formatExpiry(expiresAt))}</p>
         ) : null}
@@ -172,7 +180,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
 
         {active ? <p className="text-sm text-ink-muted">{t.eventAdmin.replaceNote}</p> : null}
 
-        {confirming ? (
+        {confirming === 'revoke' ? (
           <div className="rounded-control border border-danger-600 bg-danger-50 p-3">
             <p role="alert" className="font-semibold text-danger-800">
               {t.eventAdmin.confirmRevoke}
@@ -183,6 +191,20 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
               </Button>
               <Button ref={cancelRevoke} variant="secondary" onClick={() => setConfirming(false)}>
                 {t.contentAdmin.cancel}
+              </Button>
+            </div>
+          </div>
+        ) : confirming === 'replace' ? (
+          <div role="alert" className="rounded-control border border-danger-600 bg-danger-50 p-3">
+            <p className="font-semibold text-danger-800">{t.shareLinkStatus.confirmReplaceTitle}</p>
+            <p className="mt-1 text-danger-800">{t.shareLinkStatus.confirmReplace}</p>
+            {made ? <p className="mt-1 text-sm text-danger-800">{made}</p> : null}
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button variant="danger" pending={create.isPending} onClick={() => void onCreate()}>
+                {t.shareLinkStatus.confirmReplaceAction}
+              </Button>
+              <Button ref={cancelRevoke} variant="secondary" onClick={() => setConfirming(false)}>
+                {t.shareLinkStatus.keepLink}
               </Button>
             </div>
           </div>
@@ -205,12 +227,15 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
                 ))}
               </select>
             </div>
-            <Button pending={create.isPending} onClick={() => void onCreate()}>
+            <Button
+              pending={create.isPending}
+              onClick={() => (active ? setConfirming('replace') : void onCreate())}
+            >
               <Link2 aria-hidden="true" className="size-4" />
               {active ? t.eventAdmin.createNewLink : t.eventAdmin.createLink}
             </Button>
             {active ? (
-              <Button variant="danger" onClick={() => setConfirming(true)}>
+              <Button variant="danger" onClick={() => setConfirming('revoke')}>
                 <Link2Off aria-hidden="true" className="size-4" />
                 {t.eventAdmin.revoke}
               </Button>

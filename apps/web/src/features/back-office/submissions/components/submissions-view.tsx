@@ -14,14 +14,17 @@ import { Chip } from '../../content/cells';
 import { formatEventDay } from '../../ui/format';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { downloadSubmissionsCsv, type SubmissionAccess, useSubmissionPage } from '../api/submissions-api';
-import { SubmissionsTable } from './submissions-table';
+import { type SubmissionSort, SubmissionsTable } from './submissions-table';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
-interface PanelState {
+interface PanelState extends SubmissionSort {
   search: string;
   page: number;
 }
+
+/** Newest first until the reader sorts (the server's default). */
+const FIRST_PANEL: PanelState = { search: '', page: 1, sort: 'createdAt', direction: 'desc' };
 
 /** A share link that does not open: its one sentence, and nothing else. */
 export function LinkInvalid() {
@@ -51,8 +54,8 @@ export function SubmissionsView({
   const t = useStaffTexts();
   const [tab, setTab] = useState<SubmissionKind>('registrations');
   const [panels, setPanels] = useState<Record<SubmissionKind, PanelState>>({
-    registrations: { search: '', page: 1 },
-    sponsors: { search: '', page: 1 },
+    registrations: FIRST_PANEL,
+    sponsors: FIRST_PANEL,
   });
   const registrationSearch = useDebouncedValue(panels.registrations.search.trim());
   const sponsorSearch = useDebouncedValue(panels.sponsors.search.trim());
@@ -60,15 +63,10 @@ export function SubmissionsView({
     registrations: useSubmissionPage(
       eventId,
       'registrations',
-      { search: registrationSearch, page: panels.registrations.page },
+      { ...panels.registrations, search: registrationSearch },
       access,
     ),
-    sponsors: useSubmissionPage(
-      eventId,
-      'sponsors',
-      { search: sponsorSearch, page: panels.sponsors.page },
-      access,
-    ),
+    sponsors: useSubmissionPage(eventId, 'sponsors', { ...panels.sponsors, search: sponsorSearch }, access),
   };
 
   const statuses = SUBMISSION_KINDS.map((kind) => statusOf(queries[kind].error));
@@ -173,7 +171,12 @@ function SubmissionsPanel({
         const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
         return (
           <>
-            <SubmissionsTable kind={kind} rows={items} />
+            <SubmissionsTable
+              kind={kind}
+              rows={items}
+              sort={state}
+              onSort={(sort) => onChange({ ...sort, page: 1 })}
+            />
             {total === 0 ? (
               <p className="px-1 py-4 text-ink-muted">{t.submissionsView.noMatch(state.search.trim())}</p>
             ) : null}
