@@ -147,6 +147,4 @@ export const ACCOUNT_ROLE_TEXTS = {
   role: 'Role',
   roleHint: 'An Administrator edits the site. A Super administrator also manages accounts.',
   roles: { Admin: 'Administrator', SuperAdmin: 'Super administrator' } satisfies Record<Role, string>,
-  /** 'Comments' is called what the site shows them as (finding 13). */
-  testimonials: 'Testimonials',
 } as const;

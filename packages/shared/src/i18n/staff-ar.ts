@@ -39,7 +39,7 @@ export const STAFF_AR = {
   },
   pageTitles: {
     branch: 'الفروع',
-    comment: 'التعليقات',
+    comment: 'الشهادات',
     event: 'الفعاليات',
     news: 'الأخبار',
     originization: 'المؤسسات',
@@ -282,7 +282,7 @@ export const STAFF_AR = {
   },
   nouns: {
     branches: { one: 'الفرع', many: 'الفروع' },
-    comments: { one: 'التعليق', many: 'التعليقات' },
+    comments: { one: 'الشهادة', many: 'الشهادات' },
     events: { one: 'الفعالية', many: 'الفعاليات' },
     news: { one: 'الخبر', many: 'الأخبار' },
     institutions: { one: 'المؤسسة', many: 'المؤسسات' },
@@ -467,7 +467,7 @@ export const STAFF_AR = {
     privacyHint:
       'تخبر الصفحة ‎/privacy‎ الزوار بما يجمعه الموقع، ولماذا، وإلى متى يُحتفظ به (المدد المحددة في «الاحتفاظ بالبيانات الشخصية»)، وكيف يطلبون محوه. اترك النص فارغًا للإبقاء على الإشعار المدمج، الذي يتبع تلك المدد تلقائيًا.',
     timeZoneHint: 'تحمل رسالة تأكيد التسجيل الفعالية ملفَّ تقويم (‎.ics‎)، وتُكتب أوقاتها بهذه المنطقة الزمنية.',
-    aboutHint: 'اترك النص فارغًا للإبقاء على النص المدمج.',
+    aboutHint: 'يعرض كل حقل ما يقوله الموقع الآن. اترك النص كما هو، أو فارغًا، ليبقى الموقع على نصه الأصلي.',
     arabicDigitsHint: 'طريقة كتابة الأرقام والتواريخ والعدّادات في الصفحات العربية. تقبل النماذج النوعين.',
     digitStyles: { eastern: 'أرقام عربية هندية (٠١٢٣)', western: 'أرقام غربية (0123)' },
     departmentsHint:
@@ -677,6 +677,5 @@ export const STAFF_AR = {
     role: 'الدور',
     roleHint: 'المشرف يحرّر الموقع، والمشرف العام يدير الحسابات أيضًا.',
     roles: { Admin: 'مشرف', SuperAdmin: 'مشرف عام' },
-    testimonials: 'الشهادات',
   },
 } as const satisfies Translation<StaffTexts>;

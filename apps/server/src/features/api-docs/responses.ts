@@ -25,6 +25,7 @@ import {
   staffUserRowSchema,
 } from '@authority/shared/second-factor';
 import { publicSettingsSchema, SETTINGS_PATHS, siteSettingsSchema } from '@authority/shared/settings';
+import { STAFF_SUMMARY_PATH } from '@authority/shared/staff-summary';
 import { SUBMISSION_PATHS } from '@authority/shared/submissions';
 import { z } from 'zod';
 
@@ -158,6 +159,15 @@ add('POST', `${pub}${PRIVACY_PATHS.personalDataErase}`, 'Erase what is stored ab
 });
 add('GET', `${pub}${PRIVACY_PATHS.auditLog}`, 'A page of the audit log, with who and what by name', {
   200: pageOf(anyRecord),
+});
+add('GET', `${pub}${STAFF_SUMMARY_PATH}`, 'What needs the signed-in staff member’s attention', {
+  200: z.object({
+    newInquiries: z.number(),
+    registrationsSinceLastVisit: z.number(),
+    lastVisitAt: z.string().nullable(),
+    untranslated: z.object({ total: z.number(), byType: z.record(z.string(), z.number()) }),
+    outbox: z.number(),
+  }),
 });
 add('GET', `${pub}${PRIVACY_PATHS.auditPeople}`, 'Everyone who appears in the audit log', {
   200: z.array(z.object({ email: z.string(), name: z.string().nullable() })),

@@ -1,5 +1,7 @@
+import { ABOUT_TEXTS } from '@authority/shared/about-texts';
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { SETTINGS_TEXTS } from '@authority/shared/back-office-texts';
+import { ABOUT_AR } from '@authority/shared/i18n/about-ar';
 import { DEFAULT_SETTINGS, RETENTION_TEXTS } from '@authority/shared/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -106,5 +108,34 @@ describe('/dashboard/settings', () => {
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       retention: { inquiryDays: 730, outboxDays: 60 },
     });
+  });
+
+  it('shows the live About texts in their fields, and keeps following them when left as they are', async () => {
+    signInAs('SuperAdmin');
+    const api = mockApi({
+      'GET /settings/full': () => json(200, DEFAULT_SETTINGS),
+      'PUT /settings': (call) => json(200, call.body),
+    });
+    renderApp('/dashboard/settings');
+    const user = userEvent.setup();
+
+    const mission = await screen.findByLabelText('Our Mission');
+    const tab = ABOUT_TEXTS.tabs.mission;
+    expect(mission).toHaveValue([tab.summary, ...tab.points].join('\n\n'));
+    expect(screen.getByLabelText('Welcome text')).toHaveValue(ABOUT_TEXTS.welcome.join('\n\n'));
+    expect(screen.getByLabelText('Our Mission in العربية')).toHaveValue(
+      [ABOUT_AR.tabs.mission.summary, ...ABOUT_AR.tabs.mission.points].join('\n\n'),
+    );
+
+    await user.clear(screen.getByLabelText('Our Vision'));
+    await user.type(screen.getByLabelText('Our Vision'), 'Care close to home.');
+    await user.click(screen.getByRole('button', { name: SETTINGS_TEXTS.save }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(SETTINGS_TEXTS.saved));
+    const sent = api.calls.find((call) => call.method === 'PUT')?.body as {
+      about: Record<string, string | null>;
+      translations: { ar: { about: Record<string, string> } };
+    };
+    expect(sent.about).toMatchObject({ mission: null, welcome: null, vision: 'Care close to home.' });
+    expect(sent.translations.ar.about.mission).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { builtInAboutText } from '@authority/shared/about-built-in';
 import { DEPARTMENTS } from '@authority/shared/constants';
 import { DIGIT_STYLES } from '@authority/shared/digits';
 import { STAFF_EN } from '@authority/shared/i18n/staff-en';
@@ -28,7 +29,41 @@ const SOCIAL_NETWORKS = Object.keys(STAFF_EN.social) as SocialNetwork[];
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 const ABOUT_KEYS = ['welcome', 'mission', 'vision', 'values', 'history'] as const;
 
-/** Stored nulls ('keep the built-in text', 'send to the general address') as empty fields. */
+/** An About field left as the built-in text is sent empty: the site keeps following its own text. */
+const unlessBuiltIn = (value: string | null | undefined, builtIn: string) =>
+  (value ?? '').trim() === builtIn.trim() ? '' : value;
+
+/** Before saving: About texts the editor left as they were go back to 'built-in' (null). */
+function withBuiltInsKept(values: SiteSettings): SiteSettings {
+  const arabic = values.translations?.ar;
+  return {
+    ...values,
+    about: Object.fromEntries(
+      ABOUT_KEYS.map((key) => [key, unlessBuiltIn(values.about[key], builtInAboutText('en', key)) || null]),
+    ) as SiteSettings['about'],
+    ...(arabic?.about
+      ? {
+          translations: {
+            ...values.translations,
+            ar: {
+              ...arabic,
+              about: Object.fromEntries(
+                ABOUT_KEYS.map((key) => [
+                  key,
+                  unlessBuiltIn(arabic.about?.[key], builtInAboutText('ar', key)) ?? '',
+                ]),
+              ),
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Stored nulls as fields: an About text as the built-in one the site shows; 'send to the general
+ * address' as an empty field.
+ */
 function toFormValues(settings: SiteSettings): SiteSettingsInput {
   const arabic = settings.translations?.ar;
   return {
@@ -41,11 +76,13 @@ function toFormValues(settings: SiteSettings): SiteSettingsInput {
         contact: { city: arabic?.contact?.city ?? '', country: arabic?.contact?.country ?? '' },
         emergencyLine: arabic?.emergencyLine ?? '',
         privacyNotice: arabic?.privacyNotice ?? '',
-        about: Object.fromEntries(ABOUT_KEYS.map((key) => [key, arabic?.about?.[key] ?? ''])),
+        about: Object.fromEntries(
+          ABOUT_KEYS.map((key) => [key, arabic?.about?.[key] || builtInAboutText('ar', key)]),
+        ),
       },
     },
     about: Object.fromEntries(
-      ABOUT_KEYS.map((key) => [key, settings.about[key] ?? '']),
+      ABOUT_KEYS.map((key) => [key, settings.about[key] || builtInAboutText('en', key)]),
     ) as SiteSettingsInput['about'],
     departmentEmails: Object.fromEntries(
       Object.entries(settings.departmentEmails).map(([key, value]) => [key, value ?? '']),
@@ -117,7 +154,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       setAlert(undefined);
       let saved: Awaited<ReturnType<typeof save.mutateAsync>>;
       try {
-        saved = await save.mutateAsync(values);
+        saved = await save.mutateAsync(withBuiltInsKept(values));
       } catch (error) {
         const problem = toApiError(error);
         const elsewhere = applyServerErrors(problem, form.getValues(), form.setError);
