@@ -63,7 +63,15 @@ export function DialogFrame({
   const [asking, setAsking] = useState<{ discard: () => void; keep: () => void }>();
   const focusBeforeAsking = useRef<Element | null>(null);
   const ask = useCallback((discard: () => void, keep: () => void = () => {}) => {
-    focusBeforeAsking.current = document.activeElement;
+    // Where to come back to: the control in use, else (a click outside, Back) the first field.
+    const active = document.activeElement;
+    const dialog = ref.current;
+    focusBeforeAsking.current =
+      dialog && active instanceof HTMLElement && active !== dialog && dialog.contains(active)
+        ? active
+        : dialog
+          ? firstFocusable(dialog)
+          : null;
     setAsking({ discard, keep });
   }, []);
   const answer = (discard: boolean) => {
@@ -74,9 +82,16 @@ export function DialogFrame({
       return;
     }
     chosen?.keep();
+    // Back to where the person was, once the form is no longer inert (the effect below).
+    refocusAfterAsking.current = true;
+  };
+  const refocusAfterAsking = useRef(false);
+  useEffect(() => {
+    if (asking || !refocusAfterAsking.current) return;
+    refocusAfterAsking.current = false;
     const back = focusBeforeAsking.current;
     if (back instanceof HTMLElement && back.isConnected) back.focus();
-  };
+  }, [asking]);
   /** Escape, ×, a click outside: closes at once, or asks first when there is work to lose. */
   const requestClose = () => {
     if (asking) return;

@@ -42,7 +42,7 @@ function cellOf(field: string, row: SubmissionRow, t: StaffTexts): ReactNode {
   if (value === null || value === undefined) return '';
   if (field === 'email')
     return (
-      <a href={`mailto:${String(value)}`} className={`${linkClass} break-all`}>
+      <a href={`mailto:${String(value)}`} className={linkClass}>
         {String(value)}
       </a>
     );
@@ -86,7 +86,7 @@ export function SubmissionsTable({
     id: field,
     header: heading,
     rowHeader: field === 'fullName',
-    className: field === 'notes' ? 'min-w-64' : field === 'email' ? 'min-w-48' : 'whitespace-nowrap',
+    className: field === 'notes' ? 'min-w-64' : 'whitespace-nowrap',
     ...(isSortField(field) ? { sortValue: () => 0 } : {}),
     cell: (row) => (field === 'fullName' ? nameButton(row, '') : cellOf(field, row, t)),
   }));
@@ -117,7 +117,7 @@ export function SubmissionsTable({
         />
       </div>
       <div className="md:hidden">
-        <div className="mb-3 grid grid-cols-2 gap-3">
+        <div className="mb-3 grid gap-3 min-[30rem]:grid-cols-2">
           <SelectField
             label={t.submissionDetail.sortBy}
             value={sort.sort}
@@ -147,7 +147,7 @@ export function SubmissionsTable({
                 {summaryFields.map(([field, heading]) => (
                   <div key={field} className="contents">
                     <dt className="text-sm text-ink-muted">{heading}</dt>
-                    <dd className="min-w-0 break-words">{cellOf(field, row, t)}</dd>
+                    <dd className="min-w-0 [overflow-wrap:anywhere]">{cellOf(field, row, t)}</dd>
                   </div>
                 ))}
               </dl>
@@ -166,7 +166,7 @@ export function SubmissionsTable({
               {submissionColumns(kind, locale, [shown]).map(([field, heading]) => (
                 <div key={field} className="contents">
                   <dt className="font-semibold text-ink-muted">{heading}</dt>
-                  <dd className="mb-2 min-w-0 break-words whitespace-pre-line sm:mb-0">
+                  <dd className="mb-2 min-w-0 whitespace-pre-line [overflow-wrap:anywhere] sm:mb-0">
                     {cellOf(field, shown, t) || '—'}
                   </dd>
                 </div>

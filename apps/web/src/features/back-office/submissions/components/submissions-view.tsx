@@ -1,10 +1,11 @@
+import { LOCALE_INFO } from '@authority/shared/locales';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@authority/shared/submissions';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError, toApiError } from '../../../../lib/http/request';
 import { staffWords } from '../../../../lib/i18n/staff-messages';
-import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
+import { useStaffLocale, useStaffTexts } from '../../../../lib/i18n/staff-texts';
 import { Button } from '../../../../lib/ui/button';
 import { FormAlert } from '../../../../lib/ui/form-alert';
 import { PageNav } from '../../../../lib/ui/page-nav';
@@ -52,6 +53,7 @@ export function SubmissionsView({
   onSessionEnded: () => void;
 }) {
   const t = useStaffTexts();
+  const locale = useStaffLocale();
   const [tab, setTab] = useState<SubmissionKind>('registrations');
   const [panels, setPanels] = useState<Record<SubmissionKind, PanelState>>({
     registrations: FIRST_PANEL,
@@ -92,7 +94,13 @@ export function SubmissionsView({
           <Chip on={event.isActive}>{event.isActive ? t.fields.activeStatus : t.fields.inactiveStatus}</Chip>
         </div>
       ) : null}
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SubmissionKind)} className="mt-6">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setTab(value as SubmissionKind)}
+        // Radix sets its own `dir` (left to right unless told): the staff language's.
+        dir={LOCALE_INFO[locale].dir}
+        className="mt-6"
+      >
         <Tabs.List aria-label={t.submissionsView.tabs} className="flex gap-1 border-b border-line">
           {SUBMISSION_KINDS.map((kind) => {
             const total = queries[kind].data?.total;
