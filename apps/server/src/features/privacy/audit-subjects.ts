@@ -7,31 +7,22 @@
 import { CONTENT_KEYS, CONTENT_TYPES, type ContentKey } from '@authority/shared/content-types';
 import type { AuditSubject } from '@authority/shared/privacy';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import {
-  analysis,
-  auditLog,
-  branches,
-  comments,
-  events,
-  news,
-  organizations,
-  partners,
-  users,
-} from '../../db/schema.js';
+import { CONTENT_TABLES } from '../../db/content-tables.js';
+import { auditLog, users } from '../../db/schema.js';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
-/** Each content type's table, and the column that names a row (its first visitor-facing field). */
-const NAMED: { [K in ContentKey]: { table: PgTable & { id: PgColumn }; name: PgColumn } } = {
-  branches: { table: branches, name: branches.name },
-  comments: { table: comments, name: comments.name },
-  events: { table: events, name: events.eventName },
-  news: { table: news, name: news.name },
-  institutions: { table: organizations, name: organizations.name },
-  partners: { table: partners, name: partners.name },
-  achievements: { table: analysis, name: analysis.title },
+/** The column that names a row of each content type (its first visitor-facing field). */
+const NAME_COLUMNS: { [K in ContentKey]: PgColumn } = {
+  branches: CONTENT_TABLES.branches.name,
+  comments: CONTENT_TABLES.comments.name,
+  events: CONTENT_TABLES.events.eventName,
+  news: CONTENT_TABLES.news.name,
+  institutions: CONTENT_TABLES.institutions.name,
+  partners: CONTENT_TABLES.partners.name,
+  achievements: CONTENT_TABLES.achievements.title,
 };
 
 const keyOfEntity = (entity: string | null): ContentKey | undefined =>
@@ -73,7 +64,8 @@ export async function withSubjects(db: Database, rows: readonly AuditRow[]) {
       )
       .map((row) => Number(row.entityId));
     if (ids.length === 0) continue;
-    const { table, name } = NAMED[key];
+    const table = CONTENT_TABLES[key];
+    const name = NAME_COLUMNS[key];
     const found = await db
       .select({ id: table.id, name })
       .from(table)

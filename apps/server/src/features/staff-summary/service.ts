@@ -3,33 +3,16 @@ import { missingTranslations, type Translations } from '@authority/shared/conten
 import { CONTENT_KEYS, CONTENT_TYPES, type ContentKey } from '@authority/shared/content-types';
 import type { StaffSummary } from '@authority/shared/staff-summary';
 import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { CONTENT_TABLES } from '../../db/content-tables.js';
 import {
-  analysis,
   auditLog,
-  branches,
-  comments,
   contactInquiries,
   eventRegistrations,
-  events,
   mailOutbox,
-  news,
-  organizations,
-  partners,
   sponsorRegistrations,
   users,
 } from '../../db/schema.js';
-
-const TABLES: { [K in ContentKey]: PgTable & { translations: PgColumn } } = {
-  branches,
-  comments,
-  events,
-  news,
-  institutions: organizations,
-  partners,
-  achievements: analysis,
-};
 
 /** The sign-in before the one in use now; else when the account was made. */
 async function lastVisit(db: Database, userId: number): Promise<{ at: Date; first: boolean }> {
@@ -49,7 +32,7 @@ async function lastVisit(db: Database, userId: number): Promise<{ at: Date; firs
 async function untranslated(db: Database): Promise<StaffSummary['untranslated']> {
   const byType = Object.fromEntries(CONTENT_KEYS.map((key) => [key, 0])) as Record<ContentKey, number>;
   for (const key of CONTENT_KEYS) {
-    const rows = (await db.select().from(TABLES[key])) as (Record<string, unknown> & {
+    const rows = (await db.select().from(CONTENT_TABLES[key])) as (Record<string, unknown> & {
       translations: Translations | null;
     })[];
     byType[key] = rows.filter(

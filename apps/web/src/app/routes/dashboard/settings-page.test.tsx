@@ -16,6 +16,17 @@ vi.mock('../../../lib/ui/alerts', () => ({
   confirmDanger: vi.fn(async () => false),
 }));
 
+/** A SuperAdmin on the settings page; the server answers the defaults and saves what it is sent. */
+function openSettings() {
+  signInAs('SuperAdmin');
+  const api = mockApi({
+    'GET /settings/full': () => json(200, DEFAULT_SETTINGS),
+    'PUT /settings': (call) => json(200, call.body),
+  });
+  renderApp('/dashboard/settings');
+  return { api, user: userEvent.setup() };
+}
+
 describe('/dashboard/settings', () => {
   it('is for a SuperAdmin only', async () => {
     signInAs('Admin');
@@ -31,13 +42,7 @@ describe('/dashboard/settings', () => {
   });
 
   it('shows every setting, checks them with the shared schema and saves them', async () => {
-    signInAs('SuperAdmin');
-    const api = mockApi({
-      'GET /settings/full': () => json(200, DEFAULT_SETTINGS),
-      'PUT /settings': (call) => json(200, call.body),
-    });
-    renderApp('/dashboard/settings');
-    const user = userEvent.setup();
+    const { api, user } = openSettings();
 
     const siteName = await screen.findByLabelText(SETTINGS_TEXTS.labels.siteName);
     expect(siteName).toHaveValue(DEFAULT_SETTINGS.siteName);
@@ -80,13 +85,7 @@ describe('/dashboard/settings', () => {
   });
 
   it('shows how long personal data is kept, refuses what is not a number of days, and saves it', async () => {
-    signInAs('SuperAdmin');
-    const api = mockApi({
-      'GET /settings/full': () => json(200, DEFAULT_SETTINGS),
-      'PUT /settings': (call) => json(200, call.body),
-    });
-    renderApp('/dashboard/settings');
-    const user = userEvent.setup();
+    const { api, user } = openSettings();
 
     const inquiries = await screen.findByLabelText(RETENTION_TEXTS.inquiryDays);
     const outbox = screen.getByLabelText(RETENTION_TEXTS.outboxDays);
@@ -111,13 +110,7 @@ describe('/dashboard/settings', () => {
   });
 
   it('shows the live About texts in their fields, and keeps following them when left as they are', async () => {
-    signInAs('SuperAdmin');
-    const api = mockApi({
-      'GET /settings/full': () => json(200, DEFAULT_SETTINGS),
-      'PUT /settings': (call) => json(200, call.body),
-    });
-    renderApp('/dashboard/settings');
-    const user = userEvent.setup();
+    const { api, user } = openSettings();
 
     const mission = await screen.findByLabelText('Our Mission');
     const tab = ABOUT_TEXTS.tabs.mission;

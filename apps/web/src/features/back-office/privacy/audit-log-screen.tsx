@@ -15,17 +15,18 @@ const hasDetails = (details: AuditEntry['details']) =>
 
 const columns = (t: StaffTexts): Column<AuditEntry>[] => [
   {
+    id: 'what',
+    header: t.auditLog.what,
+    rowHeader: true,
+    // First: on a phone it is what shows before the table scrolls.
+    className: 'min-w-64',
+    cell: (entry) => <AuditEntryWords entry={entry} t={t} />,
+  },
+  {
     id: 'when',
     header: t.auditLog.when,
     className: 'whitespace-nowrap',
     cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
-  },
-  {
-    id: 'what',
-    header: t.auditLog.what,
-    rowHeader: true,
-    className: 'min-w-72 font-normal',
-    cell: (entry) => <AuditEntryWords entry={entry} t={t} />,
   },
   {
     id: 'ip',
