@@ -21,13 +21,12 @@ import {
 } from '@authority/shared/editor-texts';
 import { STAFF_AR } from '@authority/shared/i18n/staff-ar';
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
-import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import { API } from '@authority/shared/routes';
 import { SUBMISSION_TEXTS } from '@authority/shared/submissions';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, failedRequests, test } from '../support/fixtures.js';
-import { codeIn, mailsTo, waitForMail } from '../support/mailbox.js';
 import { readPublic } from '../support/public-content.js';
+import { registerFor } from '../support/registrations.js';
 
 // The replaced share link, opened on purpose, answers 403.
 test.use({ expectedPageErrors: failedRequests(403) });
@@ -35,6 +34,10 @@ test.use({ expectedPageErrors: failedRequests(403) });
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
+const BOTH_WIDTHS = [
+  [DESKTOP, 1440],
+  [PHONE, 390],
+] as const;
 
 async function shoot(page: Page, name: string, fullPage = false) {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -47,33 +50,6 @@ async function expectNoSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function registerFor(request: APIRequestContext, eventId: number, fullName: string, email: string) {
-  const before = (await mailsTo(email)).length;
-  const sent = await request.post(`${API.publicBase}${EVENT_FORM_PATHS.registrationSendCode(eventId)}`, {
-    data: { Email: email },
-  });
-  expect(sent.ok()).toBe(true);
-  const code = codeIn(await waitForMail(email, { after: before }));
-  const submitted = await request.post(`${API.publicBase}${EVENT_FORM_PATHS.registrationSubmit(eventId)}`, {
-    data: {
-      Title: 'Dr.',
-      FullName: fullName,
-      Gender: 'Female',
-      CountryCode: '+964',
-      PhoneNumber: '07801234567',
-      Country: 'Iraq',
-      City: 'Basra',
-      JobTitle: 'Paediatric nurse',
-      Email: email,
-      VerificationCode: code,
-      Notes: 'Arrives by train.',
-      IsWorkshop: false,
-      WorkShop: 'N/A',
-    },
-  });
-  expect(submitted.ok(), await submitted.text()).toBe(true);
 }
 
 async function setLanguage(request: APIRequestContext, token: string, locale: 'en' | 'ar') {
@@ -108,7 +84,10 @@ test('9: an editor reads an event’s registrants on a phone as cards, opens one
   if (!event) throw new Error('the seed has no active event');
   const stamp = Date.now();
   const registrant = `Huda Karim ${stamp}`;
-  await registerFor(request, event.id, registrant, `huda.${stamp}@e2e.test`);
+  await registerFor(request, event.id, registrant, `huda.${stamp}@e2e.test`, {
+    phoneNumber: '07801234567',
+    notes: 'Arrives by train.',
+  });
 
   const page = await staffPage({ viewport: PHONE });
   await page.goto(`/viewSubmission/${event.id}`);
@@ -256,10 +235,7 @@ test('11 and 12: with the keyboard, an edited dialog asks before discarding, a d
   const doomed = await createNews(request, staffToken, `Flu clinic moves ${stamp}`);
   const next = await createNews(request, staffToken, `Car park reopens ${stamp}`);
 
-  for (const [viewport, width] of [
-    [DESKTOP, 1440],
-    [PHONE, 390],
-  ] as const) {
+  for (const [viewport, width] of BOTH_WIDTHS) {
     const page = await staffPage({ viewport });
     // From the home page by the sidebar, so that Back stays inside the app.
     await page.goto('/dashboard');
@@ -366,10 +342,7 @@ test('13: the home page says what needs attention; testimonials, live settings t
   request,
   staffToken,
 }) => {
-  for (const [viewport, width] of [
-    [DESKTOP, 1440],
-    [PHONE, 390],
-  ] as const) {
+  for (const [viewport, width] of BOTH_WIDTHS) {
     const page = await staffPage({ viewport });
     await page.goto('/dashboard');
     const attention = page.getByRole('region', { name: ATTENTION_TEXTS.heading });
