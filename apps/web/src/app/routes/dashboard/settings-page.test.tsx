@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, RETENTION_TEXTS } from '@authority/shared/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { showAlert, showToast } from '../../../lib/ui/alerts';
+import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
@@ -116,6 +116,9 @@ describe('/dashboard/settings', () => {
     const tab = ABOUT_TEXTS.tabs.mission;
     expect(mission).toHaveValue([tab.summary, ...tab.points].join('\n\n'));
     expect(screen.getByLabelText('Welcome text')).toHaveValue(ABOUT_TEXTS.welcome.join('\n\n'));
+    expect((screen.getByLabelText('Privacy notice text') as HTMLTextAreaElement).value).toContain(
+      `How long we keep it\n\nContact messages are deleted automatically after ${DEFAULT_SETTINGS.retention.inquiryDays} days`,
+    );
     expect(screen.getByLabelText('Our Mission in العربية')).toHaveValue(
       [ABOUT_AR.tabs.mission.summary, ...ABOUT_AR.tabs.mission.points].join('\n\n'),
     );
@@ -126,9 +129,24 @@ describe('/dashboard/settings', () => {
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(SETTINGS_TEXTS.saved));
     const sent = api.calls.find((call) => call.method === 'PUT')?.body as {
       about: Record<string, string | null>;
-      translations: { ar: { about: Record<string, string> } };
+      privacyNotice: string | null;
+      translations: { ar: { about: Record<string, string>; privacyNotice: string } };
     };
     expect(sent.about).toMatchObject({ mission: null, welcome: null, vision: 'Care close to home.' });
     expect(sent.translations.ar.about.mission).toBe('');
+    // The privacy notice too: shown as the page says it, sent back as 'built-in'.
+    expect(sent).toMatchObject({ privacyNotice: null, translations: { ar: { privacyNotice: '' } } });
+  });
+
+  it('asks before leaving the page with unsaved changes, and stays when told to', async () => {
+    const { user } = openSettings();
+    const siteName = await screen.findByLabelText(SETTINGS_TEXTS.labels.siteName);
+    await user.type(siteName, ' (draft)');
+    await user.click(screen.getByRole('link', { name: 'News' }));
+    await waitFor(() =>
+      expect(confirmDanger).toHaveBeenCalledWith('Discard your changes?', 'Discard changes', 'Keep editing'),
+    );
+    expect(window.location.pathname).toBe('/dashboard/settings');
+    expect(siteName).toHaveValue(`${DEFAULT_SETTINGS.siteName} (draft)`);
   });
 });
