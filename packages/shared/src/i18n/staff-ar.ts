@@ -24,7 +24,6 @@ export const STAFF_AR = {
     signedInIntro: 'أنت مسجَّل الدخول باسم',
     chooseScreen: 'اختر شاشة لإدارة محتوى الموقع.',
     backTo: (page: string) => `العودة إلى ${page}`,
-    newAccountsRole: 'تحصل الحسابات الجديدة على دور «مشرف».',
     createAccount: 'إنشاء الحساب',
     actions: 'الإجراءات',
     delete: 'حذف',

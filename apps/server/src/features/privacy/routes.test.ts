@@ -195,27 +195,18 @@ describe('audit log', () => {
     });
     expect(res.statusCode).toBe(200);
     const entries = res.json().items as { action: string; actorName: string; subject: unknown }[];
+    const goneItem = { contentKey: 'news', id: String(gone.id), name: 'Flu clinic moves', exists: false };
+    const keptItem = {
+      contentKey: 'news',
+      id: String(kept.id),
+      name: 'Visiting hours on all wards',
+      exists: true,
+    };
     expect(entries.map((entry) => [entry.action, entry.actorName, entry.subject])).toEqual([
-      [
-        'content.delete',
-        'Anna Karim',
-        { contentKey: 'news', id: String(gone.id), name: 'Flu clinic moves', exists: false },
-      ],
-      [
-        'content.create',
-        'Anna Karim',
-        { contentKey: 'news', id: String(gone.id), name: 'Flu clinic moves', exists: false },
-      ],
-      [
-        'content.update',
-        'Anna Karim',
-        { contentKey: 'news', id: String(kept.id), name: 'Visiting hours on all wards', exists: true },
-      ],
-      [
-        'content.create',
-        'Anna Karim',
-        { contentKey: 'news', id: String(kept.id), name: 'Visiting hours on all wards', exists: true },
-      ],
+      ['content.delete', 'Anna Karim', goneItem],
+      ['content.create', 'Anna Karim', goneItem],
+      ['content.update', 'Anna Karim', keptItem],
+      ['content.create', 'Anna Karim', keptItem],
     ]);
 
     const people = await t.app.inject({

@@ -6,9 +6,9 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { readSession } from '../../../features/auth';
 import { LinkInvalid, type SubmissionAccess, SubmissionsView } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { getStaffLocale, loadStaffTexts, useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardFrame } from './dashboard-layout';
-import { StaffFrame } from './staff-layout';
+import { StaffFrame, staffLayoutRoute } from './staff-layout';
 
 /**
  * `/viewSubmission/:id`: an event's submissions. No sign-in as a route (SPEC §2): the data opens
@@ -79,10 +79,4 @@ export function ViewSubmissionFrame() {
 }
 
 /** The lazy route of `/viewSubmission/:id`: no guard (SPEC §2); its texts arrive before it renders. */
-export const viewSubmissionRoute = {
-  Component: ViewSubmissionFrame,
-  loader: async () => {
-    await loadStaffTexts(getStaffLocale());
-    return null;
-  },
-};
+export const viewSubmissionRoute = { Component: ViewSubmissionFrame, loader: staffLayoutRoute.loader };
