@@ -1,6 +1,6 @@
 import { DEFAULT_SHARE_LINK_DAYS, SHARE_LINK_DAYS } from '@authority/shared/submissions';
 import { Copy, Link2, Link2Off } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { toApiError } from '../../../../lib/http/request';
 import { staffWords } from '../../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
@@ -180,34 +180,27 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
 
         {active ? <p className="text-sm text-ink-muted">{t.eventAdmin.replaceNote}</p> : null}
 
-        {confirming === 'revoke' ? (
-          <div className="rounded-control border border-danger-600 bg-danger-50 p-3">
-            <p role="alert" className="font-semibold text-danger-800">
-              {t.eventAdmin.confirmRevoke}
-            </p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button variant="danger" pending={revoke.isPending} onClick={() => void onRevoke()}>
-                {t.eventAdmin.confirmRevokeAction}
-              </Button>
-              <Button ref={cancelRevoke} variant="secondary" onClick={() => setConfirming(false)}>
-                {t.contentAdmin.cancel}
-              </Button>
-            </div>
-          </div>
-        ) : confirming === 'replace' ? (
-          <div role="alert" className="rounded-control border border-danger-600 bg-danger-50 p-3">
-            <p className="font-semibold text-danger-800">{t.shareLinkStatus.confirmReplaceTitle}</p>
-            <p className="mt-1 text-danger-800">{t.shareLinkStatus.confirmReplace}</p>
-            {made ? <p className="mt-1 text-sm text-danger-800">{made}</p> : null}
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button variant="danger" pending={create.isPending} onClick={() => void onCreate()}>
-                {t.shareLinkStatus.confirmReplaceAction}
-              </Button>
-              <Button ref={cancelRevoke} variant="secondary" onClick={() => setConfirming(false)}>
-                {t.shareLinkStatus.keepLink}
-              </Button>
-            </div>
-          </div>
+        {confirming ? (
+          <ConfirmPanel
+            keepRef={cancelRevoke}
+            onKeep={() => setConfirming(false)}
+            {...(confirming === 'revoke'
+              ? {
+                  title: t.eventAdmin.confirmRevoke,
+                  action: t.eventAdmin.confirmRevokeAction,
+                  keep: t.contentAdmin.cancel,
+                  pending: revoke.isPending,
+                  onConfirm: () => void onRevoke(),
+                }
+              : {
+                  title: t.shareLinkStatus.confirmReplaceTitle,
+                  lines: [t.shareLinkStatus.confirmReplace, made],
+                  action: t.shareLinkStatus.confirmReplaceAction,
+                  keep: t.shareLinkStatus.keepLink,
+                  pending: create.isPending,
+                  onConfirm: () => void onCreate(),
+                })}
+          />
         ) : (
           <div className="flex flex-wrap items-end gap-2">
             <div>
@@ -244,5 +237,45 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
         )}
       </div>
     </DialogBody>
+  );
+}
+
+/** A question before a change others feel (revoking or replacing the link); the safe answer has the focus. */
+function ConfirmPanel({
+  title,
+  lines = [],
+  action,
+  keep,
+  pending,
+  onConfirm,
+  onKeep,
+  keepRef,
+}: {
+  title: string;
+  lines?: readonly (string | undefined)[];
+  action: string;
+  keep: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onKeep: () => void;
+  keepRef: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <div role="alert" className="rounded-control border border-danger-600 bg-danger-50 p-3 text-danger-800">
+      <p className="font-semibold">{title}</p>
+      {lines.filter(Boolean).map((line) => (
+        <p key={line} className="mt-1">
+          {line}
+        </p>
+      ))}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="danger" pending={pending} onClick={onConfirm}>
+          {action}
+        </Button>
+        <Button ref={keepRef} variant="secondary" onClick={onKeep}>
+          {keep}
+        </Button>
+      </div>
+    </div>
   );
 }
