@@ -18,14 +18,13 @@ import { CONTENT_TYPES } from '@authority/shared/content-types';
 import { EVENT_FORM_TEXTS } from '@authority/shared/event-forms';
 import { EVENT_DETAILS_TEXTS } from '@authority/shared/page-texts';
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
-import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import { API } from '@authority/shared/routes';
 import { SUBMISSION_COLUMNS, SUBMISSION_TEXTS } from '@authority/shared/submissions';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, failedRequests, test } from '../support/fixtures.js';
-import { codeIn, mailsTo, waitForMail } from '../support/mailbox.js';
 import { readPublic } from '../support/public-content.js';
+import { registerFor } from '../support/registrations.js';
 
 // The refusal the share-link journey provokes: a wrong or revoked key answers 403.
 test.use({ expectedPageErrors: failedRequests(403) });
@@ -171,34 +170,6 @@ test('an editor writes an institution’s description in the rich-text editor', 
   await expect(toast(page, CONTENT_ADMIN_TEXTS.deleted(noun.one))).toBeVisible();
 });
 
-/** Registers a person for `eventId` through the public calls, with the code the server mailed. */
-async function registerFor(request: APIRequestContext, eventId: number, fullName: string, email: string) {
-  const before = (await mailsTo(email)).length;
-  const sent = await request.post(`${API.publicBase}${EVENT_FORM_PATHS.registrationSendCode(eventId)}`, {
-    data: { Email: email },
-  });
-  expect(sent.ok()).toBe(true);
-  const code = codeIn(await waitForMail(email, { after: before }));
-  const submitted = await request.post(`${API.publicBase}${EVENT_FORM_PATHS.registrationSubmit(eventId)}`, {
-    data: {
-      Title: 'Dr.',
-      FullName: fullName,
-      Gender: 'Female',
-      CountryCode: '+964',
-      PhoneNumber: '7801234567',
-      Country: 'Iraq',
-      City: 'Basra',
-      JobTitle: 'Paediatric nurse',
-      Email: email,
-      VerificationCode: code,
-      Notes: '',
-      IsWorkshop: false,
-      WorkShop: 'N/A',
-    },
-  });
-  expect(submitted.ok(), await submitted.text()).toBe(true);
-}
-
 test('an editor closes an event, reads its submissions, downloads them and shares them by link', async ({
   staffPage,
   staffToken,
@@ -252,8 +223,10 @@ test('an editor closes an event, reads its submissions, downloads them and share
       await page.goto('/dashboard/event');
       await chooseRowAction(page, event.eventName, EVENT_ADMIN_TEXTS.viewSubmissions);
       await expect(page).toHaveURL(new RegExp(`/viewSubmission/${event.id}$`));
-      const table = page.getByRole('table', { name: 'Registrations' });
-      await expect(table.getByRole('rowheader', { name: registrant })).toBeVisible();
+      // On a phone, a card per registrant instead of a table that scrolls sideways (issue 18, finding 9).
+      const cards = page.getByRole('list', { name: 'Registrations' });
+      await expect(cards.getByRole('heading', { name: registrant })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Registrations' })).toBeHidden();
       await expect(page.getByRole('tab', { name: /^Registrations/ })).toContainText('1');
       await expectAccessible(page);
 

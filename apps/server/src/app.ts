@@ -27,6 +27,7 @@ import { inquiryRoutes } from './features/inquiries/index.js';
 import { mediaRoutes } from './features/media/index.js';
 import { privacyRoutes, retentionJob } from './features/privacy/index.js';
 import { settingsRoutes } from './features/settings/index.js';
+import { staffSummaryRoutes } from './features/staff-summary/index.js';
 import { submissionRoutes } from './features/submissions/index.js';
 import { trustProxyOption } from './lib/client-key.js';
 import type { Config } from './lib/env.js';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inquiryRoutes, { prefix: CONTENT_PREFIX });
   await app.register(settingsRoutes, { prefix: CONTENT_PREFIX });
   await app.register(privacyRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(staffSummaryRoutes, { prefix: CONTENT_PREFIX });
   await app.register(accountRoutes, { prefix: API.accountsBase });
   await app.register(apiDocsRoutes);
 

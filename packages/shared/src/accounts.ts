@@ -163,6 +163,8 @@ export const registerSchema = z
     email: loose,
     password: loose,
     confirmPassword: loose,
+    // Beside SPEC §3's payload: the role the SuperAdmin gives (issue 18, finding 13); Admin unless chosen.
+    role: z.enum(ROLES, 'Please choose a role.').optional(),
   })
   .superRefine((value, ctx) => {
     const problem = newPasswordProblem({
@@ -180,6 +182,7 @@ export const registerSchema = z
     lastName: (value.lastName ?? '').trim().slice(0, 100),
     email: (value.email ?? '').trim().toLowerCase(),
     password: value.password ?? '',
+    role: value.role ?? 'Admin',
   }));
 export type RegisterPayload = z.input<typeof registerSchema>;
 

@@ -215,10 +215,11 @@ export const SETTINGS_TEXTS = {
     privacy: 'Privacy notice',
   },
   privacyHint:
-    'The page /privacy tells visitors what the site collects, why, for how long (the periods under ‘Keeping personal data’) and how to ask for erasure. Leave the text empty to keep the built-in notice, which follows those periods by itself.',
+    'The page /privacy tells visitors what the site collects, why, for how long (the periods under ‘Keeping personal data’) and how to ask for erasure. The field shows the notice the page shows now: leave it as it is, or empty, to keep the built-in notice, which follows those periods by itself.',
   timeZoneHint:
     'A registration’s confirmation mail carries the event as a calendar file (.ics), its times in this time zone.',
-  aboutHint: 'Leave a text empty to keep the built-in one.',
+  aboutHint:
+    'Each field shows what the site says now. Leave a text as it is, or empty, to keep following the built-in one.',
   arabicDigitsHint: 'How the Arabic pages write numbers, dates and counters. Forms accept both.',
   digitStyles: { eastern: 'Arabic-Indic digits (٠١٢٣)', western: 'Western digits (0123)' },
   departmentsHint:

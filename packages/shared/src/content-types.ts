@@ -43,7 +43,8 @@ export const CONTENT_TYPES = {
     dashboardChild: 'comment',
     readPath: '/comments',
     writePath: '/comments',
-    nouns: { one: 'comment', many: 'comments' },
+    // What the site shows them as: people's words about the authority (issue 18, finding 13).
+    nouns: { one: 'testimonial', many: 'testimonials' },
     translatable: ['name', 'description'],
   },
   events: {

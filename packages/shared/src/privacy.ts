@@ -1,5 +1,6 @@
 /** Personal data and the audit log, for a SuperAdmin. */
 import { z } from 'zod';
+import type { ContentKey } from './content-types';
 
 export const PRIVACY_TEXTS = {
   erased: (rows: number) => `Erased ${rows} record${rows === 1 ? '' : 's'} about this e-mail address.`,
@@ -23,10 +24,29 @@ export const auditLogQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).optional().default(AUDIT_PAGE_SIZE),
 });
 
+/**
+ * The content item an audit entry is about (issue 18, finding 12): its name now, or as it was
+ * when deleted, and whether it still exists (then the screen links to it).
+ */
+export interface AuditSubject {
+  contentKey: ContentKey;
+  id: string;
+  name: string | null;
+  exists: boolean;
+}
+
+/** Someone who appears in the audit log, for its 'Done by' drop-down. */
+export interface AuditPerson {
+  email: string;
+  name: string | null;
+}
+
 export const PRIVACY_PATHS = {
   /** POST { email }: everything stored about the address, as a JSON file. */
   personalDataExport: '/personal-data/export',
   /** POST { email }: erases it. */
   personalDataErase: '/personal-data/erase',
   auditLog: '/audit-log',
+  /** GET: everyone who appears in the audit log. */
+  auditPeople: '/audit-log/people',
 } as const;

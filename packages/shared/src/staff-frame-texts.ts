@@ -13,7 +13,6 @@ export const STAFF_FRAME_TEXTS = {
   signedInIntro: 'You are signed in as',
   chooseScreen: 'Choose a screen to manage the website’s content.',
   backTo: (page: string) => `Back to ${page}`,
-  newAccountsRole: 'New accounts get the Admin role.',
   createAccount: 'Create account',
   actions: 'Actions',
   delete: 'Delete',

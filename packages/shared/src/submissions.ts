@@ -35,10 +35,15 @@ export const shareLinkCreateSchema = z
   .nullish()
   .transform((body) => ({ days: body?.days ?? DEFAULT_SHARE_LINK_DAYS }));
 
-/** The share link of an event as staff see it: whether one works now, and until when. */
+/**
+ * The share link of an event as staff see it: whether one works now, until when, and when and by
+ * whom it was made (null where the audit log no longer has it).
+ */
 export interface ShareLinkStatus {
   active: boolean;
   expiresAt: string | null;
+  createdAt: string | null;
+  createdBy: string | null;
 }
 
 /** The key read from a share link's fragment (`#key=…`), or null. */
@@ -52,11 +57,27 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 export const SUBMISSIONS_PAGE_SIZE = 25;
 
+/** The columns a list can be sorted by (the server sorts, as it pages). */
+export const SUBMISSION_SORT_FIELDS = [
+  'fullName',
+  'company',
+  'classification',
+  'email',
+  'jobTitle',
+  'country',
+  'city',
+  'createdAt',
+] as const;
+export type SubmissionSortField = (typeof SUBMISSION_SORT_FIELDS)[number];
+
 export const submissionListQuerySchema = z.object({
   search: z.string().trim().max(200).optional().default(''),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(200).optional().default(SUBMISSIONS_PAGE_SIZE),
+  sort: z.enum(SUBMISSION_SORT_FIELDS).optional().default('createdAt'),
+  direction: z.enum(['asc', 'desc']).optional().default('desc'),
 });
+export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
 
 /** Each column's heading, in each language the dashboard speaks (the CSV's too). */
 const HEADINGS = {
@@ -66,8 +87,7 @@ const HEADINGS = {
     fullName: 'Full name',
     gender: 'Gender',
     email: 'E-mail',
-    countryCode: 'Dial code',
-    phoneNumber: 'Phone',
+    phone: 'Phone',
     country: 'Country',
     city: 'City',
     jobTitle: 'Job title',
@@ -86,8 +106,7 @@ const HEADINGS = {
     fullName: 'الاسم الكامل',
     gender: 'الجنس',
     email: 'البريد الإلكتروني',
-    countryCode: 'رمز الاتصال الدولي',
-    phoneNumber: 'رقم الهاتف',
+    phone: 'رقم الهاتف',
     country: 'البلد',
     city: 'المدينة',
     jobTitle: 'المسمى الوظيفي',
@@ -103,28 +122,69 @@ const HEADINGS = {
 } as const satisfies Record<Locale, Record<string, string>>;
 type SubmissionField = keyof (typeof HEADINGS)['en'];
 
-const PERSON_FIELDS = [
-  'createdAt',
-  'title',
-  'fullName',
-  'gender',
-  'email',
-  'countryCode',
-  'phoneNumber',
-  'country',
-  'city',
-  'jobTitle',
-] as const satisfies readonly SubmissionField[];
-
-/** Each list's fields in order; the last says the language of the page the form was sent from. */
+/**
+ * Each list's fields in the order the reader needs them (issue 18, finding 9): who, their company
+ * and package, how to reach them, then the rest; the last says the language of the page the form
+ * was sent from. `phone` is the dial code and the number together, one thing to call.
+ */
 const FIELDS = {
-  registrations: [...PERSON_FIELDS, 'notes', 'isWorkshop', 'workShop', 'locale'],
-  sponsors: [...PERSON_FIELDS, 'company', 'specialty', 'website', 'classification', 'locale'],
+  registrations: [
+    'fullName',
+    'jobTitle',
+    'email',
+    'phone',
+    'title',
+    'gender',
+    'country',
+    'city',
+    'notes',
+    'isWorkshop',
+    'workShop',
+    'createdAt',
+    'locale',
+  ],
+  sponsors: [
+    'fullName',
+    'company',
+    'classification',
+    'email',
+    'phone',
+    'specialty',
+    'website',
+    'title',
+    'gender',
+    'jobTitle',
+    'country',
+    'city',
+    'createdAt',
+    'locale',
+  ],
 } as const satisfies Record<SubmissionKind, readonly SubmissionField[]>;
 
-/** Columns in order, `[field, heading]`, with the headings in `locale`. */
-export const submissionColumns = (kind: SubmissionKind, locale: Locale) =>
-  FIELDS[kind].map((field) => [field, HEADINGS[locale][field]] as const);
+/** The workshop columns: SPEC §3's form always sends `IsWorkshop false`, so they show only when a row says otherwise. */
+const WORKSHOP_FIELDS: readonly SubmissionField[] = ['isWorkshop', 'workShop'];
+
+/**
+ * Columns in order, `[field, heading]`, with the headings in `locale`; the workshop columns only
+ * when one of `rows` is for a workshop (never empty columns).
+ */
+export const submissionColumns = (
+  kind: SubmissionKind,
+  locale: Locale,
+  rows: readonly Readonly<Record<string, unknown>>[] = [],
+) => {
+  const workshops = rows.some((row) => row.isWorkshop === true);
+  return FIELDS[kind]
+    .filter((field) => workshops || !WORKSHOP_FIELDS.includes(field))
+    .map((field) => [field, HEADINGS[locale][field]] as const);
+};
+
+/** The phone to call: the dial code and the number ('+964 7701234567'). */
+export function phoneOf(row: Readonly<Record<string, unknown>>): string {
+  const code = typeof row.countryCode === 'string' ? row.countryCode : '';
+  const number = typeof row.phoneNumber === 'string' ? row.phoneNumber : '';
+  return [code, number].filter(Boolean).join(' ');
+}
 
 /** Columns in order, `[field, heading]`, in English. */
 export const SUBMISSION_COLUMNS = {

@@ -244,20 +244,20 @@ export const routes: RouteObject[] = [
                 path: ROUTES.login,
                 lazy: () => import('./routes/dashboard/login-page').then((m) => m.loginRoute),
               },
-              {
-                path: ROUTES.logup,
-                lazy: () => import('./routes/dashboard/logup-page').then((m) => m.logupRoute),
-              },
-              {
-                path: path.viewSubmission,
-                lazy: lazyPage(
-                  () => import('./routes/dashboard/view-submission-page'),
-                  (m) => m.ViewSubmissionPage,
-                ),
-              },
             ],
           },
         ],
+      },
+      // Each in the dashboard's frame for signed-in staff (a share link's reader gets the quiet one).
+      {
+        path: ROUTES.logup,
+        ErrorBoundary: RouteErrorPage,
+        lazy: () => import('./routes/dashboard/logup-page').then((m) => m.logupRoute),
+      },
+      {
+        path: path.viewSubmission,
+        ErrorBoundary: RouteErrorPage,
+        lazy: () => import('./routes/dashboard/view-submission-page').then((m) => m.viewSubmissionRoute),
       },
       {
         path: ROUTES.dashboard,

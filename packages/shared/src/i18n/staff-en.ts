@@ -21,6 +21,14 @@ import {
 import { CONTENT_INPUT_TEXTS } from '../content-inputs';
 import type { ContentKey } from '../content-types';
 import { CONTENT_TYPES } from '../content-types';
+import {
+  ACCOUNT_ROLE_TEXTS,
+  ATTENTION_TEXTS,
+  AUDIT_WORDS_TEXTS,
+  SHARE_LINK_STATUS_TEXTS,
+  SUBMISSION_DETAIL_TEXTS,
+  UNSAVED_TEXTS,
+} from '../editor-texts';
 import { HTTP_MESSAGES } from '../http-messages';
 import { MAIL_STATUS_TEXTS } from '../mail-texts';
 import { DASHBOARD_PAGE_TITLES, PAGE_TITLES, SOCIAL_NETWORK_LABELS } from '../page-titles';
@@ -86,6 +94,13 @@ export const STAFF_EN = {
   // Issue 17: drafts, schedules, preview links and revisions.
   publication: PUBLICATION_STAFF_TEXTS,
   revisions: REVISION_TEXTS,
+  // Issue 18, the editors' findings (9–13).
+  submissionDetail: SUBMISSION_DETAIL_TEXTS,
+  shareLinkStatus: SHARE_LINK_STATUS_TEXTS,
+  unsaved: UNSAVED_TEXTS,
+  auditWords: AUDIT_WORDS_TEXTS,
+  attention: ATTENTION_TEXTS,
+  accountRole: ACCOUNT_ROLE_TEXTS,
 } as const;
 
 /** The shape every language's staff catalogue has (English's, its texts widened to strings). */

@@ -3,6 +3,7 @@ import { CONTENT_TYPES, type ContentKey } from '@authority/shared/content-types'
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '../client.js';
+import { CONTENT_TABLES } from '../content-tables.js';
 import { analysis, branches, comments, events, news, organizations, partners } from '../schema.js';
 import { ACHIEVEMENTS, BRANCHES, EVENTS, INSTITUTIONS, NEWS, PARTNERS, TESTIMONIALS } from './content.js';
 import {
@@ -20,15 +21,7 @@ const NOW = new Date('2025-06-15T12:00:00Z');
 const TODAY = '2025-06-15';
 
 /** The table of each content type, to read its seeded rows. */
-const TABLES = {
-  branches,
-  comments,
-  events,
-  news,
-  institutions: organizations,
-  partners,
-  achievements: analysis,
-} as const satisfies Record<ContentKey, unknown>;
+const TABLES = CONTENT_TABLES;
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 /** A Latin word: an English text left in an Arabic one (a single letter, as in blood group O, is allowed). */

@@ -454,6 +454,24 @@ describe('POST /register', () => {
     expect(await signIn(t, { email: 'noor.saleh@amanah-health.example', password: 'eight-ch' })).toBeTruthy();
   });
 
+  it('gives the role the SuperAdmin chose, and refuses one that does not exist', async () => {
+    const payload = {
+      firstName: 'Rana',
+      lastName: 'Aziz',
+      email: 'rana.aziz@amanah-health.example',
+      password: 'eight-ch-2',
+      confirmPassword: 'eight-ch-2',
+    };
+    const refused = await post('/register', { ...payload, role: 'Owner' }, rootToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Please choose a role.');
+    expect(await t.db.select().from(users).where(eq(users.email, payload.email))).toEqual([]);
+    const res = await post('/register', { ...payload, role: 'SuperAdmin' }, rootToken);
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.email, payload.email));
+    expect(row?.role).toBe('SuperAdmin');
+  });
+
   it.each([
     [
       {

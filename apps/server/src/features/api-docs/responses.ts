@@ -32,6 +32,7 @@ import {
   staffUserRowSchema,
 } from '@authority/shared/second-factor';
 import { publicSettingsSchema, SETTINGS_PATHS, siteSettingsSchema } from '@authority/shared/settings';
+import { STAFF_SUMMARY_PATH } from '@authority/shared/staff-summary';
 import { SUBMISSION_PATHS } from '@authority/shared/submissions';
 import { z } from 'zod';
 
@@ -83,7 +84,12 @@ const submissionPage = pageOf(
 ).extend({
   event: z.object({ id: z.number().int(), eventName: z.string(), date: z.string(), isActive: z.boolean() }),
 });
-const shareLinkStatus = z.object({ active: z.boolean(), expiresAt: z.string().nullable() });
+const shareLinkStatus = z.object({
+  active: z.boolean(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+});
 const storedImage = z.object({ path: z.string(), width: z.number().int(), height: z.number().int() }).loose();
 
 const pub = API.publicBase;
@@ -152,11 +158,13 @@ for (const kind of ['registrations', 'sponsors'] as const) {
   add('GET', `${pub}${SUBMISSION_PATHS.csv(':id', kind)}`, `An event's ${kind} as CSV`, { 200: csv });
 }
 const shareLink = `${pub}${SUBMISSION_PATHS.shareLink(':id')}`;
-add('GET', shareLink, "Whether the event's share link works, and until when", { 200: shareLinkStatus });
-add('POST', shareLink, 'Make a new share link (the old one stops working)', {
-  200: shareLinkStatus.extend({ key: z.string() }).loose(),
+add('GET', shareLink, "Whether the event's share link works, until when, and when and by whom it was made", {
+  200: shareLinkStatus,
 });
-add('DELETE', shareLink, 'Stop the share link', { 200: shareLinkStatus.loose() });
+add('POST', shareLink, 'Make a new share link (the old one stops working)', {
+  200: z.object({ message: z.string(), key: z.string(), url: z.string(), expiresAt: z.string() }),
+});
+add('DELETE', shareLink, 'Stop the share link', { 200: z.object({ message: z.string() }) });
 
 add('GET', `${pub}${INQUIRY_PATHS.list}`, 'A page of contact inquiries', { 200: pageOf(inquiryRow) });
 add('PUT', `${pub}${INQUIRY_PATHS.handled(':id')}`, 'Mark an inquiry handled or not', {
@@ -180,7 +188,21 @@ add('POST', `${pub}${PRIVACY_PATHS.personalDataExport}`, 'Everything stored abou
 add('POST', `${pub}${PRIVACY_PATHS.personalDataErase}`, 'Erase what is stored about an e-mail address', {
   200: message.loose(),
 });
-add('GET', `${pub}${PRIVACY_PATHS.auditLog}`, 'A page of the audit log', { 200: pageOf(anyRecord) });
+add('GET', `${pub}${PRIVACY_PATHS.auditLog}`, 'A page of the audit log, with who and what by name', {
+  200: pageOf(anyRecord),
+});
+add('GET', `${pub}${STAFF_SUMMARY_PATH}`, 'What needs the signed-in staff member’s attention', {
+  200: z.object({
+    newInquiries: z.number(),
+    registrationsSinceLastVisit: z.number(),
+    lastVisitAt: z.string().nullable(),
+    untranslated: z.object({ total: z.number(), byType: z.record(z.string(), z.number()) }),
+    outbox: z.number(),
+  }),
+});
+add('GET', `${pub}${PRIVACY_PATHS.auditPeople}`, 'Everyone who appears in the audit log', {
+  200: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
+});
 
 add('POST', `${acc}/login`, 'Sign in (SPEC §7): a token, or the second step to take', {
   200: loginAnswerSchema,

@@ -165,6 +165,64 @@ describe('audit log', () => {
         .sort(),
     ).toEqual(['personal-data.erase', 'personal-data.erase', 'personal-data.export']);
   });
+
+  it('names who did it and the item, as it is now or as it was when deleted (issue 18, finding 12)', async () => {
+    const anna = await createStaff(t, { firstName: 'Anna', lastName: 'Karim' });
+    const annaToken = await signIn(t, anna);
+    const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/v1/admin${url}`,
+        headers: bearer(annaToken),
+        ...(payload ? { payload } : {}),
+      });
+    const item = {
+      name: 'Visiting hours on adult wards',
+      description: 'From 2 pm.',
+      isBanner: false,
+      isNews: true,
+    };
+    const kept = (await write('POST', '/news', item)).json();
+    expect(kept.id).toEqual(expect.any(Number));
+    await write('PUT', `/news/${kept.id}`, { ...item, name: 'Visiting hours on all wards' });
+    const gone = (await write('POST', '/news', { ...item, name: 'Flu clinic moves' })).json();
+    expect((await write('DELETE', `/news/${gone.id}`)).statusCode).toBe(200);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/audit-log?action=content&actor=${encodeURIComponent(anna.email)}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    const entries = res.json().items as { action: string; actorName: string; subject: unknown }[];
+    const goneItem = { contentKey: 'news', id: String(gone.id), name: 'Flu clinic moves', exists: false };
+    const keptItem = {
+      contentKey: 'news',
+      id: String(kept.id),
+      name: 'Visiting hours on all wards',
+      exists: true,
+    };
+    expect(entries.map((entry) => [entry.action, entry.actorName, entry.subject])).toEqual([
+      ['content.delete', 'Anna Karim', goneItem],
+      ['content.create', 'Anna Karim', goneItem],
+      ['content.update', 'Anna Karim', keptItem],
+      ['content.create', 'Anna Karim', keptItem],
+    ]);
+
+    const people = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit-log/people',
+      headers: bearer(token),
+    });
+    expect(people.statusCode).toBe(200);
+    expect(people.json()).toContainEqual({ email: anna.email, name: 'Anna Karim' });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit-log/people',
+      headers: bearer(annaToken),
+    });
+    expect(asAdmin.statusCode).toBe(403);
+  });
 });
 
 describe('retention of inquiries and mail', () => {

@@ -1,11 +1,16 @@
 /** Personal data export/erase and the audit log, for a SuperAdmin. */
+import { AUDIT_ACTIONS, type AuditAction } from '@authority/shared/editor-texts';
 import { auditLogQuerySchema, PRIVACY_PATHS, personalDataRequestSchema } from '@authority/shared/privacy';
 import { and, count, desc, eq, gte, ilike, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditLog } from '../../db/schema.js';
 import { staffOf } from '../../plugins/access.js';
+import { auditPeople, withSubjects } from './audit-subjects.js';
 import { erasePersonalData, exportPersonalData } from './service.js';
+
+const isAuditAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
 
 export default async function privacyRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +48,12 @@ export default async function privacyRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { action, actor, entity, from, to, page, pageSize } = request.query;
       const where = and(
-        action ? ilike(auditLog.action, `${action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        // A known action (the screen's drop-down) exactly; other text as the start of one.
+        action
+          ? isAuditAction(action)
+            ? eq(auditLog.action, action)
+            : ilike(auditLog.action, `${action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+          : undefined,
         actor ? eq(auditLog.actorEmail, actor.toLowerCase()) : undefined,
         entity ? eq(auditLog.entity, entity) : undefined,
         from ? gte(auditLog.at, new Date(from)) : undefined,
@@ -58,7 +68,12 @@ export default async function privacyRoutes(app: FastifyInstance) {
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       reply.header('cache-control', 'no-store');
-      return { items, total: total?.n ?? 0, page, pageSize };
+      return { items: await withSubjects(app.db, items), total: total?.n ?? 0, page, pageSize };
     },
   );
+
+  api.get(PRIVACY_PATHS.auditPeople, superAdmin, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return auditPeople(app.db);
+  });
 }

@@ -1,4 +1,5 @@
 import { SHARE_KEY_HEADER, SUBMISSION_TEXTS } from '@authority/shared/submissions';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEvent,
@@ -6,9 +7,11 @@ import {
   createSponsorRegistration,
   type EventRow,
 } from '../../db/factories.js';
+import { eventRegistrations } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createStaff, signIn } from '../../test/staff.js';
 import { csvCell, toCsv } from './csv.js';
+import { localTimeWithZone } from './service.js';
 
 const API = '/api/v1/admin';
 let t: TestApp;
@@ -91,6 +94,19 @@ describe('lists', () => {
   });
 });
 
+describe('sorting', () => {
+  it('sorts by a column in either direction, the id breaking ties', async () => {
+    const names = async (query: string) =>
+      (await get(`/events/${event.id}/registrations?${query}`))
+        .json()
+        .items.map((row: { fullName: string }) => row.fullName);
+    const ascending = await names('sort=fullName&direction=asc');
+    expect(ascending).toEqual([...ascending].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(await names('sort=fullName&direction=desc')).toEqual([...ascending].reverse());
+    expect((await get(`/events/${event.id}/registrations?sort=password`)).statusCode).toBe(400);
+  });
+});
+
 describe('CSV', () => {
   it('downloads every registration as UTF-8 CSV with a BOM, formulas defused', async () => {
     const res = await get(`/events/${event.id}/registrations.csv`);
@@ -104,7 +120,8 @@ describe('CSV', () => {
     const text = bytes.toString('utf8').slice(1);
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"Submitted","Title","Full name","Gender","E-mail","Dial code","Phone","Country","City","Job title","Notes","Workshop","Workshop name","Language"',
+      // Who, then how to reach them, then the rest; no workshop columns, as nobody booked one.
+      '"Full name","Job title","E-mail","Phone","Title","Gender","Country","City","Notes","Submitted","Language"',
     );
     // The language of the page each form came from, by its own name.
     expect(lines[1]?.endsWith(',"English"')).toBe(true);
@@ -112,6 +129,50 @@ describe('CSV', () => {
     expect(text).toContain('"علي حسن"');
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(text).not.toContain('Not In This Event');
+  });
+
+  it('writes the phone as text without an apostrophe, and the time on the site’s clock with its zone', async () => {
+    const registration = await createEventRegistration(t.db, {
+      eventId: other.id,
+      fullName: 'Huda Karim',
+      email: 'huda@example.org',
+      countryCode: '+964',
+      phoneNumber: '07701234567',
+    });
+    const [stored] = await t.db
+      .select({ createdAt: eventRegistrations.createdAt })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, registration.id));
+    const res = await get(`/events/${other.id}/registrations.csv`);
+    const line = res.rawPayload
+      .toString('utf8')
+      .split('\r\n')
+      .find((row) => row.includes('Huda Karim'));
+    // '(+964) 07701234567': no formula, no number that loses its zero, no quote mark to delete.
+    expect(line).toContain('"(+964) 07701234567"');
+    expect(line).not.toContain("'");
+    // The default zone is Asia/Baghdad (UTC+3 all year).
+    const local = new Date((stored?.createdAt ?? new Date()).getTime() + 3 * 3_600_000).toISOString();
+    expect(line).toContain(`"${local.slice(0, 10)} ${local.slice(11, 16)} (UTC+03:00)"`);
+    expect(localTimeWithZone(new Date('2026-07-01T12:30:00Z'), 'Europe/London')).toBe(
+      '2026-07-01 13:30 (UTC+01:00)',
+    );
+    expect(localTimeWithZone(new Date('2026-01-01T12:30:00Z'), 'UTC')).toBe('2026-01-01 12:30 (UTC+00:00)');
+  });
+
+  it('has workshop columns only when someone booked a workshop', async () => {
+    const workshopEvent = await createEvent(t.db, { eventName: 'Workshop Day' });
+    await createEventRegistration(t.db, {
+      eventId: workshopEvent.id,
+      email: 'ws@example.org',
+      isWorkshop: true,
+      workShop: 'Suturing',
+    });
+    const [headings] = (await get(`/events/${workshopEvent.id}/registrations.csv`)).rawPayload
+      .toString('utf8')
+      .slice(1)
+      .split('\r\n');
+    expect(headings).toContain('"Workshop","Workshop name"');
   });
 
   it('heads its columns in the reader’s language, and names an Arabic registrant’s language', async () => {
@@ -125,7 +186,7 @@ describe('CSV', () => {
     expect(res.statusCode).toBe(200);
     const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"تاريخ الإرسال","اللقب","الاسم الكامل","الجنس","البريد الإلكتروني","رمز الاتصال الدولي","رقم الهاتف","البلد","المدينة","المسمى الوظيفي","الشركة","التخصص","الموقع الإلكتروني","فئة الرعاية","اللغة"',
+      '"الاسم الكامل","الشركة","فئة الرعاية","البريد الإلكتروني","رقم الهاتف","التخصص","الموقع الإلكتروني","اللقب","الجنس","المسمى الوظيفي","البلد","المدينة","تاريخ الإرسال","اللغة"',
     );
     expect(lines.find((line) => line.includes('شركة دجلة'))?.endsWith(',"العربية"')).toBe(true);
     expect(lines.find((line) => line.includes('Tigris Labs'))?.endsWith(',"English"')).toBe(true);
@@ -180,7 +241,13 @@ describe('share link', () => {
     expect(wrongEvent.statusCode).toBe(403);
     expect(wrongEvent.json()).toEqual({ message: SUBMISSION_TEXTS.linkInvalid });
 
-    expect(await statusOf(event.id)).toEqual({ active: true, expiresAt });
+    // When and by whom the link was made, so replacing it can say whose link stops working.
+    expect(await statusOf(event.id)).toEqual({
+      active: true,
+      expiresAt,
+      createdAt: clock.toISOString(),
+      createdBy: expect.any(String),
+    });
 
     const revoked = await t.app.inject({
       method: 'DELETE',
@@ -191,7 +258,12 @@ describe('share link', () => {
     const afterRevoke = await get(`/events/${event.id}/registrations`, withKey(key));
     expect(afterRevoke.statusCode).toBe(403);
     expect(afterRevoke.json()).toEqual({ message: SUBMISSION_TEXTS.linkInvalid });
-    expect(await statusOf(event.id)).toEqual({ active: false, expiresAt: null });
+    expect(await statusOf(event.id)).toEqual({
+      active: false,
+      expiresAt: null,
+      createdAt: null,
+      createdBy: null,
+    });
   });
 
   it('takes no key from the query string: an old-format link is told so', async () => {
@@ -215,7 +287,12 @@ describe('share link', () => {
     const expired = await get(`/events/${event.id}/registrations`, withKey(key));
     expect(expired.statusCode).toBe(403);
     expect(expired.json()).toEqual({ message: SUBMISSION_TEXTS.linkInvalid });
-    expect(await statusOf(event.id)).toEqual({ active: false, expiresAt: null });
+    expect(await statusOf(event.id)).toEqual({
+      active: false,
+      expiresAt: null,
+      createdAt: null,
+      createdBy: null,
+    });
     const ninety = (await createLink(event.id, { days: 90 })).json();
     expect(ninety.expiresAt).toBe(new Date(clock.getTime() + 90 * 86_400_000).toISOString());
   });

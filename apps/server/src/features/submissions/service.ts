@@ -2,18 +2,21 @@
 import { randomBytes } from 'node:crypto';
 import { LOCALE_INFO, type Locale } from '@authority/shared/locales';
 import {
+  phoneOf,
   type ShareLinkStatus,
   SUBMISSION_TEXTS,
   type SubmissionKind,
+  type SubmissionListQuery,
   submissionColumns,
 } from '@authority/shared/submissions';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { eventRegistrations, events, sponsorRegistrations } from '../../db/schema.js';
+import { auditLog, eventRegistrations, events, sponsorRegistrations, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
 import { hashShareKey } from '../../plugins/access.js';
+import { loadSettings } from '../settings/index.js';
 import { toCsv } from './csv.js';
 
 const TABLES = { registrations: eventRegistrations, sponsors: sponsorRegistrations } as const;
@@ -37,38 +40,88 @@ function searchCondition(kind: SubmissionKind, search: string): SQL | undefined 
   return or(...fields.map((field) => ilike(field, pattern)));
 }
 
+/** The column to sort by; a sponsor's field asked of the registrations sorts by time instead. */
+function sortColumn(kind: SubmissionKind, field: SubmissionListQuery['sort']): PgColumn {
+  if (kind === 'sponsors') return sponsorRegistrations[field];
+  return field === 'company' || field === 'classification'
+    ? eventRegistrations.createdAt
+    : eventRegistrations[field];
+}
+
 export async function listSubmissions(
   db: Database,
   eventId: number,
   kind: SubmissionKind,
-  query: { search: string; page: number; pageSize: number },
+  query: SubmissionListQuery,
 ) {
   const event = await eventOf(db, eventId);
   const table = TABLES[kind];
   const where = and(eq(table.eventId, eventId), searchCondition(kind, query.search));
   const [totalRow] = await db.select({ n: count() }).from(table).where(where);
+  const order = query.direction === 'asc' ? asc : desc;
   const items = await db
     .select()
     .from(table)
     .where(where)
-    .orderBy(desc(table.createdAt), desc(table.id))
+    // The id breaks ties, so a page never repeats or skips a row.
+    .orderBy(order(sortColumn(kind, query.sort)), order(table.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return { event, items, total: totalRow?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-/** The whole list as a spreadsheet file, its headings in `locale` (the reader's language). */
+/** A moment as the site's clock reads it, with its offset: '2026-03-14 09:05 (UTC+03:00)'. */
+export function localTimeWithZone(moment: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
+  const offset =
+    parts.timeZoneName === 'GMT' ? 'UTC+00:00' : String(parts.timeZoneName).replace('GMT', 'UTC');
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} (${offset})`;
+}
+
+/**
+ * The phone as a spreadsheet keeps it as text: '(+964) 7701234567'. A bare '+964 770…' would be
+ * read as a formula and digits alone as a number that loses its leading zero; an apostrophe in
+ * front would show in every program but Excel (finding 9 of issue 18, decision 016).
+ */
+function phoneCell(row: Record<string, unknown>): string {
+  const phone = phoneOf(row);
+  return phone.startsWith('+') ? phone.replace(/^(\+\d+)/, '($1)') : phone;
+}
+
+/**
+ * The whole list as a spreadsheet file, its headings in `locale` (the reader's language), its
+ * times on the site's clock (the time-zone setting) with their offset.
+ */
 export async function submissionsCsv(db: Database, eventId: number, kind: SubmissionKind, locale: Locale) {
   const event = await eventOf(db, eventId);
+  const { timeZone } = await loadSettings(db);
   const table = TABLES[kind];
   const rows = await db
     .select()
     .from(table)
     .where(eq(table.eventId, eventId))
     .orderBy(table.createdAt, table.id);
-  const columns = submissionColumns(kind, locale);
-  const cell = (row: Record<string, unknown>, field: string) =>
-    field === 'locale' ? LOCALE_INFO[row.locale as Locale].ownName : row[field];
+  const columns = submissionColumns(kind, locale, rows);
+  const cell = (row: Record<string, unknown>, field: string) => {
+    if (field === 'locale') return LOCALE_INFO[row.locale as Locale].ownName;
+    if (field === 'phone') return phoneCell(row);
+    if (field === 'createdAt' && row.createdAt instanceof Date)
+      return localTimeWithZone(row.createdAt, timeZone);
+    return row[field];
+  };
   const csv = toCsv(
     columns.map(([, heading]) => heading),
     rows.map((row) => columns.map(([field]) => cell(row, field))),
@@ -132,6 +185,10 @@ export async function revokeShareLink(ctx: StaffContext, eventId: number) {
   return { message: SUBMISSION_TEXTS.linkRevoked };
 }
 
+/**
+ * Whether a share link works now, until when, and when and by whom it was made (read from the
+ * audit log's entry for it, so replacing it can say whose link stops: finding 10 of issue 18).
+ */
 export async function shareLinkStatus(db: Database, eventId: number, now: Date): Promise<ShareLinkStatus> {
   const [event] = await db
     .select({ hash: events.shareTokenHash, expiresAt: events.shareExpiresAt })
@@ -139,5 +196,35 @@ export async function shareLinkStatus(db: Database, eventId: number, now: Date):
     .where(eq(events.id, eventId));
   if (!event) throw AppError.notFound();
   const active = event.hash !== null && event.expiresAt !== null && event.expiresAt.getTime() > now.getTime();
-  return { active, expiresAt: active && event.expiresAt ? event.expiresAt.toISOString() : null };
+  if (!active || !event.expiresAt)
+    return { active: false, expiresAt: null, createdAt: null, createdBy: null };
+  const [made] = await db
+    .select({
+      at: auditLog.at,
+      email: auditLog.actorEmail,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(
+      and(
+        eq(auditLog.action, 'share-link.create'),
+        eq(auditLog.entity, 'events'),
+        eq(auditLog.entityId, String(eventId)),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  const createdBy = made
+    ? made.firstName
+      ? `${made.firstName} ${made.lastName ?? ''}`.trim()
+      : made.email
+    : null;
+  return {
+    active,
+    expiresAt: event.expiresAt.toISOString(),
+    createdAt: made ? made.at.toISOString() : null,
+    createdBy,
+  };
 }

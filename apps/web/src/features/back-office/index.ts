@@ -16,4 +16,4 @@ export { useMailStatus } from './settings/settings-api';
 export { SettingsScreen } from './settings/settings-form';
 export type { SubmissionAccess } from './submissions/api/submissions-api';
 export { LinkInvalid, SubmissionsView } from './submissions/components/submissions-view';
-export { formatDateTime } from './ui/format';
+export { formatCount, formatDateTime } from './ui/format';

@@ -1,13 +1,15 @@
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { AUDIT_LOG_TEXTS as TEXTS } from '@authority/shared/back-office-texts';
+import { AUDIT_WORDS_TEXTS } from '@authority/shared/editor-texts';
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { AUDIT_PAGE_SIZE } from '@authority/shared/privacy';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type AuditEntry, AuditLogScreen, formatDateTime } from '../../../features/back-office';
 import { showAlert } from '../../../lib/ui/alerts';
 import { type ApiCall, json, mockApi } from '../../../test/mock-api';
+import { renderWithRouter } from '../../../test/render-with-router';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 import { StaffQueryProvider } from './staff-query-provider';
 
@@ -37,8 +39,15 @@ const page = (items: AuditEntry[], total = items.length, pageNumber = 1) =>
 
 function openAuditLog(answer: (call: ApiCall) => Response | Promise<Response>) {
   signInAs('SuperAdmin');
-  const api = mockApi({ 'GET /audit-log': answer });
-  render(
+  const api = mockApi({
+    'GET /audit-log': answer,
+    'GET /audit-log/people': () =>
+      json(200, [
+        { email: 'anna@authority.test', name: 'Anna Karim' },
+        { email: 'chief@authority.test', name: null },
+      ]),
+  });
+  renderWithRouter(
     <StaffQueryProvider>
       <AuditLogScreen />
     </StaffQueryProvider>,
@@ -74,16 +83,17 @@ describe('the audit log screen', () => {
       HTMLElement,
       HTMLElement,
     ];
-    expect(within(erase).getByRole('rowheader')).toHaveTextContent('personal-data.erase');
-    expect(within(erase).getByRole('rowheader')).toHaveTextContent('email huda@example.test');
-    expect(erase).toHaveTextContent('chief@authority.test');
+    expect(within(erase).getByRole('rowheader')).toHaveTextContent(
+      'chief@authority.test erased someone’s personal data email huda@example.test',
+    );
     expect(erase).toHaveTextContent('203.0.113.7');
     expect(within(erase).getByText(formatDateTime('2026-02-03T10:15:00.000Z'))).toHaveAttribute(
       'datetime',
       '2026-02-03T10:15:00.000Z',
     );
-    expect(purge).toHaveTextContent(TEXTS.system);
-    expect(within(purge).getByRole('rowheader')).toHaveTextContent(/^retention\.purge events$/);
+    expect(within(purge).getByRole('rowheader')).toHaveTextContent(
+      /^System removed records past their keeping time events$/,
+    );
     expect(within(logout).getByText(TEXTS.noDetails)).toBeInTheDocument();
 
     const details = within(erase).getByText(TEXTS.showDetails);
@@ -103,10 +113,13 @@ describe('the audit log screen', () => {
     const { lastQuery } = openAuditLog(() => page([]));
     expect(await screen.findByText(TEXTS.empty)).toBeInTheDocument();
 
-    await userEvent.setup().type(screen.getByLabelText(TEXTS.action), 'share-link');
-    // Each keystroke may read; under load the no-match text can show for a partial word first,
-    // so wait for the read of the whole word.
-    await waitFor(() => expect(lastQuery()?.get('action')).toBe('share-link'));
+    await userEvent
+      .setup()
+      .selectOptions(
+        screen.getByLabelText(TEXTS.action),
+        AUDIT_WORDS_TEXTS.actionLabels['share-link.create'],
+      );
+    await waitFor(() => expect(lastQuery()?.get('action')).toBe('share-link.create'));
     expect(await screen.findByText(TEXTS.noMatch)).toBeInTheDocument();
   });
 
@@ -120,21 +133,26 @@ describe('the audit log screen', () => {
     expect(await screen.findByRole('table', { name: TEXTS.caption })).toBeInTheDocument();
   });
 
-  it('sends the filters as the query: action prefix, actor e-mail, days as ISO times with offset', async () => {
+  it('sends the filters as the query: action and person from drop-downs, days as ISO times with offset', async () => {
     const { lastQuery } = openAuditLog((call) =>
       page([entry(Number(call.query.get('page')))], 120, Number(call.query.get('page'))),
     );
     const user = userEvent.setup();
     await screen.findByRole('table', { name: TEXTS.caption });
 
-    await user.type(screen.getByLabelText(TEXTS.action), '  personal-data ');
-    await user.type(screen.getByLabelText(TEXTS.actor), 'chief@authority.test');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: TEXTS.action }),
+      AUDIT_WORDS_TEXTS.actionLabels['personal-data.erase'],
+    );
+    const person = screen.getByRole('combobox', { name: AUDIT_WORDS_TEXTS.person });
+    await within(person).findByRole('option', { name: 'chief@authority.test' });
+    await user.selectOptions(person, 'chief@authority.test');
     fireEvent.change(screen.getByLabelText(TEXTS.fromDay), { target: { value: '2026-02-01' } });
     fireEvent.change(screen.getByLabelText(TEXTS.toDay), { target: { value: '2026-02-03' } });
 
     await waitFor(() => expect(lastQuery()?.get('actor')).toBe('chief@authority.test'));
     const query = lastQuery() as URLSearchParams;
-    expect(query.get('action')).toBe('personal-data');
+    expect(query.get('action')).toBe('personal-data.erase');
     expect(query.get('page')).toBe('1');
     expect(query.get('pageSize')).toBe(String(AUDIT_PAGE_SIZE));
     const from = query.get('from') ?? '';
@@ -147,7 +165,7 @@ describe('the audit log screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(lastQuery()?.get('page')).toBe('2'));
-    expect(lastQuery()?.get('action')).toBe('personal-data');
+    expect(lastQuery()?.get('action')).toBe('personal-data.erase');
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
 
     // A new filter starts again from the first page; clearing them all reads everything again.
@@ -158,6 +176,46 @@ describe('the audit log screen', () => {
       expect(Object.fromEntries(lastQuery() ?? [])).toEqual({ page: '1', pageSize: String(AUDIT_PAGE_SIZE) }),
     );
     expect(screen.getByLabelText(TEXTS.action)).toHaveValue('');
+  });
+
+  it('says in plain words who did what to which item, linking the items that still exist', async () => {
+    openAuditLog(() =>
+      page([
+        entry(3, {
+          actorName: 'Anna Karim',
+          action: 'content.delete',
+          entity: 'news',
+          entityId: '12',
+          subject: { contentKey: 'news', id: '12', name: 'Visiting hours on adult wards', exists: false },
+        }),
+        entry(2, {
+          actorName: 'Anna Karim',
+          action: 'content.update',
+          entity: 'news',
+          entityId: '14',
+          subject: { contentKey: 'news', id: '14', name: 'Flu clinic moves', exists: true },
+        }),
+      ]),
+    );
+    const table = await screen.findByRole('table', { name: TEXTS.caption });
+    const [deleted, updated] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(deleted).getByRole('rowheader')).toHaveTextContent(
+      'Anna Karim deleted the news item “Visiting hours on adult wards” (no longer exists)',
+    );
+    expect(within(deleted).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(updated).getByRole('rowheader')).toHaveTextContent(
+      'Anna Karim changed the news item “Flu clinic moves”',
+    );
+    expect(within(updated).getByRole('link', { name: '“Flu clinic moves”' })).toHaveAttribute(
+      'href',
+      '/showNews/14',
+    );
+    // The person drop-down names people, with their address.
+    const person = screen.getByRole('combobox', { name: AUDIT_WORDS_TEXTS.person });
+    expect(
+      await within(person).findByRole('option', { name: 'Anna Karim (anna@authority.test)' }),
+    ).toHaveValue('anna@authority.test');
+    expect(within(person).getByRole('option', { name: AUDIT_WORDS_TEXTS.anyone })).toHaveValue('');
   });
 
   it('says so beside the to date when it is before the from date', async () => {

@@ -5,11 +5,15 @@ import { useMailStatus } from '../../../features/back-office';
 import { SecondFactorReminder } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { AttentionList } from './dashboard-home-page-attention';
 import { DashboardPageHeader } from './dashboard-page-header';
 import { dashboardScreensFor } from './dashboard-screens';
 import { useDashboardSession } from './dashboard-session';
 
-/** `/dashboard`: the welcome page, with a way into each screen this person may open. */
+/**
+ * `/dashboard`: the welcome page: what needs attention (issue 18, finding 13), then a way into each
+ * screen this person may open.
+ */
 export function DashboardHomePage() {
   const t = useStaffTexts();
   useDocumentTitle(t.pageTitles.dashboard);
@@ -19,6 +23,7 @@ export function DashboardHomePage() {
       <DashboardPageHeader title={t.frame.welcome} />
       {session.role === 'SuperAdmin' ? <MailHeldBanner /> : null}
       <SecondFactorReminder />
+      <AttentionList />
       <p className="max-w-prose text-ink-muted">
         {t.frame.signedInIntro} <strong className="text-ink">{session.email}</strong> ({session.role}).{' '}
         {t.frame.chooseScreen}

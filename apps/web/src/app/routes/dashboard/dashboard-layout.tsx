@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { type LoaderFunctionArgs, Outlet } from 'react-router';
-import { staffLoader, useAccountLanguage, useStaffSession } from '../../../features/auth';
+import { type StaffSession, staffLoader, useAccountLanguage, useStaffSession } from '../../../features/auth';
 import { useDocumentLanguage } from '../../../lib/i18n/locale';
 import {
   getStaffLocale,
@@ -17,6 +17,15 @@ import { StaffQueryProvider } from './staff-query-provider';
 
 /** `/dashboard`: the sidebar of dashboard screens and the current screen beside it. */
 export function DashboardLayout() {
+  return <DashboardFrame>{(session) => <Outlet context={session} />}</DashboardFrame>;
+}
+
+/**
+ * The dashboard's frame (sidebar with Sign out, language and account) around a signed-in staff
+ * page: the dashboard's children, and the staff pages outside `/dashboard` that staff reach from it
+ * (`/logup`, and `/viewSubmission/{id}` when no share link opened it).
+ */
+export function DashboardFrame({ children }: { children: (session: StaffSession) => ReactNode }) {
   // The account's language, right to left for Arabic: `<html lang dir>` follows it (decision 014).
   useDocumentLanguage(useStaffLocale());
   useStaffDigits();
@@ -30,9 +39,7 @@ export function DashboardLayout() {
         <SkipLink />
         <DashboardSidebar session={session} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="px-4 py-6 sm:px-8 sm:py-8">
-          <AccountRequirements>
-            <Outlet context={session} />
-          </AccountRequirements>
+          <AccountRequirements>{children(session)}</AccountRequirements>
         </main>
       </div>
     </StaffQueryProvider>

@@ -73,7 +73,8 @@ describe('/logup', () => {
 
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
       expect(screen.getByRole('alert').textContent).toBe(text);
-      expect(api.calls).toEqual([]);
+      // Nothing sent (the dashboard's frame reads who is signed in).
+      expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
     },
   );
 
@@ -95,6 +96,7 @@ describe('/logup', () => {
       email: 'layla@authority.test',
       password: '12345678',
       confirmPassword: '12345678',
+      role: 'Admin',
     });
     expect(register?.headers.get('authorization')).toMatch(/^Bearer /);
   });
@@ -116,5 +118,24 @@ describe('/logup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(window.location.pathname).toBe('/logup');
     expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('sits inside the dashboard’s frame and gives the role chosen (issue 18, finding 13)', async () => {
+    const api = mockApi({
+      'POST /register': () => json(200, { message: ACCOUNT_TEXTS.accountCreated, id: 9 }),
+      'GET /users': () => json(200, []),
+    });
+    await openLogup();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveValue('Admin');
+    expect(role).toHaveAccessibleDescription(
+      'An Administrator edits the site. A Super administrator also manages accounts.',
+    );
+    await userEvent.setup().selectOptions(role, 'Super administrator');
+    await fillAndSubmit(COMPLETE);
+    await screen.findByRole('heading', { level: 1, name: 'User Management' });
+    expect(api.calls.find((call) => call.path === '/register')?.body).toMatchObject({ role: 'SuperAdmin' });
   });
 });

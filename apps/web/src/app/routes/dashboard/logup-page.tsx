@@ -1,11 +1,12 @@
 import { SUPER_ADMIN_ROLE } from '@authority/shared/constants';
 import { ROUTES } from '@authority/shared/routes';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, type LoaderFunctionArgs, useNavigate } from 'react-router';
 import { staffLoader, useStaffSession } from '../../../features/auth';
 import { CreateAccountForm } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { getStaffLocale, loadStaffTexts, useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { DashboardFrame } from './dashboard-layout';
 import { StaffCard } from './staff-card';
 
 const USERS_PATH = ROUTES.dashboardChild('users');
@@ -27,12 +28,23 @@ export function LogupPage() {
         {t.frame.backTo(t.pageTitles.users)}
       </Link>
       <StaffCard title={t.pageTitles.logup}>
-        <p className="mt-2 text-ink-muted">{t.frame.newAccountsRole}</p>
         <CreateAccountForm onCreated={() => navigate(USERS_PATH)} />
       </StaffCard>
     </div>
   );
 }
 
-/** The lazy route of `/logup`: SuperAdmin only (SPEC §6). */
-export const logupRoute = { Component: LogupPage, loader: staffLoader({ roles: [SUPER_ADMIN_ROLE] }) };
+const guard = staffLoader({ roles: [SUPER_ADMIN_ROLE] });
+
+/**
+ * The lazy route of `/logup`: SuperAdmin only (SPEC §6), inside the dashboard's frame (issue 18,
+ * finding 13), its texts loaded before it renders.
+ */
+export const logupRoute = {
+  Component: () => <DashboardFrame>{() => <LogupPage />}</DashboardFrame>,
+  loader: async (args: LoaderFunctionArgs) => {
+    const allowed = guard(args);
+    await loadStaffTexts(getStaffLocale());
+    return allowed;
+  },
+};

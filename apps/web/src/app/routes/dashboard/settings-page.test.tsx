@@ -1,10 +1,12 @@
+import { ABOUT_TEXTS } from '@authority/shared/about-texts';
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { SETTINGS_TEXTS } from '@authority/shared/back-office-texts';
+import { ABOUT_AR } from '@authority/shared/i18n/about-ar';
 import { DEFAULT_SETTINGS, RETENTION_TEXTS } from '@authority/shared/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { showAlert, showToast } from '../../../lib/ui/alerts';
+import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
@@ -13,6 +15,17 @@ vi.mock('../../../lib/ui/alerts', () => ({
   showToast: vi.fn(async () => {}),
   confirmDanger: vi.fn(async () => false),
 }));
+
+/** A SuperAdmin on the settings page; the server answers the defaults and saves what it is sent. */
+function openSettings() {
+  signInAs('SuperAdmin');
+  const api = mockApi({
+    'GET /settings/full': () => json(200, DEFAULT_SETTINGS),
+    'PUT /settings': (call) => json(200, call.body),
+  });
+  renderApp('/dashboard/settings');
+  return { api, user: userEvent.setup() };
+}
 
 describe('/dashboard/settings', () => {
   it('is for a SuperAdmin only', async () => {
@@ -29,13 +42,7 @@ describe('/dashboard/settings', () => {
   });
 
   it('shows every setting, checks them with the shared schema and saves them', async () => {
-    signInAs('SuperAdmin');
-    const api = mockApi({
-      'GET /settings/full': () => json(200, DEFAULT_SETTINGS),
-      'PUT /settings': (call) => json(200, call.body),
-    });
-    renderApp('/dashboard/settings');
-    const user = userEvent.setup();
+    const { api, user } = openSettings();
 
     const siteName = await screen.findByLabelText(SETTINGS_TEXTS.labels.siteName);
     expect(siteName).toHaveValue(DEFAULT_SETTINGS.siteName);
@@ -78,13 +85,7 @@ describe('/dashboard/settings', () => {
   });
 
   it('shows how long personal data is kept, refuses what is not a number of days, and saves it', async () => {
-    signInAs('SuperAdmin');
-    const api = mockApi({
-      'GET /settings/full': () => json(200, DEFAULT_SETTINGS),
-      'PUT /settings': (call) => json(200, call.body),
-    });
-    renderApp('/dashboard/settings');
-    const user = userEvent.setup();
+    const { api, user } = openSettings();
 
     const inquiries = await screen.findByLabelText(RETENTION_TEXTS.inquiryDays);
     const outbox = screen.getByLabelText(RETENTION_TEXTS.outboxDays);
@@ -106,5 +107,46 @@ describe('/dashboard/settings', () => {
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       retention: { inquiryDays: 730, outboxDays: 60 },
     });
+  });
+
+  it('shows the live About texts in their fields, and keeps following them when left as they are', async () => {
+    const { api, user } = openSettings();
+
+    const mission = await screen.findByLabelText('Our Mission');
+    const tab = ABOUT_TEXTS.tabs.mission;
+    expect(mission).toHaveValue([tab.summary, ...tab.points].join('\n\n'));
+    expect(screen.getByLabelText('Welcome text')).toHaveValue(ABOUT_TEXTS.welcome.join('\n\n'));
+    expect((screen.getByLabelText('Privacy notice text') as HTMLTextAreaElement).value).toContain(
+      `How long we keep it\n\nContact messages are deleted automatically after ${DEFAULT_SETTINGS.retention.inquiryDays} days`,
+    );
+    expect(screen.getByLabelText('Our Mission in العربية')).toHaveValue(
+      [ABOUT_AR.tabs.mission.summary, ...ABOUT_AR.tabs.mission.points].join('\n\n'),
+    );
+
+    await user.clear(screen.getByLabelText('Our Vision'));
+    await user.type(screen.getByLabelText('Our Vision'), 'Care close to home.');
+    await user.click(screen.getByRole('button', { name: SETTINGS_TEXTS.save }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(SETTINGS_TEXTS.saved));
+    const sent = api.calls.find((call) => call.method === 'PUT')?.body as {
+      about: Record<string, string | null>;
+      privacyNotice: string | null;
+      translations: { ar: { about: Record<string, string>; privacyNotice: string } };
+    };
+    expect(sent.about).toMatchObject({ mission: null, welcome: null, vision: 'Care close to home.' });
+    expect(sent.translations.ar.about.mission).toBe('');
+    // The privacy notice too: shown as the page says it, sent back as 'built-in'.
+    expect(sent).toMatchObject({ privacyNotice: null, translations: { ar: { privacyNotice: '' } } });
+  });
+
+  it('asks before leaving the page with unsaved changes, and stays when told to', async () => {
+    const { user } = openSettings();
+    const siteName = await screen.findByLabelText(SETTINGS_TEXTS.labels.siteName);
+    await user.type(siteName, ' (draft)');
+    await user.click(screen.getByRole('link', { name: 'News' }));
+    await waitFor(() =>
+      expect(confirmDanger).toHaveBeenCalledWith('Discard your changes?', 'Discard changes', 'Keep editing'),
+    );
+    expect(window.location.pathname).toBe('/dashboard/settings');
+    expect(siteName).toHaveValue(`${DEFAULT_SETTINGS.siteName} (draft)`);
   });
 });

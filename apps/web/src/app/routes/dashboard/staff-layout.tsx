@@ -1,4 +1,5 @@
 import { ROUTES } from '@authority/shared/routes';
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { LocaleProvider, useDocumentLanguage } from '../../../lib/i18n/locale';
 import { getStaffLocale, loadStaffTexts, useStaffLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
@@ -6,8 +7,16 @@ import { BrandLogo } from '../../../lib/layout/brand-logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
 import { StaffQueryProvider } from './staff-query-provider';
 
-/** Staff pages outside the dashboard (`/login`, `/logup`, `/viewSubmission/:id`): a quiet frame, no public menu. */
+/** Staff pages outside the dashboard (`/login`, a share link's `/viewSubmission/:id`): a quiet frame, no public menu. */
 export function StaffLayout() {
+  return (
+    <StaffFrame>
+      <Outlet />
+    </StaffFrame>
+  );
+}
+
+export function StaffFrame({ children }: { children: ReactNode }) {
   const t = useStaffTexts();
   // The language last chosen in this browser (or the browser's own), before anyone signs in.
   const locale = useStaffLocale();
@@ -31,9 +40,7 @@ export function StaffLayout() {
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-10 sm:px-6 lg:py-16">
-        <StaffQueryProvider>
-          <Outlet />
-        </StaffQueryProvider>
+        <StaffQueryProvider>{children}</StaffQueryProvider>
       </main>
     </div>
   );

@@ -212,3 +212,96 @@ describe('/viewSubmission/:id without a key', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 });
+
+describe('reading the submissions (issue 18, finding 9)', () => {
+  const sponsor = (id: number, fullName: string) => ({
+    ...person(id, fullName),
+    company: 'Tigris Labs',
+    classification: 'gold',
+    specialty: 'Laser',
+    website: 'https://tigris.example',
+  });
+
+  it('keeps the dashboard’s frame, with Sign out, for signed-in staff', async () => {
+    signInAs('Admin');
+    mockApi(lists(page([person(1, 'Layla Haddad')]), page([], 0)));
+    renderApp('/viewSubmission/4');
+    await screen.findByRole('rowheader', { name: 'Layla Haddad' });
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('puts who, company, package and contact first, and no empty workshop columns', async () => {
+    mockApi(lists(page([person(1, 'Layla Haddad')]), page([sponsor(2, 'Omar Saleh')])));
+    renderApp(`/viewSubmission/4#key=${KEY}`);
+    const registrations = await screen.findByRole('table', { name: 'Registrations' });
+    const headings = within(registrations)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headings.slice(0, 4)).toEqual(['Full name', 'Job title', 'E-mail', 'Phone']);
+    expect(headings).not.toContain('Workshop');
+    expect(headings).not.toContain('Workshop name');
+    // The phone is the dial code and the number, a link to call.
+    expect(within(registrations).getByRole('link', { name: '+964 7800001111' })).toHaveAttribute(
+      'href',
+      'tel:+9647800001111',
+    );
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: /^Sponsors/ }));
+    const sponsors = await screen.findByRole('table', { name: 'Sponsors' });
+    expect(
+      within(sponsors)
+        .getAllByRole('columnheader')
+        .slice(0, 5)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Full name', 'Company', 'Classification', 'E-mail', 'Phone']);
+  });
+
+  it('sorts on the server by the column chosen, and turns the order round on a second click', async () => {
+    const api = mockApi(lists(page([person(1, 'Layla Haddad'), person(2, 'Omar Saleh')]), page([])));
+    renderApp(`/viewSubmission/4#key=${KEY}`);
+    const table = await screen.findByRole('table', { name: 'Registrations' });
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Full name' }));
+    await waitFor(() =>
+      expect(within(table).getByRole('columnheader', { name: 'Full name' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    await user.click(within(table).getByRole('button', { name: 'Full name' }));
+    await waitFor(() =>
+      expect(within(table).getByRole('columnheader', { name: 'Full name' })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      ),
+    );
+    const sorts = api.calls
+      .filter((call) => call.path === '/events/4/registrations')
+      .map((call) => `${call.query.get('sort')} ${call.query.get('direction')}`);
+    expect(sorts).toEqual(['createdAt desc', 'fullName asc', 'fullName desc']);
+  });
+
+  it('shows each registrant as a card too (a phone’s view), and their details in a dialog', async () => {
+    mockApi(lists(page([person(1, 'Layla Haddad')]), page([])));
+    renderApp(`/viewSubmission/4#key=${KEY}`);
+    const cards = await screen.findByRole('list', { name: 'Registrations' });
+    const card = within(cards).getByRole('listitem');
+    expect(within(card).getByRole('heading', { name: 'Layla Haddad' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'layla@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:layla@example.test',
+    );
+
+    const user = userEvent.setup();
+    const opener = within(card).getByRole('button', { name: 'Layla Haddad' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Details of Layla Haddad' });
+    expect(within(dialog).getByText('Job title')).toBeInTheDocument();
+    expect(within(dialog).getByText('Surgeon')).toBeInTheDocument();
+    expect(within(dialog).getByText('Basra')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+});

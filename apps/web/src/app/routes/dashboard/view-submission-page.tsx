@@ -7,6 +7,8 @@ import { readSession } from '../../../features/auth';
 import { LinkInvalid, type SubmissionAccess, SubmissionsView } from '../../../features/back-office';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { DashboardFrame } from './dashboard-layout';
+import { StaffFrame, staffLayoutRoute } from './staff-layout';
 
 /**
  * `/viewSubmission/:id`: an event's submissions. No sign-in as a route (SPEC §2): the data opens
@@ -58,3 +60,23 @@ export function ViewSubmissionPage() {
     </div>
   );
 }
+
+/**
+ * Signed-in staff read the submissions inside the dashboard's frame, with its sidebar and Sign out
+ * (issue 18, finding 9); a share link's reader, who has no account, gets the quiet staff frame.
+ */
+export function ViewSubmissionFrame() {
+  const { hash } = useLocation();
+  const [searchParams] = useSearchParams();
+  const byLink = shareKeyOfFragment(hash) !== null || searchParams.has('key');
+  if (!byLink && readSession().status === 'signed-in')
+    return <DashboardFrame>{() => <ViewSubmissionPage />}</DashboardFrame>;
+  return (
+    <StaffFrame>
+      <ViewSubmissionPage />
+    </StaffFrame>
+  );
+}
+
+/** The lazy route of `/viewSubmission/:id`: no guard (SPEC §2); its texts arrive before it renders. */
+export const viewSubmissionRoute = { Component: ViewSubmissionFrame, loader: staffLayoutRoute.loader };

@@ -11,6 +11,7 @@ import { Button } from '../../../lib/ui/button';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { applyServerErrors } from '../ui/apply-server-errors';
 import { DialogBody, DialogFooter } from '../ui/dialog-frame';
+import { useReportUnsavedChanges } from '../ui/unsaved-changes';
 import type { ContentAdmin } from './content-admin';
 import { useSaveContent } from './content-api';
 import { ContentFields } from './content-fields';
@@ -71,6 +72,8 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
       ...publicationFormValues(row as Partial<Publication> | undefined),
     } as DefaultValues<Input>,
   });
+  // Closing the dialog with changes in it asks first (issue 18, finding 11).
+  useReportUnsavedChanges(form.formState.isDirty);
   const save = useSaveContent(admin);
   const [alert, setAlert] = useState<string>();
   const [uploading, setUploading] = useState(false);

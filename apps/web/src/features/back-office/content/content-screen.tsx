@@ -14,6 +14,7 @@ import { SwitchField } from '../../../lib/ui/field';
 import { QueryView } from '../../../lib/ui/states';
 import { stillSignedIn } from '../../auth';
 import { DialogFrame } from '../ui/dialog-frame';
+import { focusAfterDeleting } from '../ui/focus-next-row';
 import type { ContentAdmin } from './content-admin';
 import { useContentList, useDeleteContent, type WithTranslations } from './content-api';
 import { ContentForm } from './content-form';
@@ -72,8 +73,10 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
     const name = admin.rowName(row);
     if (!(await confirmDanger(t.contentAdmin.confirmDelete(name), t.contentAdmin.delete, t.frame.cancel)))
       return;
+    const focusNext = focusAfterDeleting(actionsId(row), newButtonId);
     try {
       await removal.mutateAsync(row.id);
+      focusNext();
       void showToast(t.contentAdmin.deleted(noun.one));
     } catch (error) {
       if (stillSignedIn())

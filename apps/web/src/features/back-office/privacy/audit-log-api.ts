@@ -1,4 +1,9 @@
-import { AUDIT_PAGE_SIZE, PRIVACY_PATHS } from '@authority/shared/privacy';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditPerson,
+  type AuditSubject,
+  PRIVACY_PATHS,
+} from '@authority/shared/privacy';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/http/request';
 import { STAFF_AUTH } from '../../auth';
@@ -16,6 +21,10 @@ export interface AuditEntry {
   entityId: string | null;
   ip: string | null;
   details: Record<string, unknown> | null;
+  /** The person's name, while their account exists. */
+  actorName?: string | null;
+  /** The content item it is about, by name, and whether it still exists. */
+  subject?: AuditSubject | null;
 }
 
 export interface AuditLogPage {
@@ -25,7 +34,7 @@ export interface AuditLogPage {
   pageSize: number;
 }
 
-/** What the screen's filters hold: free text, and calendar days (`YYYY-MM-DD`) from date inputs. */
+/** What the screen's filters hold: an action and a person from drop-downs, and days (`YYYY-MM-DD`). */
 export interface AuditLogFilters {
   action: string;
   actor: string;
@@ -85,5 +94,16 @@ export function useAuditLog(filters: AuditLogFilters) {
     queryFn: ({ signal }) => getAuditLogPage(filters, signal),
     // The table stays while the next page or filter is read.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /audit-log/people: everyone who appears in the log, for the 'Done by' drop-down. */
+export function useAuditPeople() {
+  return useQuery({
+    queryKey: [...AUDIT_LOG_KEY, 'people'],
+    queryFn: ({ signal }) =>
+      requestJson(PRIVACY_PATHS.auditPeople, { auth: STAFF_AUTH, signal }, (body): AuditPerson[] =>
+        Array.isArray(body) ? (body as AuditPerson[]) : [],
+      ),
   });
 }

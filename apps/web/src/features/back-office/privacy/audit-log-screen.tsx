@@ -1,49 +1,32 @@
+import { AUDIT_ACTIONS } from '@authority/shared/editor-texts';
 import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import { useState } from 'react';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { Button } from '../../../lib/ui/button';
 import { type Column, PagedDataTable } from '../../../lib/ui/data-table';
-import { TextField } from '../../../lib/ui/field';
+import { SelectField, TextField } from '../../../lib/ui/field';
 import { QueryView } from '../../../lib/ui/states';
 import { formatDateTime } from '../ui/format';
-import { useDebouncedValue } from '../ui/use-debounced-value';
-import { type AuditEntry, type AuditLogFilters, useAuditLog } from './audit-log-api';
+import { type AuditEntry, type AuditLogFilters, useAuditLog, useAuditPeople } from './audit-log-api';
+import { AuditEntryWords } from './audit-log-words';
 
 const hasDetails = (details: AuditEntry['details']) =>
   details !== null && typeof details === 'object' && Object.keys(details).length > 0;
 
 const columns = (t: StaffTexts): Column<AuditEntry>[] => [
   {
+    id: 'what',
+    header: t.auditLog.what,
+    rowHeader: true,
+    // First: on a phone it is what shows before the table scrolls.
+    className: 'min-w-64',
+    cell: (entry) => <AuditEntryWords entry={entry} t={t} />,
+  },
+  {
     id: 'when',
     header: t.auditLog.when,
     className: 'whitespace-nowrap',
     cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
-  },
-  {
-    id: 'who',
-    header: t.auditLog.who,
-    className: 'break-all',
-    cell: (entry) => entry.actorEmail ?? <span className="text-ink-muted">{t.auditLog.system}</span>,
-  },
-  {
-    id: 'what',
-    header: t.auditLog.what,
-    rowHeader: true,
-    cell: (entry) => {
-      const target = [entry.entity, entry.entityId].filter(Boolean).join(' ');
-      return (
-        <>
-          <code className="block font-mono text-sm">{entry.action}</code>
-          {/* The space keeps 'content.update news 12' one phrase for assistive technology. */}
-          {target ? (
-            <>
-              {' '}
-              <span className="block font-normal break-all text-ink-muted">{target}</span>
-            </>
-          ) : null}
-        </>
-      );
-    },
   },
   {
     id: 'ip',
@@ -72,22 +55,21 @@ const columns = (t: StaffTexts): Column<AuditEntry>[] => [
 const NO_FILTERS: AuditLogFilters = { action: '', actor: '', fromDay: '', toDay: '', page: 1 };
 
 /**
- * The audit log, for a SuperAdmin: who did what, when and from where, newest first; filtered by
- * the start of the action, the person's e-mail and a range of days.
+ * The audit log, for a SuperAdmin: who did what, when and from where, newest first, in plain words;
+ * filtered by action and by person (drop-downs, issue 18 finding 12) and a range of days.
  */
 export function AuditLogScreen() {
   const t = useStaffTexts();
   const [filters, setFilters] = useState<AuditLogFilters>(NO_FILTERS);
-  // Typed filters are read once typing stops; days and pages at once.
-  const action = useDebouncedValue(filters.action.trim());
-  const actor = useDebouncedValue(filters.actor.trim());
-  const log = useAuditLog({ ...filters, action, actor });
+  const { action, actor } = filters;
+  const log = useAuditLog(filters);
+  const people = useAuditPeople();
 
   const change = (key: keyof Omit<AuditLogFilters, 'page'>) => (event: { target: { value: string } }) =>
     setFilters((previous) => ({ ...previous, [key]: event.target.value, page: 1 }));
   const daysReversed = filters.fromDay !== '' && filters.toDay !== '' && filters.toDay < filters.fromDay;
   const filtered = action !== '' || actor !== '' || filters.fromDay !== '' || filters.toDay !== '';
-  const anyFilter = filtered || filters.action !== '' || filters.actor !== '';
+  const anyFilter = filtered;
 
   const body = (
     <QueryView
@@ -116,21 +98,26 @@ export function AuditLogScreen() {
       <p className="mb-4 max-w-prose text-ink-muted">{t.auditLog.intro}</p>
       <fieldset className="mb-4 grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_11rem_11rem_auto]">
         <legend className="sr-only">{t.auditLog.filters}</legend>
-        <TextField
+        <SelectField
           label={t.auditLog.action}
-          hint={t.auditLog.actionHint}
           value={filters.action}
           onChange={change('action')}
-          autoComplete="off"
-          spellCheck={false}
+          options={[
+            { value: '', label: t.auditWords.anyAction },
+            ...AUDIT_ACTIONS.map((value) => ({ value, label: t.auditWords.actionLabels[value] })),
+          ]}
         />
-        <TextField
-          label={t.auditLog.actor}
-          hint={t.auditLog.actorHint}
-          type="email"
+        <SelectField
+          label={t.auditWords.person}
           value={filters.actor}
           onChange={change('actor')}
-          autoComplete="off"
+          options={[
+            { value: '', label: t.auditWords.anyone },
+            ...(people.data ?? []).map((person) => ({
+              value: person.email,
+              label: person.name ? `${person.name} (${person.email})` : person.email,
+            })),
+          ]}
         />
         <TextField
           label={t.auditLog.fromDay}

@@ -1,3 +1,4 @@
+import { builtInAboutText, builtInPrivacyText, builtInSiteName } from '@authority/shared/about-built-in';
 import { DEPARTMENTS } from '@authority/shared/constants';
 import { DIGIT_STYLES } from '@authority/shared/digits';
 import { STAFF_EN } from '@authority/shared/i18n/staff-en';
@@ -8,19 +9,21 @@ import {
   type SiteSettingsInput,
   siteSettingsSchema,
 } from '@authority/shared/settings';
+import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
 import type { SocialNetwork } from '@authority/shared/site';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/http/request';
 import { staffWords, withStaffMessages } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
-import { showToast } from '../../../lib/ui/alerts';
+import { confirmDanger, showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
 import { SelectField, SwitchField, TextAreaField, TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { QueryView } from '../../../lib/ui/states';
 import { applyServerErrors } from '../ui/apply-server-errors';
+import { LeavePageGuard } from '../ui/unsaved-changes';
 import { useSaveSettings, useSiteSettings } from './settings-api';
 
 const SOCIAL_NETWORKS = Object.keys(STAFF_EN.social) as SocialNetwork[];
@@ -28,24 +31,89 @@ const SOCIAL_NETWORKS = Object.keys(STAFF_EN.social) as SocialNetwork[];
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 const ABOUT_KEYS = ['welcome', 'mission', 'vision', 'values', 'history'] as const;
 
-/** Stored nulls ('keep the built-in text', 'send to the general address') as empty fields. */
+/** The privacy notice the page /privacy shows now, in each language, from the settings it reads. */
+function builtInPrivacy(settings: SiteSettings): { en: string; ar: string } {
+  const facts = {
+    inquiryDays: settings.retention.inquiryDays,
+    outboxDays: settings.retention.outboxDays,
+    email: settings.contact.email,
+  };
+  // As the page names the site: the built-in name in each language while the English one is the default.
+  const builtInName = settings.siteName === DEFAULT_SETTINGS.siteName;
+  return {
+    en: builtInPrivacyText('en', {
+      ...facts,
+      siteName: builtInName ? builtInSiteName('en') : settings.siteName,
+    }),
+    ar: builtInPrivacyText('ar', {
+      ...facts,
+      siteName:
+        settings.translations?.ar?.siteName || (builtInName ? builtInSiteName('ar') : settings.siteName),
+    }),
+  };
+}
+
+/** An About field left as the built-in text is sent empty: the site keeps following its own text. */
+const unlessBuiltIn = (value: string | null | undefined, builtIn: string) =>
+  (value ?? '').trim() === builtIn.trim() ? '' : value;
+
+/**
+ * Before saving: the About texts and the privacy notice the editor left as they were shown (from
+ * `shown`) go back to 'built-in' (null, or '' for a twin), so the site keeps following its own.
+ */
+function withBuiltInsKept(values: SiteSettings, shown: SiteSettings): SiteSettings {
+  const arabic = values.translations?.ar;
+  const privacy = builtInPrivacy(shown);
+  return {
+    ...values,
+    privacyNotice: unlessBuiltIn(values.privacyNotice, privacy.en) || null,
+    about: Object.fromEntries(
+      ABOUT_KEYS.map((key) => [key, unlessBuiltIn(values.about[key], builtInAboutText('en', key)) || null]),
+    ) as SiteSettings['about'],
+    ...(arabic?.about
+      ? {
+          translations: {
+            ...values.translations,
+            ar: {
+              ...arabic,
+              privacyNotice: unlessBuiltIn(arabic.privacyNotice, privacy.ar) ?? '',
+              about: Object.fromEntries(
+                ABOUT_KEYS.map((key) => [
+                  key,
+                  unlessBuiltIn(arabic.about?.[key], builtInAboutText('ar', key)) ?? '',
+                ]),
+              ),
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Stored nulls as fields: an About text as the built-in one the site shows; 'send to the general
+ * address' as an empty field.
+ */
 function toFormValues(settings: SiteSettings): SiteSettingsInput {
   const arabic = settings.translations?.ar;
+  const privacy = builtInPrivacy(settings);
   return {
     ...settings,
-    privacyNotice: settings.privacyNotice ?? '',
+    privacyNotice: settings.privacyNotice || privacy.en,
     // Every twin as a field, empty where there is no translation yet.
     translations: {
       ar: {
         siteName: arabic?.siteName ?? '',
         contact: { city: arabic?.contact?.city ?? '', country: arabic?.contact?.country ?? '' },
         emergencyLine: arabic?.emergencyLine ?? '',
-        privacyNotice: arabic?.privacyNotice ?? '',
-        about: Object.fromEntries(ABOUT_KEYS.map((key) => [key, arabic?.about?.[key] ?? ''])),
+        privacyNotice: arabic?.privacyNotice || privacy.ar,
+        about: Object.fromEntries(
+          ABOUT_KEYS.map((key) => [key, arabic?.about?.[key] || builtInAboutText('ar', key)]),
+        ),
       },
     },
     about: Object.fromEntries(
-      ABOUT_KEYS.map((key) => [key, settings.about[key] ?? '']),
+      ABOUT_KEYS.map((key) => [key, settings.about[key] || builtInAboutText('en', key)]),
     ) as SiteSettingsInput['about'],
     departmentEmails: Object.fromEntries(
       Object.entries(settings.departmentEmails).map(([key, value]) => [key, value ?? '']),
@@ -111,13 +179,23 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const arabicErrors = errors.translations?.ar;
   const save = useSaveSettings();
   const [alert, setAlert] = useState<string>();
+  // What the fields showed as the site's own texts: left as they were, they stay the site's own.
+  const [shownFrom, setShownFrom] = useState(initial);
+  // Leaving the page with unsaved changes asks first (issue 18, finding 11).
+  const onLeave = useCallback(
+    ({ proceed, stay }: { proceed: () => void; stay: () => void }) =>
+      void confirmDanger(t.unsaved.title, t.unsaved.discard, t.unsaved.keepEditing).then((discard) =>
+        discard ? proceed() : stay(),
+      ),
+    [t],
+  );
 
   const submit = form.handleSubmit(
     async (values) => {
       setAlert(undefined);
       let saved: Awaited<ReturnType<typeof save.mutateAsync>>;
       try {
-        saved = await save.mutateAsync(values);
+        saved = await save.mutateAsync(withBuiltInsKept(values, shownFrom));
       } catch (error) {
         const problem = toApiError(error);
         const elsewhere = applyServerErrors(problem, form.getValues(), form.setError);
@@ -125,6 +203,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         return;
       }
       form.reset(toFormValues(saved));
+      setShownFrom(saved);
       void showToast(t.settings.saved);
     },
     () => setAlert(t.contentAdmin.fixFields),
@@ -132,6 +211,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+      {form.formState.isDirty ? <LeavePageGuard onBlocked={onLeave} /> : null}
       <FormAlert message={alert} />
       <Section title={t.settings.sections.identity}>
         <TextField

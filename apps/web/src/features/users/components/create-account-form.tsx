@@ -1,15 +1,17 @@
 import { newPasswordProblem, type RegisterPayload } from '@authority/shared/accounts';
+import { ROLES } from '@authority/shared/constants';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { staffWords, translateStaffMessage } from '../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { showToast } from '../../../lib/ui/alerts';
 import { Button } from '../../../lib/ui/button';
-import { TextField } from '../../../lib/ui/field';
+import { SelectField, TextField } from '../../../lib/ui/field';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { useCreateAccount } from '../api/create-account';
 
-type CreateAccountValues = Required<{ [Key in keyof RegisterPayload]: string }>;
+type CreateAccountValues = Required<{ [Key in keyof Omit<RegisterPayload, 'role'>]: string }> &
+  Pick<Required<RegisterPayload>, 'role'>;
 
 /**
  * SPEC §5 'New account': one message at a time, in the SPEC's order (newPasswordProblem), then
@@ -18,15 +20,23 @@ type CreateAccountValues = Required<{ [Key in keyof RegisterPayload]: string }>;
 export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
   const t = useStaffTexts();
   const { register, handleSubmit, formState } = useForm<CreateAccountValues>({
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      role: 'Admin',
+    },
   });
   const create = useCreateAccount();
   const [message, setMessage] = useState<string>();
 
   const submit = handleSubmit(async (values) => {
     setMessage(undefined);
+    const { role: _role, ...typed } = values;
     const problem = newPasswordProblem({
-      fields: Object.values(values),
+      fields: Object.values(typed),
       password: values.password,
       confirmation: values.confirmPassword,
     });
@@ -70,6 +80,13 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
         type="password"
         autoComplete="new-password"
         {...register('confirmPassword')}
+      />
+      {/* Beside SPEC's fields: the role to give (issue 18, finding 13). */}
+      <SelectField
+        label={t.accountRole.role}
+        hint={t.accountRole.roleHint}
+        options={ROLES.map((role) => ({ value: role, label: t.accountRole.roles[role] }))}
+        {...register('role')}
       />
       <Button type="submit" pending={formState.isSubmitting} className="mt-1 w-full py-3">
         {t.frame.createAccount}

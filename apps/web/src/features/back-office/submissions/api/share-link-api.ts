@@ -10,7 +10,7 @@ const asRecord = (body: unknown) =>
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-/** GET /events/{id}/share-link: whether the event has a working share link, and until when. */
+/** GET /events/{id}/share-link: whether the event has a working share link, until when, and who made it when. */
 export function useShareLinkStatus(eventId: number) {
   return useQuery({
     queryKey: shareLinkKey(eventId),
@@ -21,6 +21,8 @@ export function useShareLinkStatus(eventId: number) {
         (body): ShareLinkStatus => ({
           active: asRecord(body).active === true,
           expiresAt: textOrNull(asRecord(body).expiresAt),
+          createdAt: textOrNull(asRecord(body).createdAt),
+          createdBy: textOrNull(asRecord(body).createdBy),
         }),
       ),
   });

@@ -4,6 +4,7 @@ import {
   SUBMISSIONS_PAGE_SIZE,
   type SubmissionKind,
   type SubmissionPage,
+  type SubmissionSortField,
 } from '@authority/shared/submissions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type RequestOptions, requestJson } from '../../../../lib/http/request';
@@ -19,6 +20,8 @@ export type SubmissionAccess = { kind: 'staff' } | { kind: 'key'; key: string };
 export interface SubmissionQuery {
   search: string;
   page: number;
+  sort: SubmissionSortField;
+  direction: 'asc' | 'desc';
 }
 
 function withQuery(path: string, params: Record<string, string>): string {
@@ -64,6 +67,8 @@ export async function getSubmissionPage(
     search: query.search,
     page: String(query.page),
     pageSize: String(SUBMISSIONS_PAGE_SIZE),
+    sort: query.sort,
+    direction: query.direction,
   });
   return requestJson(read.path, { ...read.options, signal }, toSubmissionPage);
 }
@@ -82,6 +87,8 @@ export function useSubmissionPage(
       kind,
       query.search,
       query.page,
+      query.sort,
+      query.direction,
       access.kind === 'key' ? access.key : 'staff',
     ],
     queryFn: ({ signal }) => getSubmissionPage(eventId, kind, query, access, signal),

@@ -1,6 +1,6 @@
 import { DEFAULT_SHARE_LINK_DAYS, SHARE_LINK_DAYS } from '@authority/shared/submissions';
 import { Copy, Link2, Link2Off } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { toApiError } from '../../../../lib/http/request';
 import { staffWords } from '../../../../lib/i18n/staff-messages';
 import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
@@ -53,11 +53,12 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
   const status = useShareLinkStatus(eventId);
   const { create, revoke } = useShareLinkChange(eventId);
   const [created, setCreated] = useState<CreatedShareLink>();
-  const [confirming, setConfirming] = useState(false);
+  // Revoking, or replacing a working link: each asks first (issue 18, finding 10).
+  const [confirming, setConfirming] = useState<'revoke' | 'replace' | false>(false);
   const [notice, setNotice] = useState<Notice>();
   const linkInput = useRef<HTMLInputElement>(null);
   const cancelRevoke = useRef<HTMLButtonElement>(null);
-  // The Revoke button gives way to the question: the safe answer takes the focus.
+  // The button gives way to the question: the safe answer takes the focus.
   useEffect(() => {
     if (confirming) cancelRevoke.current?.focus();
   }, [confirming]);
@@ -126,7 +127,13 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
       </DialogBody>
     );
 
-  const { active, expiresAt } = status.data;
+  const { active, expiresAt, createdAt, createdBy } = status.data;
+  const made =
+    active && createdAt
+      ? createdBy
+        ? t.shareLinkStatus.madeBy(formatExpiry(createdAt), createdBy)
+        : t.shareLinkStatus.madeOn(formatExpiry(createdAt))
+      : undefined;
   return (
     <DialogBody>
       <div className="flex flex-col gap-4">
@@ -138,6 +145,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
           )}
           {active ? t.eventAdmin.shareLinkActive : t.eventAdmin.shareLinkNone}
         </p>
+        {made ? <p className="text-sm">{made}</p> : null}
         {active && expiresAt ? (
           <p className="text-sm">{t.submission.linkExpires(formatExpiry(expiresAt))}</p>
         ) : null}
@@ -173,19 +181,26 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
         {active ? <p className="text-sm text-ink-muted">{t.eventAdmin.replaceNote}</p> : null}
 
         {confirming ? (
-          <div className="rounded-control border border-danger-600 bg-danger-50 p-3">
-            <p role="alert" className="font-semibold text-danger-800">
-              {t.eventAdmin.confirmRevoke}
-            </p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button variant="danger" pending={revoke.isPending} onClick={() => void onRevoke()}>
-                {t.eventAdmin.confirmRevokeAction}
-              </Button>
-              <Button ref={cancelRevoke} variant="secondary" onClick={() => setConfirming(false)}>
-                {t.contentAdmin.cancel}
-              </Button>
-            </div>
-          </div>
+          <ConfirmPanel
+            keepRef={cancelRevoke}
+            onKeep={() => setConfirming(false)}
+            {...(confirming === 'revoke'
+              ? {
+                  title: t.eventAdmin.confirmRevoke,
+                  action: t.eventAdmin.confirmRevokeAction,
+                  keep: t.contentAdmin.cancel,
+                  pending: revoke.isPending,
+                  onConfirm: () => void onRevoke(),
+                }
+              : {
+                  title: t.shareLinkStatus.confirmReplaceTitle,
+                  lines: [t.shareLinkStatus.confirmReplace, made],
+                  action: t.shareLinkStatus.confirmReplaceAction,
+                  keep: t.shareLinkStatus.keepLink,
+                  pending: create.isPending,
+                  onConfirm: () => void onCreate(),
+                })}
+          />
         ) : (
           <div className="flex flex-wrap items-end gap-2">
             <div>
@@ -205,12 +220,15 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
                 ))}
               </select>
             </div>
-            <Button pending={create.isPending} onClick={() => void onCreate()}>
+            <Button
+              pending={create.isPending}
+              onClick={() => (active ? setConfirming('replace') : void onCreate())}
+            >
               <Link2 aria-hidden="true" className="size-4" />
               {active ? t.eventAdmin.createNewLink : t.eventAdmin.createLink}
             </Button>
             {active ? (
-              <Button variant="danger" onClick={() => setConfirming(true)}>
+              <Button variant="danger" onClick={() => setConfirming('revoke')}>
                 <Link2Off aria-hidden="true" className="size-4" />
                 {t.eventAdmin.revoke}
               </Button>
@@ -219,5 +237,45 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
         )}
       </div>
     </DialogBody>
+  );
+}
+
+/** A question before a change others feel (revoking or replacing the link); the safe answer has the focus. */
+function ConfirmPanel({
+  title,
+  lines = [],
+  action,
+  keep,
+  pending,
+  onConfirm,
+  onKeep,
+  keepRef,
+}: {
+  title: string;
+  lines?: readonly (string | undefined)[];
+  action: string;
+  keep: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onKeep: () => void;
+  keepRef: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <div role="alert" className="rounded-control border border-danger-600 bg-danger-50 p-3 text-danger-800">
+      <p className="font-semibold">{title}</p>
+      {lines.filter(Boolean).map((line) => (
+        <p key={line} className="mt-1">
+          {line}
+        </p>
+      ))}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="danger" pending={pending} onClick={onConfirm}>
+          {action}
+        </Button>
+        <Button ref={keepRef} variant="secondary" onClick={onKeep}>
+          {keep}
+        </Button>
+      </div>
+    </div>
   );
 }

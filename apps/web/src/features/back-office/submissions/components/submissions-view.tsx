@@ -1,10 +1,11 @@
+import { LOCALE_INFO } from '@authority/shared/locales';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@authority/shared/submissions';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError, toApiError } from '../../../../lib/http/request';
 import { staffWords } from '../../../../lib/i18n/staff-messages';
-import { useStaffTexts } from '../../../../lib/i18n/staff-texts';
+import { useStaffLocale, useStaffTexts } from '../../../../lib/i18n/staff-texts';
 import { Button } from '../../../../lib/ui/button';
 import { FormAlert } from '../../../../lib/ui/form-alert';
 import { PageNav } from '../../../../lib/ui/page-nav';
@@ -14,14 +15,17 @@ import { Chip } from '../../content/cells';
 import { formatEventDay } from '../../ui/format';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { downloadSubmissionsCsv, type SubmissionAccess, useSubmissionPage } from '../api/submissions-api';
-import { SubmissionsTable } from './submissions-table';
+import { type SubmissionSort, SubmissionsTable } from './submissions-table';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
-interface PanelState {
+interface PanelState extends SubmissionSort {
   search: string;
   page: number;
 }
+
+/** Newest first until the reader sorts (the server's default). */
+const FIRST_PANEL: PanelState = { search: '', page: 1, sort: 'createdAt', direction: 'desc' };
 
 /** A share link that does not open: its one sentence, and nothing else. */
 export function LinkInvalid() {
@@ -49,10 +53,11 @@ export function SubmissionsView({
   onSessionEnded: () => void;
 }) {
   const t = useStaffTexts();
+  const locale = useStaffLocale();
   const [tab, setTab] = useState<SubmissionKind>('registrations');
   const [panels, setPanels] = useState<Record<SubmissionKind, PanelState>>({
-    registrations: { search: '', page: 1 },
-    sponsors: { search: '', page: 1 },
+    registrations: FIRST_PANEL,
+    sponsors: FIRST_PANEL,
   });
   const registrationSearch = useDebouncedValue(panels.registrations.search.trim());
   const sponsorSearch = useDebouncedValue(panels.sponsors.search.trim());
@@ -60,15 +65,10 @@ export function SubmissionsView({
     registrations: useSubmissionPage(
       eventId,
       'registrations',
-      { search: registrationSearch, page: panels.registrations.page },
+      { ...panels.registrations, search: registrationSearch },
       access,
     ),
-    sponsors: useSubmissionPage(
-      eventId,
-      'sponsors',
-      { search: sponsorSearch, page: panels.sponsors.page },
-      access,
-    ),
+    sponsors: useSubmissionPage(eventId, 'sponsors', { ...panels.sponsors, search: sponsorSearch }, access),
   };
 
   const statuses = SUBMISSION_KINDS.map((kind) => statusOf(queries[kind].error));
@@ -94,7 +94,13 @@ export function SubmissionsView({
           <Chip on={event.isActive}>{event.isActive ? t.fields.activeStatus : t.fields.inactiveStatus}</Chip>
         </div>
       ) : null}
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as SubmissionKind)} className="mt-6">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setTab(value as SubmissionKind)}
+        // Radix sets its own `dir` (left to right unless told): the staff language's.
+        dir={LOCALE_INFO[locale].dir}
+        className="mt-6"
+      >
         <Tabs.List aria-label={t.submissionsView.tabs} className="flex gap-1 border-b border-line">
           {SUBMISSION_KINDS.map((kind) => {
             const total = queries[kind].data?.total;
@@ -173,7 +179,12 @@ function SubmissionsPanel({
         const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
         return (
           <>
-            <SubmissionsTable kind={kind} rows={items} />
+            <SubmissionsTable
+              kind={kind}
+              rows={items}
+              sort={state}
+              onSort={(sort) => onChange({ ...sort, page: 1 })}
+            />
             {total === 0 ? (
               <p className="px-1 py-4 text-ink-muted">{t.submissionsView.noMatch(state.search.trim())}</p>
             ) : null}

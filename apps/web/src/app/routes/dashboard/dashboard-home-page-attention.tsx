@@ -1,0 +1,118 @@
+import { CONTENT_KEYS, CONTENT_TYPES } from '@authority/shared/content-types';
+import { ROUTES } from '@authority/shared/routes';
+import { STAFF_SUMMARY_PATH, type StaffSummary } from '@authority/shared/staff-summary';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { STAFF_AUTH } from '../../../features/auth';
+import { formatCount } from '../../../features/back-office';
+import { requestJson } from '../../../lib/http/request';
+import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { QueryView } from '../../../lib/ui/states';
+
+/** GET /staff-summary: the counts of what needs this person's attention. */
+function useStaffSummary() {
+  return useQuery({
+    queryKey: ['back-office', 'staff-summary'],
+    queryFn: ({ signal }) =>
+      requestJson(STAFF_SUMMARY_PATH, { auth: STAFF_AUTH, signal }, (body) => body as StaffSummary),
+  });
+}
+
+function Count({
+  text,
+  help,
+  count,
+  to,
+  children,
+}: {
+  text: string;
+  help: string;
+  count: number;
+  to?: string | undefined;
+  children?: ReactNode;
+}) {
+  const t = useStaffTexts();
+  return (
+    <li
+      className={`rounded-card border bg-white px-4 py-3 shadow-card ${count > 0 ? 'border-accent-600' : 'border-line'}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-ink">{text}</p>
+        {to && count > 0 ? (
+          <Link
+            to={to}
+            aria-label={`${t.attention.open}: ${text}`}
+            className="inline-flex items-center gap-1 rounded-control font-semibold text-primary-800 underline-offset-4 hover:underline"
+          >
+            {t.attention.open}
+            <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+          </Link>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-ink-muted">{help}</p>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * 'What needs attention' on the dashboard's home (issue 18, finding 13): new inquiries,
+ * registrations since the last visit, items without an Arabic translation (by screen), and mail
+ * waiting in the outbox.
+ */
+export function AttentionList() {
+  const t = useStaffTexts();
+  const summary = useStaffSummary();
+  return (
+    <section aria-labelledby="attention-heading" className="mb-8">
+      <h2 id="attention-heading" className="mb-3 text-xl font-bold text-primary-900">
+        {t.attention.heading}
+      </h2>
+      <QueryView query={summary} loading={t.attention.loading} failed={t.attention.loadFailed}>
+        {(data) => (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            <Count
+              text={t.attention.newInquiries(formatCount(data.newInquiries))}
+              help={t.attention.newInquiriesHelp}
+              count={data.newInquiries}
+              to={ROUTES.dashboardChild('inquiries')}
+            />
+            <Count
+              text={t.attention.registrationsSince(formatCount(data.registrationsSinceLastVisit))}
+              help={t.attention.registrationsSinceHelp}
+              count={data.registrationsSinceLastVisit}
+              to={ROUTES.dashboardChild('event')}
+            />
+            <Count
+              text={t.attention.untranslated(formatCount(data.untranslated.total))}
+              help={t.attention.untranslatedHelp}
+              count={data.untranslated.total}
+            >
+              {data.untranslated.total > 0 ? (
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {CONTENT_KEYS.filter((key) => data.untranslated.byType[key] > 0).map((key) => (
+                    <li key={key}>
+                      <Link
+                        to={ROUTES.dashboardChild(CONTENT_TYPES[key].dashboardChild)}
+                        className="inline-block rounded-control border border-line px-2 py-1 text-sm font-semibold text-primary-800 hover:border-primary-400"
+                      >
+                        {`${t.pageTitles[CONTENT_TYPES[key].dashboardChild]}: ${formatCount(data.untranslated.byType[key])}`}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Count>
+            <Count
+              text={t.attention.outbox(formatCount(data.outbox))}
+              help={t.attention.outboxHelp}
+              count={data.outbox}
+            />
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}
