@@ -33,7 +33,7 @@ const ITEMS = [
 
 function openNews(handlers: ApiHandlers = {}) {
   signInAs('Admin');
-  const api = mockApi({ 'GET /news': () => json(200, ITEMS), ...handlers });
+  const api = mockApi({ 'GET /staff-content/news': () => json(200, ITEMS), ...handlers });
   renderApp('/dashboard/news');
   return api;
 }
@@ -116,7 +116,7 @@ describe('after a delete', () => {
     vi.mocked(confirmDanger).mockResolvedValueOnce(true);
     let items = ITEMS;
     openNews({
-      'GET /news': () => json(200, items),
+      'GET /staff-content/news': () => json(200, items),
       'DELETE /news/1': () => {
         items = ITEMS.slice(1);
         return json(200, { message: 'Deleted.' });
