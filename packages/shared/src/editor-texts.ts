@@ -137,6 +137,8 @@ export const ATTENTION_TEXTS = {
   registrationsSinceHelp: 'Stand bookings and sponsor requests made since you last signed in.',
   untranslated: (count: string) => `Items without an Arabic translation: ${count}`,
   untranslatedHelp: 'Content whose Arabic version of a field visitors read is still empty.',
+  unpublished: (count: string) => `Drafts and scheduled items: ${count}`,
+  unpublishedHelp: 'Content visitors do not see yet: saved as a draft, or waiting for its publication time.',
   outbox: (count: string) => `Mail waiting in the outbox: ${count}`,
   outboxHelp: 'Messages not sent yet, or being retried.',
   open: 'Open',

@@ -1,7 +1,4 @@
-/**
- * What needs a staff member's attention, for the dashboard's home (issue 18, finding 13). Drafts
- * are not counted: there are none yet.
- */
+/** What needs a staff member's attention, for the dashboard's home (issue 18, finding 13). */
 import type { ContentKey } from './content-types';
 
 export interface StaffSummary {
@@ -13,6 +10,8 @@ export interface StaffSummary {
   lastVisitAt: string | null;
   /** Content items with a visitor-facing field whose Arabic twin is empty, by content type. */
   untranslated: { total: number; byType: Record<ContentKey, number> };
+  /** Content items visitors do not see yet (drafts, and items scheduled for later), by content type. */
+  unpublished: { total: number; byType: Record<ContentKey, number> };
   /** Mail not sent yet (waiting or being retried). */
   outbox: number;
 }

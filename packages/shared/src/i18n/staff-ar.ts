@@ -728,6 +728,8 @@ export const STAFF_AR = {
     registrationsSinceHelp: 'حجوزات الأجنحة وطلبات الرعاية المرسلة منذ آخر تسجيل دخول لك.',
     untranslated: (count: string) => `عناصر بلا ترجمة عربية: ${count}`,
     untranslatedHelp: 'محتوى لا تزال النسخة العربية من أحد حقوله التي يقرؤها الزوار فارغة.',
+    unpublished: (count: string) => `مسودات وعناصر مجدولة: ${count}`,
+    unpublishedHelp: 'محتوى لا يراه الزوار بعد: محفوظ مسودةً، أو ينتظر موعد نشره.',
     outbox: (count: string) => `رسائل بريد تنتظر في صندوق الصادر: ${count}`,
     outboxHelp: 'رسائل لم تُرسل بعد، أو تُعاد محاولة إرسالها.',
     open: 'فتح',

@@ -43,6 +43,11 @@ describe('GET /staff-summary', () => {
       description: 'Only the title in Arabic.',
       translations: { ar: { name: 'نصف مترجم' } },
     });
+    // Not shown to visitors yet: a draft, and an item scheduled for after the summary is read.
+    const arabic = { translations: { ar: { name: 'خبر', description: 'وصف.' } } };
+    await createNews(t.db, { ...arabic, name: 'Draft', isPublished: false });
+    await createNews(t.db, { ...arabic, name: 'Scheduled', publishAt: new Date(T0.getTime() + 3 * HOUR) });
+    await createNews(t.db, { ...arabic, name: 'Was scheduled', publishAt: new Date(T0.getTime() + HOUR) });
     const base = { to: 'someone@example.org', subject: 'S', text: 'T', kind: 'contact-inquiry' };
     await t.db.insert(mailOutbox).values([
       { ...base, status: 'pending' },
@@ -65,6 +70,8 @@ describe('GET /staff-summary', () => {
     // The event made above has no Arabic name either.
     expect(body.untranslated.byType).toMatchObject({ news: 1, events: 1, comments: 0 });
     expect(body.untranslated.total).toBe(2);
+    expect(body.unpublished.byType).toMatchObject({ news: 2, events: 0 });
+    expect(body.unpublished.total).toBe(2);
   });
 
   it('counts from the account’s creation on a first visit, and needs a signed-in account', async () => {

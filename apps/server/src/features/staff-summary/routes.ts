@@ -7,6 +7,6 @@ import { staffSummary } from './service.js';
 export default async function staffSummaryRoutes(app: FastifyInstance) {
   app.get(STAFF_SUMMARY_PATH, { config: { access: 'staff' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return staffSummary(app.db, staffOf(request).userId);
+    return staffSummary(app.db, staffOf(request).userId, app.now());
   });
 }

@@ -2,7 +2,7 @@
 import { missingTranslations, type Translations } from '@authority/shared/content-translations';
 import { CONTENT_KEYS, CONTENT_TYPES, type ContentKey } from '@authority/shared/content-types';
 import type { StaffSummary } from '@authority/shared/staff-summary';
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, not } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { CONTENT_TABLES } from '../../db/content-tables.js';
 import {
@@ -13,6 +13,7 @@ import {
   sponsorRegistrations,
   users,
 } from '../../db/schema.js';
+import { visibleAt } from '../../lib/publication.js';
 
 /** The sign-in before the one in use now; else when the account was made. */
 async function lastVisit(db: Database, userId: number): Promise<{ at: Date; first: boolean }> {
@@ -42,10 +43,26 @@ async function untranslated(db: Database): Promise<StaffSummary['untranslated']>
   return { total: Object.values(byType).reduce((sum, n) => sum + n, 0), byType };
 }
 
-export async function staffSummary(db: Database, userId: number): Promise<StaffSummary> {
+/** Items of each content type visitors do not see at `now`: drafts, and those scheduled for later. */
+async function unpublished(db: Database, now: Date): Promise<StaffSummary['unpublished']> {
+  const counts = await Promise.all(
+    CONTENT_KEYS.map(async (key) => {
+      const table = CONTENT_TABLES[key];
+      const [row] = await db
+        .select({ n: count() })
+        .from(table)
+        .where(not(visibleAt(table, now)));
+      return [key, row?.n ?? 0] as const;
+    }),
+  );
+  const byType = Object.fromEntries(counts) as Record<ContentKey, number>;
+  return { total: counts.reduce((sum, [, n]) => sum + n, 0), byType };
+}
+
+export async function staffSummary(db: Database, userId: number, now: Date): Promise<StaffSummary> {
   const since = await lastVisit(db, userId);
   const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [newInquiries, registrations, sponsors, outbox, missing] = await Promise.all([
+  const [newInquiries, registrations, sponsors, outbox, missing, notShown] = await Promise.all([
     countOf(db.select({ n: count() }).from(contactInquiries).where(isNull(contactInquiries.handledAt))),
     countOf(
       db.select({ n: count() }).from(eventRegistrations).where(gt(eventRegistrations.createdAt, since.at)),
@@ -58,12 +75,14 @@ export async function staffSummary(db: Database, userId: number): Promise<StaffS
     ),
     countOf(db.select({ n: count() }).from(mailOutbox).where(ne(mailOutbox.status, 'sent'))),
     untranslated(db),
+    unpublished(db, now),
   ]);
   return {
     newInquiries,
     registrationsSinceLastVisit: registrations + sponsors,
     lastVisitAt: since.first ? null : since.at.toISOString(),
     untranslated: missing,
+    unpublished: notShown,
     outbox,
   };
 }

@@ -57,10 +57,31 @@ function Count({
   );
 }
 
+/** A link to each content screen with items counted, with its count; nothing when none are. */
+function ScreenLinks({ byType }: { byType: StaffSummary['untranslated']['byType'] }) {
+  const t = useStaffTexts();
+  const keys = CONTENT_KEYS.filter((key) => byType[key] > 0);
+  if (keys.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {keys.map((key) => (
+        <li key={key}>
+          <Link
+            to={ROUTES.dashboardChild(CONTENT_TYPES[key].dashboardChild)}
+            className="inline-block rounded-control border border-line px-2 py-1 text-sm font-semibold text-primary-800 hover:border-primary-400"
+          >
+            {`${t.pageTitles[CONTENT_TYPES[key].dashboardChild]}: ${formatCount(byType[key])}`}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * 'What needs attention' on the dashboard's home (issue 18, finding 13): new inquiries,
- * registrations since the last visit, items without an Arabic translation (by screen), and mail
- * waiting in the outbox.
+ * registrations since the last visit, items without an Arabic translation and drafts or scheduled
+ * items (each by screen), and mail waiting in the outbox.
  */
 export function AttentionList() {
   const t = useStaffTexts();
@@ -90,20 +111,14 @@ export function AttentionList() {
               help={t.attention.untranslatedHelp}
               count={data.untranslated.total}
             >
-              {data.untranslated.total > 0 ? (
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {CONTENT_KEYS.filter((key) => data.untranslated.byType[key] > 0).map((key) => (
-                    <li key={key}>
-                      <Link
-                        to={ROUTES.dashboardChild(CONTENT_TYPES[key].dashboardChild)}
-                        className="inline-block rounded-control border border-line px-2 py-1 text-sm font-semibold text-primary-800 hover:border-primary-400"
-                      >
-                        {`${t.pageTitles[CONTENT_TYPES[key].dashboardChild]}: ${formatCount(data.untranslated.byType[key])}`}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ScreenLinks byType={data.untranslated.byType} />
+            </Count>
+            <Count
+              text={t.attention.unpublished(formatCount(data.unpublished.total))}
+              help={t.attention.unpublishedHelp}
+              count={data.unpublished.total}
+            >
+              <ScreenLinks byType={data.unpublished.byType} />
             </Count>
             <Count
               text={t.attention.outbox(formatCount(data.outbox))}

@@ -14,6 +14,10 @@ const SUMMARY: StaffSummary = {
     total: 3,
     byType: { branches: 0, comments: 1, events: 0, news: 2, institutions: 0, partners: 0, achievements: 0 },
   },
+  unpublished: {
+    total: 5,
+    byType: { branches: 0, comments: 0, events: 1, news: 0, institutions: 0, partners: 4, achievements: 0 },
+  },
   outbox: 2,
 };
 
@@ -27,6 +31,17 @@ describe('/dashboard home', () => {
     expect(within(section).getByText(ATTENTION_TEXTS.registrationsSince('7'))).toBeInTheDocument();
     expect(within(section).getByText(ATTENTION_TEXTS.untranslated('3'))).toBeInTheDocument();
     expect(within(section).getByText(ATTENTION_TEXTS.outbox('2'))).toBeInTheDocument();
+    // Drafts and scheduled items, by screen.
+    const unpublished = within(section).getByText(ATTENTION_TEXTS.unpublished('5')).closest('li');
+    if (!unpublished) throw new Error('no drafts item');
+    expect(within(unpublished).getByRole('link', { name: 'Partners: 4' })).toHaveAttribute(
+      'href',
+      '/dashboard/partner',
+    );
+    expect(within(unpublished).getByRole('link', { name: 'Events: 1' })).toHaveAttribute(
+      'href',
+      '/dashboard/event',
+    );
     expect(
       within(section).getByRole('link', { name: `Open: ${ATTENTION_TEXTS.newInquiries('4')}` }),
     ).toHaveAttribute('href', '/dashboard/inquiries');
