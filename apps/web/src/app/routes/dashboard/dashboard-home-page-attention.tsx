@@ -57,6 +57,9 @@ function Count({
   );
 }
 
+/** The counts of content items, each told by screen. */
+const BY_SCREEN = ['untranslated', 'unpublished'] as const;
+
 /** A link to each content screen with items counted, with its count; nothing when none are. */
 function ScreenLinks({ byType }: { byType: StaffSummary['untranslated']['byType'] }) {
   const t = useStaffTexts();
@@ -106,20 +109,16 @@ export function AttentionList() {
               count={data.registrationsSinceLastVisit}
               to={ROUTES.dashboardChild('event')}
             />
-            <Count
-              text={t.attention.untranslated(formatCount(data.untranslated.total))}
-              help={t.attention.untranslatedHelp}
-              count={data.untranslated.total}
-            >
-              <ScreenLinks byType={data.untranslated.byType} />
-            </Count>
-            <Count
-              text={t.attention.unpublished(formatCount(data.unpublished.total))}
-              help={t.attention.unpublishedHelp}
-              count={data.unpublished.total}
-            >
-              <ScreenLinks byType={data.unpublished.byType} />
-            </Count>
+            {BY_SCREEN.map((kind) => (
+              <Count
+                key={kind}
+                text={t.attention[kind](formatCount(data[kind].total))}
+                help={t.attention[`${kind}Help`]}
+                count={data[kind].total}
+              >
+                <ScreenLinks byType={data[kind].byType} />
+              </Count>
+            ))}
             <Count
               text={t.attention.outbox(formatCount(data.outbox))}
               help={t.attention.outboxHelp}
