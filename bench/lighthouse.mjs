@@ -39,6 +39,24 @@ const FLAGS = [
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * One Lighthouse run. A run Lighthouse itself could not finish (`runtimeError`, such as a trace it
+ * could not read on a busy machine) is tried again, at most twice, and said.
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!lhr.runtimeError) return lhr;
+    console.log(`${url}: Lighthouse could not finish (${lhr.runtimeError.code}), attempt ${attempt}`);
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
 export async function benchPages() {
   const app = await startApp();
   const news = await (await fetch(`${app.url}/api/v1/admin/news`)).json();
@@ -58,12 +76,7 @@ export async function benchPages() {
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const { lhr } = await lighthouse(`${app.url}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
+        const lhr = await audit(`${app.url}${page}`, chrome.port);
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),

@@ -45,11 +45,12 @@ if (wanted('bundle')) {
   section('Bundle');
   const bundle = measureBundle();
   save('bundle', { budgetKiB: BUDGET_KIB, ...bundle });
+  // Kept as a figure (issue 16): the budget is what the browser downloads (`browser-js`).
   verdicts.push({
-    name: 'First-load JS of /',
-    figure: `${bundle.gzipKiB.toFixed(1)} KiB gzip; staff code in it: ${bundle.staffInFirstLoad.length}`,
-    budget: `≤ ${BUDGET_KIB} KiB, none`,
-    ok: bundle.gzipKiB <= BUDGET_KIB && bundle.staffInFirstLoad.length === 0,
+    name: 'First-load JS of / (manifest)',
+    figure: `${bundle.gzipKiB.toFixed(1)} KiB gzip (reported; was 117.3 before Arabic); staff code in it: ${bundle.staffInFirstLoad.length}`,
+    budget: 'no staff code',
+    ok: bundle.staffInFirstLoad.length === 0,
   });
 }
 if (wanted('browser-js')) {
