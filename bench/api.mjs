@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { startApp, startHello, startPgliteBaseline } from './lib/servers.mjs';
+import { seededItems, startApp, startHello, startPgliteBaseline } from './lib/servers.mjs';
 
 /**
  * A freshly seeded PostgreSQL database vacuums, analyses and checkpoints in the background for a
@@ -64,10 +64,8 @@ async function load(url, headers = {}) {
 
 /** The server-rendered pages measured: the landing page, the news list, a news item, an event. */
 async function pagesOf(appUrl) {
-  const news = await (await fetch(`${appUrl}/api/v1/admin/news`)).json();
-  const events = await (await fetch(`${appUrl}/api/v1/admin/events/all`)).json();
-  const event = events.find((e) => e.isActive) ?? events[0];
-  return ['/', '/allNews', `/showNews/${news[0].id}`, `/event-details/${event.id}`];
+  const { newsId, eventId } = await seededItems(appUrl);
+  return ['/', '/allNews', `/showNews/${newsId}`, `/event-details/${eventId}`];
 }
 
 /** The bytes of `url`'s body as sent to a browser (no decoding), and their coding. */

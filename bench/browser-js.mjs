@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { measureBundle } from './bundle.mjs';
-import { ROOT, startApp } from './lib/servers.mjs';
+import { ROOT, seededItems, startApp } from './lib/servers.mjs';
 
 /**
  * The ceiling every public page is held to. Issue 16 aims at 90 KiB; React DOM and the router alone
@@ -81,17 +81,15 @@ export async function benchBrowserJs({ pages, gated = false } = {}) {
  * and the thank-you page (121–126 KiB) are over, reported by `npm run bench` (bench/README.md).
  */
 export async function publicPages(appUrl, { gated = false } = {}) {
-  const news = await (await fetch(`${appUrl}/api/v1/admin/news`)).json();
-  const events = await (await fetch(`${appUrl}/api/v1/admin/events/all`)).json();
-  const event = events.find((e) => e.isActive) ?? events[0];
+  const { newsId, eventId } = await seededItems(appUrl);
   const english = [
     '/',
     '/allNews',
-    `/showNews/${news[0].id}`,
+    `/showNews/${newsId}`,
     '/UserEvent',
-    `/event-details/${event.id}`,
+    `/event-details/${eventId}`,
     '/privacy',
-    ...(gated ? [] : [`/event/${event.id}`, `/event-sponser/${event.id}`, '/thank-you']),
+    ...(gated ? [] : [`/event/${eventId}`, `/event-sponser/${eventId}`, '/thank-you']),
   ];
   return english.flatMap((page) => [page, `/ar${page === '/' ? '' : page}`]);
 }

@@ -5,7 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startApp } from './lib/servers.mjs';
+import { seededItems, startApp } from './lib/servers.mjs';
 
 export const PAGE_BUDGETS = {
   performance: 90,
@@ -59,12 +59,10 @@ async function audit(url, port) {
 
 export async function benchPages() {
   const app = await startApp();
-  const news = await (await fetch(`${app.url}/api/v1/admin/news`)).json();
-  const events = await (await fetch(`${app.url}/api/v1/admin/events/all`)).json();
-  const event = events.find((e) => e.isActive) ?? events[0];
+  const { newsId, eventId } = await seededItems(app.url);
   // Each page in both languages: the Arabic ones are held to the same budgets (I18N.md).
   const english = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? LIGHTHOUSE_PAGES).map((page) =>
-    page.replace('{newsId}', news[0].id).replace('{eventId}', event.id),
+    page.replace('{newsId}', newsId).replace('{eventId}', eventId),
   );
   const pages = [...english, ...english.map((page) => `/ar${page === '/' ? '' : page}`)];
   const chrome = await chromeLauncher.launch({

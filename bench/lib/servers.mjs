@@ -110,3 +110,11 @@ export const startHello = () => start(['--import', ELD, HELLO], {}, '/');
 
 /** A bare PGlite process on `dataDir`'s database (lib/pglite-baseline.mjs): the memory yardstick. */
 export const startPgliteBaseline = (dataDir) => start([PGLITE_BASELINE], { DATA_DIR: dataDir }, '/');
+
+/** The seed's items the page benchmarks open: the newest news item and an active event. */
+export async function seededItems(appUrl) {
+  const news = await (await fetch(`${appUrl}/api/v1/admin/news`)).json();
+  const events = await (await fetch(`${appUrl}/api/v1/admin/events/all`)).json();
+  const event = events.find((e) => e.isActive) ?? events[0];
+  return { newsId: news[0].id, eventId: event.id };
+}
