@@ -6,7 +6,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/test/global-setup.ts'],
-    setupFiles: ['src/test/setup.ts'],
     // PGlite's WASM start-up is slow on two cores; keep per-test limits generous but finite.
     testTimeout: 30_000,
     hookTimeout: 60_000,

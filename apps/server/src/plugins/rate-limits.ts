@@ -20,7 +20,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { clientKey } from '../lib/client-key.js';
 import { redisRateStore } from '../lib/redis/rate-limit-store.js';
-import { connectSharedCounters, type SharedCounters } from '../lib/redis/shared-counters.js';
+import type { SharedCounters } from '../lib/redis/shared-counters.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,7 +65,10 @@ export interface RateLimitsOptions {
 }
 
 async function rateLimitsPlugin(app: FastifyInstance, options: RateLimitsOptions) {
-  const counters = options.redisUrl ? connectSharedCounters(options.redisUrl, app.log) : undefined;
+  // ioredis is loaded only when REDIS_URL is set (issue 16, memory).
+  const counters = options.redisUrl
+    ? (await import('../lib/redis/shared-counters.js')).connectSharedCounters(options.redisUrl, app.log)
+    : undefined;
   app.decorate('sharedCounters', counters);
   if (counters) {
     // The first requests should not be refused only because the connection is still being made.

@@ -1,15 +1,43 @@
 /**
- * On PostgreSQL (TEST_DATABASE_URL set), migrate a template database once; every test database
- * is then a cheap copy of it. On PGlite there is nothing to do here: each test file migrates one
- * in-memory instance and clones it.
+ * Migrate once, before any test file runs; every test database is then a cheap copy.
+ * - On PostgreSQL (TEST_DATABASE_URL set): a template database.
+ * - On PGlite: a dump of a migrated in-memory instance, written to a file that every test file
+ *   loads (`PGLITE_TEMPLATE_KEY`). Creating a PGlite from nothing runs initdb in WASM, ~2.7 s on
+ *   this machine; loading the dump takes ~0.6 s. Sixty-odd files each paid the former.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
-import { TEMPLATE_DATABASE, withDatabaseName } from './database.js';
+import { PGLITE_TEMPLATE_KEY, TEMPLATE_DATABASE, withDatabaseName } from './database.js';
 
-export default async function setup() {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    [PGLITE_TEMPLATE_KEY]: string;
+  }
+}
+
+async function writePgliteTemplate(project: TestProject) {
+  const handle = await openDatabase({ kind: 'pglite-memory' });
+  try {
+    await handle.migrate();
+    if (!handle.pglite) throw new Error('expected a PGlite handle');
+    const dump = await handle.pglite.dumpDataDir('none');
+    const folder = mkdtempSync(path.join(tmpdir(), 'authority-pglite-template-'));
+    const file = path.join(folder, 'migrated.tar');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    project.provide(PGLITE_TEMPLATE_KEY, file);
+    return () => rmSync(folder, { recursive: true, force: true });
+  } finally {
+    await handle.close();
+  }
+}
+
+export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return;
+  if (!adminUrl) return writePgliteTemplate(project);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

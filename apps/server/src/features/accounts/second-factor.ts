@@ -14,8 +14,6 @@ import { SECOND_FACTOR_TEXTS, secondFactorMail } from '@authority/shared/second-
 import { SITE } from '@authority/shared/site';
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import type { Database } from '../../db/client.js';
 import { recoveryCodes, secondFactors, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -23,6 +21,13 @@ import { audit } from '../../lib/audit.js';
 import { enqueueMail } from '../../lib/mail/outbox.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Mailer } from '../../plugins/mailer.js';
+
+/**
+ * otplib and qrcode are loaded by the first second-factor step, not at start: most sign-ins and
+ * every public request never need them (issue 16, memory).
+ */
+let otp: Promise<typeof import('otplib')> | undefined;
+const loadOtp = () => (otp ??= import('otplib'));
 
 /** Seconds of clock drift accepted either side of now: one 30 s step. */
 const TOTP_TOLERANCE_SECONDS = 30;
@@ -112,6 +117,7 @@ async function totpStep(
   afterStep: number | null,
 ): Promise<number | undefined> {
   if (!/^\d{6}$/.test(code)) return undefined;
+  const { verify } = await loadOtp();
   const result = await verify({
     secret,
     token: code,
@@ -206,6 +212,7 @@ type Owner = { id: number; email: string };
  */
 export async function startEnrolment(ctx: OwnerContext, owner: Owner): Promise<SecondFactorSetup> {
   if (await hasSecondFactor(ctx.db, owner.id)) throw AppError.conflict(SECOND_FACTOR_TEXTS.alreadyEnrolled);
+  const { generateSecret, generateURI } = await loadOtp();
   const secret = generateSecret();
   await ctx.db
     .insert(secondFactors)
@@ -215,6 +222,7 @@ export async function startEnrolment(ctx: OwnerContext, owner: Owner): Promise<S
       set: { secret, confirmedAt: null, lastUsedStep: null, createdAt: ctx.now },
     });
   const otpauthUrl = generateURI({ issuer: SITE.name, label: owner.email, secret });
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   await audit(ctx.db, {
     action: 'second-factor.setup',

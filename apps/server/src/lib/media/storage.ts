@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config, S3Config } from '../env.js';
 
 export interface StoredFile {
@@ -44,18 +44,28 @@ export function localStorage(uploadsDir: string): MediaStorage {
   };
 }
 
+/**
+ * The AWS SDK (~20 MiB resident) is loaded with the first file stored or read, and only when a
+ * bucket is configured: a server on local uploads never loads it (issue 16, memory).
+ */
 export function s3Storage(s3: S3Config): MediaStorage {
-  const client = new S3Client({
-    region: s3.region,
-    ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
-    ...(s3.credentials ? { credentials: s3.credentials } : {}),
-  });
+  let connection: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const connect = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: s3.region,
+        ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+        ...(s3.credentials ? { credentials: s3.credentials } : {}),
+      }),
+    })));
   return {
     kind: 's3',
     location: `s3://${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}`,
     put: async (name, data, contentType) => {
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: s3.bucket,
           Key: name,
           Body: data,
@@ -65,8 +75,9 @@ export function s3Storage(s3: S3Config): MediaStorage {
       );
     },
     get: async (name) => {
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: name }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: name }));
         if (!object.Body) return undefined;
         return {
           body: object.Body as Readable,
@@ -74,10 +85,13 @@ export function s3Storage(s3: S3Config): MediaStorage {
           contentType: object.ContentType,
         };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+          return undefined;
         throw error;
       }
     },
-    close: () => client.destroy(),
+    close: () => {
+      void connection?.then(({ client }) => client.destroy());
+    },
   };
 }

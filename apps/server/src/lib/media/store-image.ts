@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto';
 import { MEDIA_UPLOAD, type StoredImage } from '@authority/shared/media';
-import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
 import { media } from '../../db/schema.js';
 import type { MediaStorage } from './storage.js';
@@ -47,9 +46,22 @@ export interface StoreImageInput {
   uploadedBy?: number;
 }
 
-interface Renditions {
+export interface Renditions {
   full: { data: Buffer; width: number; height: number };
   variants: { width: number; data: Buffer }[];
+}
+
+/** Files are named by the first 32 hex digits of the original's SHA-256. */
+export const imageHash = (data: Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 32);
+
+/**
+ * sharp (libvips, ~20 MiB resident once loaded) is loaded on the first image to render, not at
+ * start: a server that nobody uploads to never pays for it (issue 16, memory).
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+async function loadSharp() {
+  sharpModule ??= import('sharp');
+  return (await sharpModule).default;
 }
 
 /**
@@ -57,7 +69,8 @@ interface Renditions {
  * that fails half-way leaves nothing behind. Every failure of the decoder is a DamagedImageError,
  * whatever its message (they differ by format and library version).
  */
-async function render(data: Buffer): Promise<Renditions> {
+export async function render(data: Buffer): Promise<Renditions> {
+  const sharp = await loadSharp();
   let declared: { width?: number; height?: number };
   try {
     declared = await sharp(data).metadata();
@@ -89,22 +102,27 @@ async function render(data: Buffer): Promise<Renditions> {
   }
 }
 
-/** Throws DamagedImageError or TooManyPixelsError for an image that cannot be stored. */
+/**
+ * Throws DamagedImageError or TooManyPixelsError for an image that cannot be stored.
+ * `rendered` gives renditions made earlier from the same bytes (the seed's, at build time); the
+ * image is rendered here when it gives none.
+ */
 export async function storeImage({
   db,
   storage,
   data,
   originalName,
   uploadedBy,
-}: StoreImageInput): Promise<StoredImage> {
-  const hash = createHash('sha256').update(data).digest('hex').slice(0, 32);
+  rendered,
+}: StoreImageInput & { rendered?: (hash: string) => Promise<Renditions | undefined> }): Promise<StoredImage> {
+  const hash = imageHash(data);
   const existing = await db.query.media.findFirst({ where: (m, { eq }) => eq(m.hash, hash) });
   if (existing) {
     const { path, width, height, bytes, variants } = existing;
     return { path, width, height, bytes, variants };
   }
 
-  const renditions = await render(data);
+  const renditions = (await rendered?.(hash)) ?? (await render(data));
   const fileName = `${hash}.webp`;
   // Variants first, the full image last: a row is written only after every file is stored.
   const variants: StoredImage['variants'] = [];
