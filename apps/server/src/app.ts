@@ -90,18 +90,19 @@ function processLog() {
   // With a callback, a flush after the stream has closed is an error passed on, not thrown.
   const timer = setInterval(() => stream.flush(() => {}), LOG_FLUSH_MS);
   timer.unref();
-  return stream;
+  return { stream, stop: () => clearInterval(timer) };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const ownLog = options.logger === undefined || options.logger === true ? processLog() : undefined;
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : typeof options.logger === 'object'
           ? { ...loggerOptions(options.logger.level), stream: options.logger.stream }
-          : { ...loggerOptions(config.logLevel), stream: processLog() },
+          : { ...loggerOptions(config.logLevel), stream: ownLog?.stream },
     // The access log is one line per answered request (below), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -121,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Shutting down: every answer from now on closes its connection, so a keep-alive client whose
   // request was in flight does not hold the process open until its keep-alive timeout.
   let closing = false;
+  // The log's flush timer ends with the app; pino writes what is left when the process exits.
+  if (ownLog) app.addHook('onClose', async () => ownLog.stop());
   app.addHook('preClose', async () => {
     closing = true;
     app.server.closeIdleConnections();
