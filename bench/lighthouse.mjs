@@ -7,15 +7,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { seededItems, startApp } from './lib/servers.mjs';
 
+/** Issue 16's budgets; the landing page's performance is held to `landingPerformance`. */
 export const PAGE_BUDGETS = {
-  performance: 90,
-  lcpMs: 2500,
-  tbtMs: 200,
-  cls: 0.1,
-  accessibility: 95,
-  bestPractices: 95,
-  seo: 95,
+  performance: 98,
+  landingPerformance: 100,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.02,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
 };
+const isLanding = (page) => page === '/';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** The pages measured (issue 16), `LIGHTHOUSE_PAGES` to choose (`/,/allNews`); each with its /ar twin. */
 const LIGHTHOUSE_PAGES = [
@@ -110,16 +113,19 @@ export async function benchPages() {
 }
 
 export const pageVerdicts = (result) =>
-  result.rows.map((row) => ({
-    name: `Lighthouse ${row.page}`,
-    figure: `perf ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}; a11y ${row.accessibility}, BP ${row.bestPractices}, SEO ${row.seo}`,
-    budget: `perf ≥ ${PAGE_BUDGETS.performance}, LCP ≤ ${PAGE_BUDGETS.lcpMs}, TBT ≤ ${PAGE_BUDGETS.tbtMs}, CLS ≤ ${PAGE_BUDGETS.cls}, others ≥ 95`,
-    ok:
-      row.performance >= PAGE_BUDGETS.performance &&
-      row.lcpMs <= PAGE_BUDGETS.lcpMs &&
-      row.tbtMs <= PAGE_BUDGETS.tbtMs &&
-      row.cls <= PAGE_BUDGETS.cls &&
-      row.accessibility >= PAGE_BUDGETS.accessibility &&
-      row.bestPractices >= PAGE_BUDGETS.bestPractices &&
-      row.seo >= PAGE_BUDGETS.seo,
-  }));
+  result.rows.map((row) => {
+    const performance = isLanding(row.page) ? PAGE_BUDGETS.landingPerformance : PAGE_BUDGETS.performance;
+    return {
+      name: `Lighthouse ${row.page}`,
+      figure: `perf ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}; a11y ${row.accessibility}, BP ${row.bestPractices}, SEO ${row.seo}`,
+      budget: `perf ≥ ${performance}, LCP ≤ ${PAGE_BUDGETS.lcpMs}, TBT ≤ ${PAGE_BUDGETS.tbtMs}, CLS ≤ ${PAGE_BUDGETS.cls}, others 100`,
+      ok:
+        row.performance >= performance &&
+        row.lcpMs <= PAGE_BUDGETS.lcpMs &&
+        row.tbtMs <= PAGE_BUDGETS.tbtMs &&
+        row.cls <= PAGE_BUDGETS.cls &&
+        row.accessibility >= PAGE_BUDGETS.accessibility &&
+        row.bestPractices >= PAGE_BUDGETS.bestPractices &&
+        row.seo >= PAGE_BUDGETS.seo,
+    };
+  });

@@ -68,7 +68,23 @@ function keepStaffCodeOutOfEntry(staffModule: RegExp): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The browser's runtime (decision 020): the client build runs the app on Preact through its React
+ * compatibility layer, ~11 KiB where React DOM is ~57; the source stays React's API, and the
+ * server renders with React. Development (`vite` serve) and the tests keep React, for Fast Refresh
+ * and React's own checks; e2e and the benchmarks run the build.
+ */
+const BROWSER_RUNTIME = 'preact';
+const BROWSER_ALIASES = Object.entries({
+  'react-dom/client': `${BROWSER_RUNTIME}/compat/client`,
+  'react-dom': `${BROWSER_RUNTIME}/compat`,
+  'react/jsx-runtime': `${BROWSER_RUNTIME}/jsx-runtime`,
+  'react/jsx-dev-runtime': `${BROWSER_RUNTIME}/jsx-dev-runtime`,
+  react: `${BROWSER_RUNTIME}/compat`,
+}).map(([module, replacement]) => ({ find: new RegExp(`^${module}$`), replacement }));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: command === 'build' && !isSsrBuild ? { alias: BROWSER_ALIASES } : {},
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
@@ -102,4 +118,4 @@ export default defineConfig({
   environments: { ssr: { build: { copyPublicDir: false } } },
   server: { proxy },
   preview: { proxy },
-});
+}));

@@ -1,5 +1,5 @@
 import { ABOUT_TABS, type AboutTab } from '@authority/shared/constants';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { cx } from '../../lib/cx';
 import { fallbackProps } from '../../lib/i18n/in-language';
 import { useAboutTexts } from '../../lib/i18n/texts';
@@ -16,7 +16,8 @@ export function AboutTabs() {
   const about = useAboutTexts();
   const tabs = ABOUT_TABS.map((id) => ({ id, label: about.tabs[id].label }));
   const settings = useSiteSettings();
-  const idBase = useId();
+  // A fixed id, not useId: the server (React) and the browser (Preact) make different ones (decision 020).
+  const idBase = 'about-tabs';
   const [selected, setSelected] = useState<AboutTab>('mission');
   const [hovering, setHovering] = useState(false);
 

@@ -1,6 +1,6 @@
 import type { OrganizationView } from '@authority/shared/normalize-content';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { cx } from '../../lib/cx';
 import type { Resource } from '../../lib/http/use-resource';
 import { fallbackProps, Shown } from '../../lib/i18n/in-language';
@@ -14,7 +14,8 @@ import { DotsLoader } from '../../lib/ui/dots-loader';
 export function InstitutionsAccordion({ resource }: { resource: Resource<OrganizationView[]> }) {
   const texts = useTexts();
   const [open, setOpen] = useState<number | null>(0);
-  const idBase = useId();
+  // A fixed id, not useId: the server (React) and the browser (Preact) make different ones (decision 020).
+  const idBase = 'institutions';
 
   if (resource.status === 'loading') return <DotsLoader label={texts.institutions.loading} />;
   const items = resource.data ?? [];

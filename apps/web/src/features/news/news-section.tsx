@@ -4,7 +4,7 @@ import type { EventView, NewsView } from '@authority/shared/normalize-content';
 import { onlyNews } from '@authority/shared/normalize-content';
 import { ROUTES } from '@authority/shared/routes';
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { cx } from '../../lib/cx';
 import type { ResourceWithReload } from '../../lib/http/use-resource';
@@ -76,7 +76,8 @@ export function NewsContent({ all, news, events }: NewsSectionReads) {
   const localize = useLocalize();
   const language = { texts, localize };
   const tabs = NEWS_TABS.map((id) => ({ id, label: texts.news.tabs[id] }));
-  const idBase = useId();
+  // A fixed id, not useId: the server (React) and the browser (Preact) make different ones (decision 020).
+  const idBase = 'news-tabs';
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tab = readNewsTab(params.get('tab'));

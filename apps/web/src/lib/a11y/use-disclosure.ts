@@ -1,14 +1,15 @@
-import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 
 /**
  * A button that shows and hides a panel (the collapsed menus): ARIA wiring; Escape closes the
  * panel and gives focus back to the button, and the panel closes when the focus leaves both.
  * Spread `buttonProps` on the button, give the panel `id={panelId}`, and put `onKeyDown` and
- * `onBlur` on an element containing both.
+ * `onBlur` on an element containing both. `panelId` is given, not made by useId: the server (React)
+ * and the browser (Preact) would make different ones, and a panel the browser adds later must
+ * carry the id the server's button points at (decision 020).
  */
-export function useDisclosure() {
+export function useDisclosure(panelId: string) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   return {

@@ -22,7 +22,7 @@ const navLinkClass =
  */
 export function SiteHeader() {
   const texts = useTexts();
-  const menu = useDisclosure();
+  const menu = useDisclosure('site-menu');
   const active = useActiveSection();
   const settings = useSiteSettings();
   const localize = useLocalize();

@@ -65,7 +65,7 @@ const itemClass =
  * `md`, a menu button above it on phones.
  */
 export function DashboardSidebar({ session }: { session: StaffSession }) {
-  const menu = useDisclosure();
+  const menu = useDisclosure('dashboard-menu');
   const signOut = useSignOut();
   const texts = useStaffTexts();
   const locale = useStaffLocale();

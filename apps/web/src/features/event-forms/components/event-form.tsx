@@ -1,7 +1,7 @@
 import { maskEmail } from '@authority/shared/event-form-texts';
 import { ROUTES } from '@authority/shared/routes';
 import { Ban, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toApiError } from '../../../lib/http/request';
 import { useLocalize } from '../../../lib/i18n/locale';
@@ -90,7 +90,8 @@ function EventFormOfEvent({ kind, eventId }: { kind: FormKind; eventId: string }
 function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; event: LoadedEvent }) {
   const localize = useLocalize();
   const texts = useFormTexts();
-  const headingId = useId();
+  // A fixed id, not useId: the server (React) and the browser (Preact) make different ones (decision 020).
+  const headingId = 'event-form-heading';
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
