@@ -21,6 +21,7 @@ import {
 import { CONTENT_INPUT_TEXTS } from '../content-inputs';
 import type { ContentKey } from '../content-types';
 import { CONTENT_TYPES } from '../content-types';
+import { EVENT_CAPACITY_TEXTS } from '../event-capacity';
 import {
   ACCOUNT_ROLE_TEXTS,
   ATTENTION_TEXTS,
@@ -82,6 +83,8 @@ export const STAFF_EN = {
   eventAdmin: EVENT_ADMIN_TEXTS,
   submissionsView: SUBMISSIONS_VIEW_TEXTS,
   submission: SUBMISSION_TEXTS,
+  // Issue 17: events that fill up (decision 018).
+  capacity: EVENT_CAPACITY_TEXTS,
   inquiry: INQUIRY_TEXTS,
   settings: SETTINGS_TEXTS,
   retention: RETENTION_TEXTS,
