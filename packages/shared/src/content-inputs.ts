@@ -70,7 +70,8 @@ const wholeNumber = z.coerce
  * stored value stays. A number field's text ('12') is read as its number.
  */
 const capacity = z.preprocess(
-  (value) => (value === '' ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  (value) =>
+    value === '' ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
   z
     .number(CONTENT_INPUT_TEXTS.capacity)
     .int(CONTENT_INPUT_TEXTS.capacity)

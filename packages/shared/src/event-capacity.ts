@@ -23,10 +23,7 @@ export const STATUS_WORDS = {
 >;
 
 /** A row's status as a word: 'Booked', 'Waiting #2', 'Cancelled'. */
-export function statusWord(
-  locale: Locale,
-  row: { status?: unknown; position?: unknown },
-): string {
+export function statusWord(locale: Locale, row: { status?: unknown; position?: unknown }): string {
   const words = STATUS_WORDS[locale];
   if (row.status === 'waiting') return words.waiting(typeof row.position === 'number' ? row.position : 0);
   return row.status === 'cancelled' ? words.cancelled : words.booked;

@@ -105,7 +105,13 @@ export const VISITOR_MAIL_TEXTS = {
   confirmationSubject: (purpose: CodePurpose, eventName: string) =>
     `We received your ${purpose === 'registration' ? 'registration for' : 'request to sponsor'} ${eventName}`,
   // An event that is full (decision 018): the waiting list, a place that opens, a cancellation.
-  waitingLines: (purpose: CodePurpose, fullName: string, eventName: string, date: string, position: number) => [
+  waitingLines: (
+    purpose: CodePurpose,
+    fullName: string,
+    eventName: string,
+    date: string,
+    position: number,
+  ) => [
     `Dear ${fullName},`,
     `Thank you. “${eventName}” (${date}) has no ${purpose === 'registration' ? 'stand' : 'sponsorship'} places left just now, so we have put your ${purpose === 'registration' ? 'registration' : 'request'} on the waiting list, in position ${position}.`,
     'If a place opens, it goes to the first person on the list, and we will e-mail you at once. You do not need to do anything.',

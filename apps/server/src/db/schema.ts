@@ -4,8 +4,8 @@
  * Change it, then `npm run db:generate`; never edit a migration that has been applied.
  */
 import type { Translations } from '@authority/shared/content-translations';
-import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import type { RegistrationStatus } from '@authority/shared/event-capacity';
+import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import type { MailAttachment } from '@authority/shared/mail-texts';
 import { sql } from 'drizzle-orm';
 import {

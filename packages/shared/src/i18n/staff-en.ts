@@ -21,7 +21,6 @@ import {
 import { CONTENT_INPUT_TEXTS } from '../content-inputs';
 import type { ContentKey } from '../content-types';
 import { CONTENT_TYPES } from '../content-types';
-import { EVENT_CAPACITY_TEXTS } from '../event-capacity';
 import {
   ACCOUNT_ROLE_TEXTS,
   ATTENTION_TEXTS,
@@ -30,6 +29,7 @@ import {
   SUBMISSION_DETAIL_TEXTS,
   UNSAVED_TEXTS,
 } from '../editor-texts';
+import { EVENT_CAPACITY_TEXTS } from '../event-capacity';
 import { HTTP_MESSAGES } from '../http-messages';
 import { MAIL_STATUS_TEXTS } from '../mail-texts';
 import { DASHBOARD_PAGE_TITLES, PAGE_TITLES, SOCIAL_NETWORK_LABELS } from '../page-titles';

@@ -175,9 +175,14 @@ add('GET', `${pub}${CAPACITY_PATHS.places(':id')}`, 'How full the event is: book
 });
 for (const kind of ['registrations', 'sponsors'] as const) {
   const moved = message.extend({ movedUp: z.number().int() });
-  add('POST', `${pub}${CAPACITY_PATHS.cancel(':id', kind, ':submissionId')}`, `Cancel one of the ${kind} (mailed)`, {
-    200: moved,
-  });
+  add(
+    'POST',
+    `${pub}${CAPACITY_PATHS.cancel(':id', kind, ':submissionId')}`,
+    `Cancel one of the ${kind} (mailed)`,
+    {
+      200: moved,
+    },
+  );
   add('DELETE', `${pub}${CAPACITY_PATHS.one(':id', kind, ':submissionId')}`, `Delete one of the ${kind}`, {
     200: moved,
   });

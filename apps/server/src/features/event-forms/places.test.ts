@@ -56,7 +56,8 @@ const sponsor = (email: string, code: string) => ({
 
 async function codeFor(email: string, eventId: number, kind: 'registration' | 'sponsor' = 'registration') {
   const before = mailbox.to(email).length;
-  const url = kind === 'registration' ? `/Events/${eventId}/send-code` : `/events/${eventId}/sponsor/send-code`;
+  const url =
+    kind === 'registration' ? `/Events/${eventId}/send-code` : `/events/${eventId}/sponsor/send-code`;
   const res = await inject('POST', url, { email });
   expect(res.statusCode).toBe(200);
   const mail = await mailbox.waitFor(email, before);
@@ -68,7 +69,11 @@ async function codeFor(email: string, eventId: number, kind: 'registration' | 's
 /** A visitor registers (a stand) through the form's two calls, as the page makes them. */
 async function register(eventId: number, email = newEmail(), lang?: 'ar') {
   const code = await codeFor(email, eventId);
-  const res = await inject('POST', `/Events/${eventId}/submit${lang ? `?lang=${lang}` : ''}`, registration(email, code));
+  const res = await inject(
+    'POST',
+    `/Events/${eventId}/submit${lang ? `?lang=${lang}` : ''}`,
+    registration(email, code),
+  );
   return { res, email };
 }
 
@@ -144,8 +149,12 @@ describe('a full event', () => {
       registrations: { capacity: 1, booked: 1, waiting: 2, cancelled: 0 },
       sponsors: { capacity: null, booked: 0, waiting: 0, cancelled: 0 },
     });
-    const list = (await asStaff('GET', `/events/${event.id}/registrations?sort=createdAt&direction=asc`)).json();
-    expect(list.items.map((row: { status: string; position?: number }) => [row.status, row.position])).toEqual([
+    const list = (
+      await asStaff('GET', `/events/${event.id}/registrations?sort=createdAt&direction=asc`)
+    ).json();
+    expect(
+      list.items.map((row: { status: string; position?: number }) => [row.status, row.position]),
+    ).toEqual([
       ['booked', undefined],
       ['waiting', 1],
       ['waiting', 2],
@@ -153,7 +162,11 @@ describe('a full event', () => {
     const csv = (await asStaff('GET', `/events/${event.id}/registrations.csv`)).rawPayload.toString('utf8');
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines[0]?.startsWith('"Full name","Status",')).toBe(true);
-    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['"Booked"', '"Waiting #1"', '"Waiting #2"']);
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
+      '"Booked"',
+      '"Waiting #1"',
+      '"Waiting #2"',
+    ]);
   });
 
   it('a staff cancel mails the person, keeps the row as cancelled, and moves the first waiting up with the .ics', async () => {
@@ -170,7 +183,7 @@ describe('a full event', () => {
     expect(res.json()).toEqual({ message: EVENT_CAPACITY_TEXTS.cancelDone, movedUp: 1 });
 
     expect((await rowOf(booked.email, event.id))?.status).toBe('cancelled');
-    expect((await rowOf(firstWaiting.email, event.id))).toMatchObject({
+    expect(await rowOf(firstWaiting.email, event.id)).toMatchObject({
       status: 'booked',
       statusChangedAt: clock.now(),
     });
@@ -178,7 +191,9 @@ describe('a full event', () => {
 
     const cancelMail = (await mailsTo(booked.email)).find((mail) => mail.kind === 'registration-cancelled');
     expect(cancelMail?.subject).toBe('Your registration for Stroke Summit is cancelled');
-    const movedMail = (await mailsTo(firstWaiting.email)).find((mail) => mail.kind === 'registration-moved-up');
+    const movedMail = (await mailsTo(firstWaiting.email)).find(
+      (mail) => mail.kind === 'registration-moved-up',
+    );
     expect(movedMail?.subject).toBe('A place opened: you are booked for Stroke Summit');
     expect(movedMail?.text).toContain('You are booked.');
     const [ics] = movedMail?.attachments ?? [];
@@ -253,9 +268,9 @@ describe('raising the capacity', () => {
       Promise.all(emails.map(async (email) => (await rowOf(email, event.id))?.status));
     expect(await statuses()).toEqual(['booked', 'waiting', 'waiting', 'waiting']);
 
-    const staffRow = (await asStaff('GET', '/staff-content/events')).json().find(
-      (row: { id: number }) => row.id === event.id,
-    );
+    const staffRow = (await asStaff('GET', '/staff-content/events'))
+      .json()
+      .find((row: { id: number }) => row.id === event.id);
     expect(staffRow).toMatchObject({ standCapacity: 1, sponsorCapacity: null });
     const { id: _id, ...values } = staffRow;
     const raised = await asStaff('PUT', `/events/${event.id}`, { ...values, standCapacity: 3 });
@@ -339,7 +354,9 @@ describe('at the same moment', () => {
     const codes: string[] = [];
     for (const email of visitors) codes.push(await codeFor(email, event.id));
     await Promise.all(
-      visitors.map((email, i) => inject('POST', `/Events/${event.id}/submit`, registration(email, codes[i] ?? ''))),
+      visitors.map((email, i) =>
+        inject('POST', `/Events/${event.id}/submit`, registration(email, codes[i] ?? '')),
+      ),
     );
     const rows = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
     expect(rows.filter((row) => row.status === 'booked')).toHaveLength(3);

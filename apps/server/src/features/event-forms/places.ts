@@ -25,10 +25,7 @@ export type EventRow = typeof events.$inferSelect;
 export const PLACE_LISTS = {
   registration: { table: eventRegistrations, capacity: 'standCapacity', kind: 'registrations' },
   sponsor: { table: sponsorRegistrations, capacity: 'sponsorCapacity', kind: 'sponsors' },
-} as const satisfies Record<
-  CodePurpose,
-  { table: unknown; capacity: keyof EventRow; kind: SubmissionKind }
->;
+} as const satisfies Record<CodePurpose, { table: unknown; capacity: keyof EventRow; kind: SubmissionKind }>;
 export const PURPOSE_OF: Record<SubmissionKind, CodePurpose> = {
   registrations: 'registration',
   sponsors: 'sponsor',
@@ -96,14 +93,12 @@ export async function waitingPositions(
   const { table } = PLACE_LISTS[PURPOSE_OF[kind]];
   if (ids.length === 0) return new Map();
   const position = sql<number>`row_number() over (order by ${table.createdAt}, ${table.id})`.mapWith(Number);
-  const queue = db
-    .$with('queue')
-    .as(
-      db
-        .select({ id: table.id, position: position.as('position') })
-        .from(table)
-        .where(and(eq(table.eventId, eventId), eq(table.status, 'waiting'))),
-    );
+  const queue = db.$with('queue').as(
+    db
+      .select({ id: table.id, position: position.as('position') })
+      .from(table)
+      .where(and(eq(table.eventId, eventId), eq(table.status, 'waiting'))),
+  );
   const rows = await db
     .with(queue)
     .select()
@@ -131,7 +126,9 @@ export async function fillOpenPlaces(ctx: PlacesContext, eventId: number): Promi
     const { table, capacity: column } = PLACE_LISTS[purpose];
     const capacity = event[column];
     const free =
-      capacity === null ? Number.MAX_SAFE_INTEGER : capacity - (await countWhere(ctx.db, table, eventId, 'booked'));
+      capacity === null
+        ? Number.MAX_SAFE_INTEGER
+        : capacity - (await countWhere(ctx.db, table, eventId, 'booked'));
     if (free <= 0) continue;
     const first = await ctx.db
       .select()
@@ -186,7 +183,12 @@ export async function eventPlaces(db: Database, eventId: number): Promise<EventP
       .where(eq(table.eventId, eventId))
       .groupBy(table.status);
     const of = (status: RegistrationStatus) => rows.find((row) => row.status === status)?.n ?? 0;
-    return { capacity: event[capacity], booked: of('booked'), waiting: of('waiting'), cancelled: of('cancelled') };
+    return {
+      capacity: event[capacity],
+      booked: of('booked'),
+      waiting: of('waiting'),
+      cancelled: of('cancelled'),
+    };
   };
   return { registrations: await countOf('registration'), sponsors: await countOf('sponsor') };
 }

@@ -22,8 +22,8 @@ import { consumeCode } from '../../lib/one-time-codes.js';
 import { visibleAt } from '../../lib/publication.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { calendarEntry, nameIn } from './calendar-entry.js';
-import { lockEvent, placeFor, waitingPosition } from './places.js';
 import { CODE_TTL_MS, codeInvalid, issueEventCode, verifyEventCode, withdrawEventCode } from './codes.js';
+import { lockEvent, placeFor, waitingPosition } from './places.js';
 
 interface Context {
   db: Database;

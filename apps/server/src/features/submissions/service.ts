@@ -19,8 +19,15 @@ import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
 import { enqueueMail } from '../../lib/mail/outbox.js';
 import { hashShareKey } from '../../plugins/access.js';
+import {
+  fillOpenPlaces,
+  lockEvent,
+  nameIn,
+  PLACE_LISTS,
+  PURPOSE_OF,
+  waitingPositions,
+} from '../event-forms/index.js';
 import { loadSettings } from '../settings/index.js';
-import { fillOpenPlaces, lockEvent, nameIn, PLACE_LISTS, PURPOSE_OF, waitingPositions } from '../event-forms/index.js';
 import { toCsv } from './csv.js';
 
 const TABLES = { registrations: eventRegistrations, sponsors: sponsorRegistrations } as const;
