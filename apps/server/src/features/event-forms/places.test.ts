@@ -254,6 +254,23 @@ describe('a full event', () => {
   });
 });
 
+describe('erasing a person’s data', () => {
+  it('gives the place they held to the first who waits', async () => {
+    const event = await createEvent(t.db, { eventName: 'Erasure Day', standCapacity: 1 });
+    const holder = await createEventRegistration(t.db, { eventId: event.id, email: newEmail() });
+    const waiting = await createEventRegistration(t.db, {
+      eventId: event.id,
+      email: newEmail(),
+      status: 'waiting',
+    });
+    const superAdmin = await signIn(t, await createStaff(t, { role: 'SuperAdmin' }));
+    const res = await inject('POST', '/personal-data/erase', { email: holder.email }, bearer(superAdmin));
+    expect(res.statusCode).toBe(200);
+    expect((await rowOf(waiting.email, event.id))?.status).toBe('booked');
+    expect((await mailsTo(waiting.email)).map((mail) => mail.kind)).toContain('registration-moved-up');
+  });
+});
+
 describe('raising the capacity', () => {
   it('moves up as many as the new places, first come first, mailed in their form’s language', async () => {
     const event = await createEvent(t.db, { eventName: 'Nursing Day', standCapacity: 1 });
