@@ -83,15 +83,15 @@ export async function waitingPosition(
   return (ahead?.n ?? 0) + 1;
 }
 
-/** The waiting positions of `ids` (those of them that wait), for a page of a list. */
+/** The waiting positions of `ids` (those of them that wait), for a page of a list; of all without `ids`. */
 export async function waitingPositions(
   db: Database,
   kind: SubmissionKind,
   eventId: number,
-  ids: readonly number[],
+  ids?: readonly number[],
 ): Promise<Map<number, number>> {
   const { table } = PLACE_LISTS[PURPOSE_OF[kind]];
-  if (ids.length === 0) return new Map();
+  if (ids?.length === 0) return new Map();
   const position = sql<number>`row_number() over (order by ${table.createdAt}, ${table.id})`.mapWith(Number);
   const queue = db.$with('queue').as(
     db
@@ -103,7 +103,7 @@ export async function waitingPositions(
     .with(queue)
     .select()
     .from(queue)
-    .where(inArray(queue.id, [...ids]));
+    .where(ids ? inArray(queue.id, [...ids]) : undefined);
   return new Map(rows.map((row) => [row.id, Number(row.position)]));
 }
 

@@ -87,15 +87,19 @@ export async function listSubmissions(
   };
 }
 
-/** Each waiting row with its place in the queue (`position`, 1 first); the others as they are. */
+/**
+ * Each waiting row with its place in the queue (`position`, 1 first); the others as they are.
+ * `all`: the rows are the whole list (the CSV), so every waiting position is read, unfiltered.
+ */
 async function withPositions<Row extends { id: number; status: string }>(
   db: Database,
   kind: SubmissionKind,
   eventId: number,
   rows: Row[],
+  all = false,
 ): Promise<(Row & { position?: number })[]> {
   const waiting = rows.filter((row) => row.status === 'waiting').map((row) => row.id);
-  const positions = await waitingPositions(db, kind, eventId, waiting);
+  const positions = await waitingPositions(db, kind, eventId, all ? undefined : waiting);
   return rows.map((row) => {
     const position = positions.get(row.id);
     return position === undefined ? row : { ...row, position };
@@ -146,6 +150,7 @@ export async function submissionsCsv(db: Database, eventId: number, kind: Submis
     kind,
     eventId,
     await db.select().from(table).where(eq(table.eventId, eventId)).orderBy(table.createdAt, table.id),
+    true,
   );
   const columns = submissionColumns(kind, locale, rows);
   const cell = (row: Record<string, unknown>, field: string) => {
