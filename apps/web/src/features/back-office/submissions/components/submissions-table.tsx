@@ -133,8 +133,9 @@ export function SubmissionsTable({
     onSort({ sort: column, direction: sort.sort === column && sort.direction === 'asc' ? 'desc' : 'asc' });
   };
   const sortable = fields.filter(([field]) => isSortField(field));
-  // What a card shows under the name: company and package (sponsors) or job, then contact.
-  const summaryFields = fields.slice(1, kind === 'sponsors' ? 5 : 4);
+  // What a card shows under the name: the status (decision 018), company and package (sponsors)
+  // or job, then contact.
+  const summaryFields = fields.slice(1, kind === 'sponsors' ? 6 : 5);
 
   return (
     <>
