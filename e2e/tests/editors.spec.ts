@@ -109,7 +109,7 @@ test('9: an editor reads an event’s registrants on a phone as cards, opens one
   await shoot(page, 'editors-09-submissions-390', true);
 
   // With the keyboard: the name opens the person's details; Escape closes them, focus back on the name.
-  const name = card.getByRole('button', { name: registrant });
+  const name = card.getByRole('button', { name: registrant, exact: true });
   await name.focus();
   await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: SUBMISSION_DETAIL_TEXTS.detailsOf(registrant) });
@@ -130,7 +130,8 @@ test('9: an editor reads an event’s registrants on a phone as cards, opens one
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const bytes = await readFile(await (await download).path());
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0]?.startsWith('"Full name","Job title","E-mail","Phone",')).toBe(true);
+  // The status beside the name (decision 018), then job and contact.
+  expect(lines[0]?.startsWith('"Full name","Status","Job title","E-mail","Phone",')).toBe(true);
   expect(lines[0]).not.toContain('Workshop');
   const line = lines.find((row) => row.includes(registrant)) ?? '';
   expect(line).toContain('"(+964) 07801234567"');
@@ -143,7 +144,8 @@ test('9: an editor reads an event’s registrants on a phone as cards, opens one
   const table = desk.getByRole('table', { name: 'Registrations' });
   await expect(table.getByRole('rowheader', { name: registrant })).toBeVisible();
   await expect(table.getByRole('columnheader').nth(0)).toHaveText('Full name');
-  await expect(table.getByRole('columnheader').nth(3)).toHaveText('Phone');
+  await expect(table.getByRole('columnheader').nth(1)).toHaveText('Status');
+  await expect(table.getByRole('columnheader').nth(4)).toHaveText('Phone');
   await table.getByRole('button', { name: 'Full name' }).click();
   await expect(table.getByRole('columnheader', { name: 'Full name' })).toHaveAttribute(
     'aria-sort',

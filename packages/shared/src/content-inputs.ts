@@ -10,6 +10,7 @@ export const CONTENT_INPUT_TEXTS = {
   link: 'Please enter a full web address starting with http:// or https://.',
   image: 'Please upload an image or enter a full web address.',
   number: 'Please enter a whole number of 0 or more.',
+  capacity: 'Please enter a whole number of 1 or more, or leave it empty for no limit.',
   date: 'Please enter a valid date.',
   eventHasSubmissions:
     'This event has registrations or sponsor requests, so it cannot be deleted. Switch it to inactive instead.',
@@ -64,6 +65,21 @@ const wholeNumber = z.coerce
   .int(CONTENT_INPUT_TEXTS.number)
   .min(0, CONTENT_INPUT_TEXTS.number)
   .max(Number.MAX_SAFE_INTEGER, CONTENT_INPUT_TEXTS.number);
+/**
+ * Places for stands or sponsors: 1 or more; null or an empty field for no limit; left out, the
+ * stored value stays. A number field's text ('12') is read as its number.
+ */
+const capacity = z.preprocess(
+  (value) =>
+    value === '' ? null : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
+  z
+    .number(CONTENT_INPUT_TEXTS.capacity)
+    .int(CONTENT_INPUT_TEXTS.capacity)
+    .min(1, CONTENT_INPUT_TEXTS.capacity)
+    .max(1_000_000, CONTENT_INPUT_TEXTS.capacity)
+    .nullable()
+    .optional(),
+);
 const priority = wholeNumber.max(1_000_000, CONTENT_INPUT_TEXTS.number).default(0);
 
 const dateTime = z
@@ -139,6 +155,9 @@ export const eventInputSchema = z.object({
   time: optionalText('time', 100),
   description: optionalText('description', 20_000),
   imagePath: optionalImage,
+  // Decision 018: left out, the stored capacity stays (SPEC's payloads know none); null, no limit.
+  standCapacity: capacity,
+  sponsorCapacity: capacity,
 });
 
 export const branchInputSchema = z.object({

@@ -11,6 +11,7 @@ import {
   branchSchema,
   commentSchema,
   eventSchema,
+  eventStaffShape,
   newsItemSchema,
   organizationSchema,
   partnerSchema,
@@ -40,8 +41,13 @@ export interface ContentTypeEntry<
    * takes `translations` (docs/content-languages.md), which a write may leave out.
    */
   inputSchema: Input;
-  /** A row as staff reads and writes answer it: the row with `isPublished` and `publishAt`. */
+  /**
+   * A row as staff reads and writes answer it: the row with `isPublished` and `publishAt`, and the
+   * fields only staff see (`staffOnly`).
+   */
   staffRowSchema: z.ZodObject;
+  /** Fields staff read and write that the public reads never carry (an event's capacities). */
+  staffOnly: readonly string[];
 }
 
 /** The most text a translated value holds: the longest of SPEC's fields (descriptions). */
@@ -67,6 +73,7 @@ const entry = <K extends ContentKey, Row extends z.ZodObject, Input extends z.Zo
   key: K,
   rowSchema: Row,
   inputSchema: Input,
+  staffShape: z.ZodRawShape = {},
 ) => {
   const identity: ContentTypeIdentity = CONTENT_TYPES[key];
   // Every type's writes take drafts and schedules too (content-publication.ts).
@@ -74,20 +81,21 @@ const entry = <K extends ContentKey, Row extends z.ZodObject, Input extends z.Zo
     translations: translationsInput(identity.translatable),
     ...publicationInputShape,
   });
-  const staffRowSchema = rowSchema.extend(publicationShape);
+  const staffRowSchema = rowSchema.extend({ ...publicationShape, ...staffShape });
   return {
     ...identity,
     key,
     rowSchema,
     inputSchema: withTranslations,
     staffRowSchema,
+    staffOnly: Object.keys(staffShape),
   } satisfies ContentTypeEntry<Row, typeof withTranslations> & { key: K };
 };
 
 export const CONTENT_REGISTRY = {
   branches: entry('branches', branchSchema, branchInputSchema),
   comments: entry('comments', commentSchema, commentInputSchema),
-  events: entry('events', eventSchema, eventInputSchema),
+  events: entry('events', eventSchema, eventInputSchema, eventStaffShape),
   news: entry('news', newsItemSchema, newsInputSchema),
   institutions: entry('institutions', organizationSchema, organizationInputSchema),
   partners: entry('partners', partnerSchema, partnerInputSchema),

@@ -71,6 +71,17 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
+/**
+ * What staff read of an event beside SPEC's fields (never the public reads, decision 018): how
+ * many stands and sponsors it takes before further registrations go to a waiting list; null, no
+ * limit.
+ */
+export const eventStaffShape = {
+  standCapacity: z.number().int().nullable(),
+  sponsorCapacity: z.number().int().nullable(),
+};
+export type EventCapacities = { [K in keyof typeof eventStaffShape]: number | null };
+
 export const branchSchema = z.object({
   id,
   name: z.string(),

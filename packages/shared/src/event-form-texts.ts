@@ -34,6 +34,10 @@ export const EVENT_FORM_TEXTS = {
   codeSentTitle: 'Code sent',
   savedTitle: 'Saved',
   savedText: 'Thanks for your submission.',
+  // In the 'Saved' dialog's place when the event is full (decision 018).
+  waitingTitle: 'On the waiting list',
+  waitingText: (position: number) =>
+    `The event is full just now, so your submission is on the waiting list (position ${position}). If a place opens, we will e-mail you.`,
   // Server answers, in the same voice.
   codeSentTo: (to: string) => `We have sent a verification code to ${to}.`,
   codeHourlyCap: 'Too many codes were requested for this e-mail address. Please try again in an hour.',
@@ -46,6 +50,8 @@ export const EVENT_FORM_TEXTS = {
   alreadySponsor: 'This e-mail address has already applied to sponsor this event.',
   registrationSaved: 'Your registration has been received. Thank you!',
   sponsorSaved: 'Your sponsorship request has been received. Thank you!',
+  registrationWaiting: 'The event is full: your registration is on the waiting list.',
+  sponsorWaiting: 'The event has no sponsor places left: your request is on the waiting list.',
   fieldInvalid: (label: string) => `Please check the ${label}.`,
   tooLong: (label: string, max: number) => `Please keep the ${label} under ${max} characters.`,
 } as const;

@@ -104,6 +104,40 @@ export const VISITOR_MAIL_TEXTS = {
   ],
   confirmationSubject: (purpose: CodePurpose, eventName: string) =>
     `We received your ${purpose === 'registration' ? 'registration for' : 'request to sponsor'} ${eventName}`,
+  // An event that is full (decision 018): the waiting list, a place that opens, a cancellation.
+  waitingLines: (
+    purpose: CodePurpose,
+    fullName: string,
+    eventName: string,
+    date: string,
+    position: number,
+  ) => [
+    `Dear ${fullName},`,
+    `Thank you. “${eventName}” (${date}) has no ${purpose === 'registration' ? 'stand' : 'sponsorship'} places left just now, so we have put your ${purpose === 'registration' ? 'registration' : 'request'} on the waiting list, in position ${position}.`,
+    'If a place opens, it goes to the first person on the list, and we will e-mail you at once. You do not need to do anything.',
+  ],
+  waitingSubject: (purpose: CodePurpose, eventName: string) =>
+    `You are on the waiting list${purpose === 'registration' ? '' : ' of sponsors'} for ${eventName}`,
+  placeOpenedLines: (
+    purpose: CodePurpose,
+    fullName: string,
+    eventName: string,
+    date: string,
+    location: string | null,
+  ) => [
+    `Dear ${fullName},`,
+    `Good news: a place opened for “${eventName}” (${date}${location ? `, ${location}` : ''}), and your ${purpose === 'registration' ? 'registration' : 'sponsorship request'} moved up from the waiting list. You are booked.`,
+    'The event is attached for your calendar. Please keep this e-mail for your records.',
+  ],
+  placeOpenedSubject: (purpose: CodePurpose, eventName: string) =>
+    `A place opened: you are ${purpose === 'registration' ? 'booked' : 'booked as a sponsor'} for ${eventName}`,
+  cancelledLines: (purpose: CodePurpose, fullName: string, eventName: string, date: string) => [
+    `Dear ${fullName},`,
+    `The events team has cancelled your ${purpose === 'registration' ? 'registration for' : 'request to sponsor'} “${eventName}” (${date}).`,
+    'If you think this is a mistake, reply to this e-mail or contact us through the website.',
+  ],
+  cancelledSubject: (purpose: CodePurpose, eventName: string) =>
+    `Your ${purpose === 'registration' ? 'registration for' : 'request to sponsor'} ${eventName} is cancelled`,
   /** How the event's date reads in the mail (`YYYY-MM-DD` as stored, in English). */
   eventDate: (date: string) => date,
 };
@@ -126,6 +160,27 @@ const VISITOR_MAILS: Record<Locale, VisitorMailTexts> = {
     ],
     confirmationSubject: (purpose, eventName) =>
       `تسلّمنا ${purpose === 'registration' ? 'تسجيلك في' : 'طلبك لرعاية'} ${eventName}`,
+    waitingLines: (purpose, fullName, eventName, date, position) => [
+      `عزيزي/عزيزتي ${fullName}،`,
+      `شكرًا لك. لم يبقَ في «${eventName}» (${date}) ${purpose === 'registration' ? 'أجنحة متاحة' : 'أماكن رعاية متاحة'} الآن، فأضفنا ${purpose === 'registration' ? 'تسجيلك' : 'طلبك'} إلى قائمة الانتظار في المركز ${position}.`,
+      'إذا توفّر مكان فسيكون لأول من في القائمة، وسنراسلك فورًا. لا يلزمك فعل أي شيء.',
+    ],
+    waitingSubject: (purpose, eventName) =>
+      `أنت في قائمة انتظار ${purpose === 'registration' ? '' : 'الرعاة في '}${eventName}`,
+    placeOpenedLines: (purpose, fullName, eventName, date, location) => [
+      `عزيزي/عزيزتي ${fullName}،`,
+      `أخبار سارة: توفّر مكان في «${eventName}» (${date}${location ? `، ${location}` : ''})، وانتقل ${purpose === 'registration' ? 'تسجيلك' : 'طلب الرعاية الخاص بك'} من قائمة الانتظار إلى الحجز المؤكد.`,
+      'أرفقنا الفعالية لتضيفها إلى تقويمك. يُرجى الاحتفاظ بهذه الرسالة للرجوع إليها.',
+    ],
+    placeOpenedSubject: (purpose, eventName) =>
+      `توفّر مكان: ${purpose === 'registration' ? 'حجزك' : 'حجز رعايتك'} في ${eventName} مؤكد`,
+    cancelledLines: (purpose, fullName, eventName, date) => [
+      `عزيزي/عزيزتي ${fullName}،`,
+      `ألغى فريق الفعاليات ${purpose === 'registration' ? 'تسجيلك في' : 'طلبك لرعاية'} «${eventName}» (${date}).`,
+      'إن كنت ترى أن هذا خطأ فردّ على هذه الرسالة أو تواصل معنا عبر الموقع.',
+    ],
+    cancelledSubject: (purpose, eventName) =>
+      `أُلغي ${purpose === 'registration' ? 'تسجيلك في' : 'طلبك لرعاية'} ${eventName}`,
     eventDate: (date) => formatLongDate(date, PAGES_AR.dates),
   },
 };
@@ -157,6 +212,60 @@ export function registrationConfirmationMail(
   );
   return {
     subject: t.confirmationSubject(input.purpose, input.eventName),
+    text: plainText([...lines, '', t.sender], locale),
+    html: mailHtml(lines, undefined, [], locale, t.sender),
+  };
+}
+
+/** The visitor's submission is kept on the event's waiting list, at `position` (decision 018). */
+export function waitingListMail(
+  input: { fullName: string; purpose: CodePurpose; eventName: string; date: string; position: number },
+  locale: Locale = 'en',
+): MailText {
+  const t = VISITOR_MAILS[locale];
+  const lines = t.waitingLines(
+    input.purpose,
+    input.fullName,
+    input.eventName,
+    t.eventDate(input.date),
+    input.position,
+  );
+  return {
+    subject: t.waitingSubject(input.purpose, input.eventName),
+    text: plainText([...lines, '', t.sender], locale),
+    html: mailHtml(lines, undefined, [], locale, t.sender),
+  };
+}
+
+/** A place opened and the first who waited is booked now (the calendar entry goes with it). */
+export function placeOpenedMail(
+  input: { fullName: string; purpose: CodePurpose; eventName: string; date: string; location: string | null },
+  locale: Locale = 'en',
+): MailText {
+  const t = VISITOR_MAILS[locale];
+  const lines = t.placeOpenedLines(
+    input.purpose,
+    input.fullName,
+    input.eventName,
+    t.eventDate(input.date),
+    input.location,
+  );
+  return {
+    subject: t.placeOpenedSubject(input.purpose, input.eventName),
+    text: plainText([...lines, '', t.sender], locale),
+    html: mailHtml(lines, undefined, [], locale, t.sender),
+  };
+}
+
+/** Staff cancelled the registration or sponsor request. */
+export function registrationCancelledMail(
+  input: { fullName: string; purpose: CodePurpose; eventName: string; date: string },
+  locale: Locale = 'en',
+): MailText {
+  const t = VISITOR_MAILS[locale];
+  const lines = t.cancelledLines(input.purpose, input.fullName, input.eventName, t.eventDate(input.date));
+  return {
+    subject: t.cancelledSubject(input.purpose, input.eventName),
     text: plainText([...lines, '', t.sender], locale),
     html: mailHtml(lines, undefined, [], locale, t.sender),
   };

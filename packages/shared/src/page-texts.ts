@@ -74,7 +74,12 @@ export const THANK_YOU_TEXTS = {
   sponsorship: 'Sponsoring the event',
   event: 'Event',
   date: 'Date',
+  // Decision 018: a full event keeps the submission on its waiting list.
+  place: 'Place',
+  waiting: (position: number) => `On the waiting list, position ${position}`,
   sentTo: (email: string) => `We have sent a confirmation to ${email}.`,
+  waitingSentTo: (email: string) =>
+    `We have sent an e-mail saying so to ${email}, and will write again if a place opens.`,
   stay: 'Stay on this page',
   stayed: 'You are staying on this page. Go to the home page when you are ready.',
 } as const;

@@ -85,6 +85,7 @@ const HEADINGS = {
     createdAt: 'Submitted',
     title: 'Title',
     fullName: 'Full name',
+    status: 'Status',
     gender: 'Gender',
     email: 'E-mail',
     phone: 'Phone',
@@ -104,6 +105,7 @@ const HEADINGS = {
     createdAt: 'تاريخ الإرسال',
     title: 'اللقب',
     fullName: 'الاسم الكامل',
+    status: 'الحالة',
     gender: 'الجنس',
     email: 'البريد الإلكتروني',
     phone: 'رقم الهاتف',
@@ -130,6 +132,7 @@ type SubmissionField = keyof (typeof HEADINGS)['en'];
 const FIELDS = {
   registrations: [
     'fullName',
+    'status',
     'jobTitle',
     'email',
     'phone',
@@ -145,6 +148,7 @@ const FIELDS = {
   ],
   sponsors: [
     'fullName',
+    'status',
     'company',
     'classification',
     'email',

@@ -4,6 +4,7 @@
  * Change it, then `npm run db:generate`; never edit a migration that has been applied.
  */
 import type { Translations } from '@authority/shared/content-translations';
+import type { RegistrationStatus } from '@authority/shared/event-capacity';
 import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import type { MailAttachment } from '@authority/shared/mail-texts';
 import { sql } from 'drizzle-orm';
@@ -222,6 +223,12 @@ export const events = pgTable('events', {
   shareTokenHash: text('share_token_hash'),
   /** When the share link stops working; a link without one works nowhere (decision 008). */
   shareExpiresAt: timestamp('share_expires_at', { withTimezone: true }),
+  /**
+   * How many stand registrations and sponsor requests are booked before the next ones wait for a
+   * place (decision 018); null, no limit. Staff only: the public reads never carry them.
+   */
+  standCapacity: integer('stand_capacity'),
+  sponsorCapacity: integer('sponsor_capacity'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   translations: translations(),
@@ -290,6 +297,16 @@ export const siteSettings = pgTable('site_settings', {
 
 // ── What visitors send ────────────────────────────────────────────────────────
 
+/**
+ * Where a registration or sponsor request stands (decision 018): booked, waiting for a place
+ * (its position is its order of arrival among the waiting), or cancelled by staff (the row stays).
+ */
+const placeFields = () => ({
+  status: text('status').$type<RegistrationStatus>().notNull().default('booked'),
+  /** When staff cancelled it or it moved up from the waiting list; null while as first stored. */
+  statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+});
+
 const personFields = {
   title: text('title').notNull(),
   fullName: text('full_name').notNull(),
@@ -315,9 +332,13 @@ export const eventRegistrations = pgTable(
     workShop: text('work_shop').notNull().default('N/A'),
     /** The language of the page the form was sent from: the registrant's mails are in it. */
     locale: locale(),
+    ...placeFields(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('event_registrations_event_email_key').on(t.eventId, t.email)],
+  (t) => [
+    uniqueIndex('event_registrations_event_email_key').on(t.eventId, t.email),
+    index('event_registrations_event_status_idx').on(t.eventId, t.status, t.createdAt),
+  ],
 );
 
 export const sponsorRegistrations = pgTable(
@@ -334,9 +355,13 @@ export const sponsorRegistrations = pgTable(
     classification: text('classification').notNull(),
     /** The language of the page the form was sent from: the registrant's mails are in it. */
     locale: locale(),
+    ...placeFields(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sponsor_registrations_event_email_key').on(t.eventId, t.email)],
+  (t) => [
+    uniqueIndex('sponsor_registrations_event_email_key').on(t.eventId, t.email),
+    index('sponsor_registrations_event_status_idx').on(t.eventId, t.status, t.createdAt),
+  ],
 );
 
 export const contactInquiries = pgTable(

@@ -33,6 +33,9 @@ export const FORMS_AR = {
     codeSentTitle: 'أُرسل الرمز',
     savedTitle: 'تم الحفظ',
     savedText: 'شكرًا لك على طلبك.',
+    waitingTitle: 'في قائمة الانتظار',
+    waitingText: (position: number) =>
+      `الفعالية مكتملة الآن، لذا أُضيف طلبك إلى قائمة الانتظار (المركز ${position}). إذا توفّر مكان فسنراسلك بالبريد الإلكتروني.`,
     codeSentTo: (to: string) => `أرسلنا رمز التحقق إلى ${to}.`,
     codeHourlyCap: 'طُلبت رموز كثيرة لهذا البريد الإلكتروني. يُرجى المحاولة بعد ساعة.',
     codeRecipientCap: 'أُرسلت رموز كثيرة إلى هذا البريد الإلكتروني خلال الساعة الماضية. يُرجى المحاولة لاحقًا.',
@@ -42,6 +45,8 @@ export const FORMS_AR = {
     alreadySponsor: 'قدّم هذا البريد الإلكتروني طلب رعاية لهذه الفعالية مسبقًا.',
     registrationSaved: 'تسلّمنا تسجيلك، شكرًا لك!',
     sponsorSaved: 'تسلّمنا طلب الرعاية، شكرًا لك!',
+    registrationWaiting: 'الفعالية مكتملة: أُضيف تسجيلك إلى قائمة الانتظار.',
+    sponsorWaiting: 'لم يبقَ في الفعالية أماكن للرعاة: أُضيف طلبك إلى قائمة الانتظار.',
     fieldInvalid: (label: string) => `يُرجى التحقق من حقل ${label}.`,
     tooLong: (label: string, max: number) => `يُرجى ألا يتجاوز حقل ${label} ${max} حرفًا.`,
   },

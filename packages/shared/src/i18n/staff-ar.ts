@@ -7,6 +7,7 @@
 
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { REVISIONS_KEPT } from '../content-publication';
+import { type PlaceCount, STATUS_WORDS } from '../event-capacity';
 import type { SubmissionKind } from '../submissions';
 import { PUBLIC_AR } from './public-ar';
 import type { StaffTexts } from './staff-en';
@@ -278,6 +279,7 @@ export const STAFF_AR = {
     link: 'يُرجى إدخال عنوان ويب كامل يبدأ بـ http:// أو https://.',
     image: 'يُرجى رفع صورة أو إدخال عنوان ويب كامل.',
     number: 'يُرجى إدخال عدد صحيح يساوي 0 أو أكثر.',
+    capacity: 'يُرجى إدخال عدد صحيح يساوي 1 أو أكثر، أو ترك الحقل فارغًا لعدم التقييد.',
     date: 'يُرجى إدخال تاريخ صحيح.',
     eventHasSubmissions: 'لهذه الفعالية تسجيلات أو طلبات رعاية، فلا يمكن حذفها. اجعلها غير نشطة بدلًا من ذلك.',
   },
@@ -309,6 +311,9 @@ export const STAFF_AR = {
     location: 'المكان',
     formLink: 'رابط نموذج خارجي',
     formLinkHint: 'اختياري. يُحفظ مع الفعالية للرجوع إليه: نماذج الموقع نفسه هي التي تستقبل التسجيلات.',
+    standCapacity: 'عدد الأجنحة المتاحة',
+    sponsorCapacity: 'عدد أماكن الرعاة المتاحة',
+    capacityHint: 'اتركه فارغًا لعدم التقييد. عند الاكتمال تُضاف التسجيلات الجديدة إلى قائمة الانتظار.',
     isActive: 'مفتوحة للتسجيل',
     activeStatus: 'نشطة',
     inactiveStatus: 'غير نشطة',
@@ -417,6 +422,28 @@ export const STAFF_AR = {
     linkExpires: (when: string) => `يعمل رابط المشاركة حتى ${when}.`,
     linkLifetime: 'مدة صلاحية الرابط',
     linkLifetimeDays: (days: number) => (days <= 10 ? `${days} أيام` : `${days} يومًا`),
+  },
+  capacity: {
+    ...STATUS_WORDS.ar,
+    summary: (count: PlaceCount) =>
+      `${count.booked} محجوز${count.capacity === null ? ' (دون حد)' : ` من ${count.capacity}`} · ${count.waiting} في الانتظار${count.cancelled ? ` · ${count.cancelled} ملغى` : ''}`,
+    actions: 'الإجراءات',
+    actionsFor: (name: string) => `إجراءات ${name}`,
+    cancel: 'إلغاء التسجيل',
+    confirmCancelTitle: 'هل تريد إلغاء هذا التسجيل؟',
+    confirmCancel: (name: string) =>
+      `سيُبلَّغ ${name} بالبريد الإلكتروني بإلغاء التسجيل. يبقى السطر في القائمة معلَّمًا بأنه ملغى، ويحصل أول من في قائمة الانتظار، إن وُجد، على المكان.`,
+    confirmCancelAction: 'نعم، ألغِه',
+    keep: 'الإبقاء عليه',
+    cancelDone: 'أُلغي التسجيل.',
+    remove: 'حذف',
+    confirmRemoveTitle: 'هل تريد حذف هذا التسجيل؟',
+    confirmRemove: (name: string) =>
+      `سيُحذف تسجيل ${name} وبياناته نهائيًا دون إرسال بريد. ويحصل أول من في قائمة الانتظار، إن وُجد، على المكان.`,
+    confirmRemoveAction: 'نعم، احذفه',
+    removed: 'حُذف التسجيل.',
+    alreadyCancelled: 'هذا التسجيل ملغى مسبقًا.',
+    actionFailed: 'لم تنجح العملية. حاول مرة أخرى.',
   },
   inquiry: {
     filters: 'تصفية الاستفسارات',
@@ -670,6 +697,8 @@ export const STAFF_AR = {
       'media.upload': 'رفع صورة',
       'share-link.create': 'إنشاء رابط مشاركة',
       'share-link.revoke': 'إيقاف رابط مشاركة',
+      'registration.cancel': 'إلغاء تسجيل',
+      'registration.delete': 'حذف تسجيل',
       'settings.update': 'تعديل إعدادات الموقع',
       'inquiry.handled': 'تعليم استفسار بأنه عولج',
       'inquiry.reopened': 'إعادة فتح استفسار',
@@ -696,6 +725,8 @@ export const STAFF_AR = {
       'media.upload': (who: string) => `${who}: رفع صورة`,
       'share-link.create': (who: string) => `${who}: إنشاء رابط مشاركة للفعالية`,
       'share-link.revoke': (who: string) => `${who}: إيقاف رابط المشاركة للفعالية`,
+      'registration.cancel': (who: string) => `${who}: إلغاء تسجيل في الفعالية`,
+      'registration.delete': (who: string) => `${who}: حذف تسجيل في الفعالية`,
       'settings.update': (who: string) => `${who}: تعديل إعدادات الموقع`,
       'inquiry.handled': (who: string) => `${who}: تعليم استفسار بأنه عولج`,
       'inquiry.reopened': (who: string) => `${who}: إعادة فتح استفسار`,

@@ -29,6 +29,7 @@ import {
   SUBMISSION_DETAIL_TEXTS,
   UNSAVED_TEXTS,
 } from '../editor-texts';
+import { EVENT_CAPACITY_TEXTS } from '../event-capacity';
 import { HTTP_MESSAGES } from '../http-messages';
 import { MAIL_STATUS_TEXTS } from '../mail-texts';
 import { DASHBOARD_PAGE_TITLES, PAGE_TITLES, SOCIAL_NETWORK_LABELS } from '../page-titles';
@@ -82,6 +83,8 @@ export const STAFF_EN = {
   eventAdmin: EVENT_ADMIN_TEXTS,
   submissionsView: SUBMISSIONS_VIEW_TEXTS,
   submission: SUBMISSION_TEXTS,
+  // Issue 17: events that fill up (decision 018).
+  capacity: EVENT_CAPACITY_TEXTS,
   inquiry: INQUIRY_TEXTS,
   settings: SETTINGS_TEXTS,
   retention: RETENTION_TEXTS,

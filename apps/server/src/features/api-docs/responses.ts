@@ -20,6 +20,7 @@ import {
 } from '@authority/shared/content-publication';
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import { CONTENT_TYPES } from '@authority/shared/content-types';
+import { CAPACITY_PATHS } from '@authority/shared/event-capacity';
 import { INQUIRY_PATHS } from '@authority/shared/inquiries';
 import { PRIVACY_PATHS } from '@authority/shared/privacy';
 import { API } from '@authority/shared/routes';
@@ -147,8 +148,14 @@ add('POST', `${pub}/Events/:eventId/send-code`, 'Mail a verification code for th
 add('POST', `${pub}/events/:eventId/sponsor/send-code`, 'Mail a verification code for the sponsor form', {
   200: codeSent.extend({ messageId: z.string().optional() }),
 });
-add('POST', `${pub}/Events/:eventId/submit`, 'Register for an event (book a stand)', { 200: message });
-add('POST', `${pub}/events/:eventId/sponsor/submit`, 'Register as a sponsor', { 200: message });
+// Booked, or waiting (with its place in the queue) when the event's list is full (decision 018).
+const submitted = message.extend({
+  id: z.number().int(),
+  status: z.enum(['booked', 'waiting']),
+  position: z.number().int().optional(),
+});
+add('POST', `${pub}/Events/:eventId/submit`, 'Register for an event (book a stand)', { 200: submitted });
+add('POST', `${pub}/events/:eventId/sponsor/submit`, 'Register as a sponsor', { 200: submitted });
 add('POST', `${pub}/media`, 'Upload an image (multipart, field "file")', { 201: storedImage });
 
 for (const kind of ['registrations', 'sponsors'] as const) {
@@ -156,6 +163,29 @@ for (const kind of ['registrations', 'sponsors'] as const) {
     200: submissionPage,
   });
   add('GET', `${pub}${SUBMISSION_PATHS.csv(':id', kind)}`, `An event's ${kind} as CSV`, { 200: csv });
+}
+const placeCount = z.object({
+  capacity: z.number().int().nullable(),
+  booked: z.number().int(),
+  waiting: z.number().int(),
+  cancelled: z.number().int(),
+});
+add('GET', `${pub}${CAPACITY_PATHS.places(':id')}`, 'How full the event is: booked, capacity, waiting', {
+  200: z.object({ registrations: placeCount, sponsors: placeCount }),
+});
+for (const kind of ['registrations', 'sponsors'] as const) {
+  const moved = message.extend({ movedUp: z.number().int() });
+  add(
+    'POST',
+    `${pub}${CAPACITY_PATHS.cancel(':id', kind, ':submissionId')}`,
+    `Cancel one of the ${kind} (mailed)`,
+    {
+      200: moved,
+    },
+  );
+  add('DELETE', `${pub}${CAPACITY_PATHS.one(':id', kind, ':submissionId')}`, `Delete one of the ${kind}`, {
+    200: moved,
+  });
 }
 const shareLink = `${pub}${SUBMISSION_PATHS.shareLink(':id')}`;
 add('GET', shareLink, "Whether the event's share link works, until when, and when and by whom it was made", {

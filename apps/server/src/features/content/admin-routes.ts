@@ -16,7 +16,13 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const context = (request: FastifyRequest): StaffContext => {
     const staff = staffOf(request);
-    return { db: app.db, now: app.now(), ip: request.ip, actor: { id: staff.userId, email: staff.email } };
+    return {
+      db: app.db,
+      now: app.now(),
+      ip: request.ip,
+      actor: { id: staff.userId, email: staff.email },
+      publicUrl: app.config.publicUrl,
+    };
   };
   const staffOnly = { config: { access: 'staff' as const } };
 
@@ -42,6 +48,8 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
           request.body as Record<string, unknown>,
         );
         await app.contentChanged();
+        // An event's change may have moved people up from its waiting list: their mails go now.
+        app.mailer.kick();
         return row;
       },
     );

@@ -22,6 +22,8 @@ export interface StaffContext {
   now: Date;
   ip: string;
   actor: { id: number; email: string };
+  /** The site's address, for what a change mails (an event's waiting list moving up). */
+  publicUrl: string;
 }
 
 type Values = Record<string, unknown>;
@@ -107,6 +109,7 @@ export async function updateContent(
       .where(eq(resource.table.id, id))
       .returning(resource.staffColumns);
     if (!row) throw AppError.notFound();
+    await resource.onUpdate?.(tx, id, { now: ctx.now, publicUrl: ctx.publicUrl });
     await keepRevision(tx, resource, row, ctx.actor, ctx.now);
     await audit(tx, {
       action: auditAs.action,

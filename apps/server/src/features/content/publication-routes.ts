@@ -41,7 +41,13 @@ export default async function publicationRoutes(app: FastifyInstance) {
   const staffOnly = { config: { access: 'staff' as const } };
   const context = (request: FastifyRequest): StaffContext => {
     const staff = staffOf(request);
-    return { db: app.db, now: app.now(), ip: request.ip, actor: { id: staff.userId, email: staff.email } };
+    return {
+      db: app.db,
+      now: app.now(),
+      ip: request.ip,
+      actor: { id: staff.userId, email: staff.email },
+      publicUrl: app.config.publicUrl,
+    };
   };
 
   for (const resource of CONTENT_RESOURCES) {

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema.js';
 import { eventCodesOfEvents } from '../../lib/one-time-codes.js';
 import { visibleAt } from '../../lib/publication.js';
+import { fillOpenPlaces } from '../event-forms/index.js';
 
 export interface ContentResource extends ContentTypeEntry {
   table: PgTable & { id: PgColumn };
@@ -39,6 +40,14 @@ export interface ContentResource extends ContentTypeEntry {
   orderBy: SQL[];
   /** What else goes with a deleted row, inside its transaction. */
   onDelete?: (tx: Database, id: number) => Promise<unknown>;
+  /** What follows a change of the row, inside its transaction. */
+  onUpdate?: (tx: Database, id: number, ctx: AfterUpdateContext) => Promise<unknown>;
+}
+
+export interface AfterUpdateContext {
+  now: Date;
+  /** The site's address, for links in the mails a change may send. */
+  publicUrl: string;
 }
 
 interface ServerPart {
@@ -46,6 +55,7 @@ interface ServerPart {
   htmlFields?: readonly string[];
   orderBy: SQL[];
   onDelete?: (tx: Database, id: number) => Promise<unknown>;
+  onUpdate?: (tx: Database, id: number, ctx: AfterUpdateContext) => Promise<unknown>;
 }
 
 /** Analysis by priority, events by id ascending, news newest first (as SPEC §3 shows them). */
@@ -57,6 +67,8 @@ const SERVER_PARTS: { [K in ContentKey]: ServerPart } = {
     orderBy: [asc(events.id)],
     // Codes refer to their event by target, not by a foreign key: they go with it.
     onDelete: (tx, id) => tx.delete(oneTimeCodes).where(eventCodesOfEvents([id])),
+    // A raised (or removed) capacity gives the places it opens to those waiting (decision 018).
+    onUpdate: (tx, id, ctx) => fillOpenPlaces({ db: tx, ...ctx }, id),
   },
   news: { table: news, orderBy: [desc(news.createdOn), desc(news.id)] },
   institutions: {
@@ -99,12 +111,17 @@ function resource(key: ContentKey): ContentResource {
     table: part.table,
     columns: publicColumns(part.table, entry.rowSchema, key),
     columnsWithTranslations,
-    staffColumns: { ...columnsWithTranslations, ...publication },
+    staffColumns: {
+      ...columnsWithTranslations,
+      ...publication,
+      ...Object.fromEntries(entry.staffOnly.map((name) => [name, column(name)])),
+    },
     publication,
     visibleAt: (now) => visibleAt(publication, now),
     htmlFields: part.htmlFields ?? [],
     orderBy: part.orderBy,
     ...(part.onDelete ? { onDelete: part.onDelete } : {}),
+    ...(part.onUpdate ? { onUpdate: part.onUpdate } : {}),
   };
 }
 

@@ -1,2 +1,14 @@
 /** What the app uses of the event forms feature. */
+
+export { nameIn } from './calendar-entry.js';
+// Events that fill up (decision 018): what the submissions view and event changes use.
+export {
+  eventPlaces,
+  fillOpenPlaces,
+  lockEvent,
+  PLACE_LISTS,
+  type PlacesContext,
+  PURPOSE_OF,
+  waitingPositions,
+} from './places.js';
 export { default as eventFormRoutes } from './routes.js';

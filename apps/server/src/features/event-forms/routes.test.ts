@@ -180,7 +180,12 @@ describe('submit a registration', () => {
     const res = await post(`/Events/${active.id}/submit`, registration(email.toUpperCase(), code));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ message: EVENT_FORM_TEXTS.registrationSaved, id: expect.any(Number) });
+    // Booked: the event has no capacity (decision 018's waiting list is places.test.ts).
+    expect(body).toEqual({
+      message: EVENT_FORM_TEXTS.registrationSaved,
+      id: expect.any(Number),
+      status: 'booked',
+    });
     const [row] = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, body.id));
     expect(row).toMatchObject({
       eventId: active.id,
@@ -365,7 +370,11 @@ describe('submit a sponsor request', () => {
     const { code } = await codeFor(email, 'sponsor');
     const res = await post(`/events/${active.id}/sponsor/submit`, sponsor(email, code));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: EVENT_FORM_TEXTS.sponsorSaved, id: expect.any(Number) });
+    expect(res.json()).toEqual({
+      message: EVENT_FORM_TEXTS.sponsorSaved,
+      id: expect.any(Number),
+      status: 'booked',
+    });
     const [row] = await t.db
       .select()
       .from(sponsorRegistrations)

@@ -3,29 +3,27 @@
  * it. One path for both kinds; they differ in table, texts and fields.
  */
 
-import type { Translations } from '@authority/shared/content-translations';
 import { maskEmail } from '@authority/shared/event-forms';
 import { FORMS_TEXTS } from '@authority/shared/i18n/forms-all';
-import { type Locale, localizePath } from '@authority/shared/locales';
+import type { Locale } from '@authority/shared/locales';
 import {
   type CodePurpose,
   registrationConfirmationMail,
   verificationCodeMail,
+  waitingListMail,
 } from '@authority/shared/mail-texts';
-import { ROUTES } from '@authority/shared/routes';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations, events, sponsorRegistrations } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { eventCalendar } from '../../lib/mail/calendar.js';
 import { enqueueMail } from '../../lib/mail/outbox.js';
 import { consumeCode } from '../../lib/one-time-codes.js';
-import { summary } from '../../lib/page-head.js';
 import { visibleAt } from '../../lib/publication.js';
 import type { Mailer } from '../../plugins/mailer.js';
-import { loadSettings } from '../settings/index.js';
+import { calendarEntry, nameIn } from './calendar-entry.js';
 import { CODE_TTL_MS, codeInvalid, issueEventCode, verifyEventCode, withdrawEventCode } from './codes.js';
+import { lockEvent, placeFor, waitingPosition } from './places.js';
 
 interface Context {
   db: Database;
@@ -44,42 +42,15 @@ export const KINDS = {
     table: eventRegistrations,
     duplicate: (t: Messages) => t.alreadyRegistered,
     saved: (t: Messages) => t.registrationSaved,
+    waiting: (t: Messages) => t.registrationWaiting,
   },
   sponsor: {
     table: sponsorRegistrations,
     duplicate: (t: Messages) => t.alreadySponsor,
     saved: (t: Messages) => t.sponsorSaved,
+    waiting: (t: Messages) => t.sponsorWaiting,
   },
 } as const;
-
-/** A text field of the event as the visitor's page shows it: its translation, else as written. */
-const fieldIn = (
-  event: { translations: Translations } & Record<string, unknown>,
-  field: string,
-  locale: Locale,
-): string | undefined => {
-  const own = event[field];
-  return event.translations[locale]?.[field]?.trim() || (typeof own === 'string' ? own : undefined);
-};
-const nameIn = (event: { eventName: string; translations: Translations }, locale: Locale) =>
-  fieldIn(event, 'eventName', locale) ?? event.eventName;
-
-/** The event as a calendar entry in the visitor's language, in the site's time zone. */
-async function calendarEntry(ctx: Context, event: typeof events.$inferSelect) {
-  const { timeZone } = await loadSettings(ctx.db);
-  const description = fieldIn(event, 'description', ctx.locale);
-  return eventCalendar({
-    uid: `event-${event.id}@${new URL(ctx.publicUrl).hostname}`,
-    name: nameIn(event, ctx.locale),
-    date: event.date,
-    time: fieldIn(event, 'time', ctx.locale),
-    location: fieldIn(event, 'location', ctx.locale),
-    description: description ? summary(description, 2_000) : undefined,
-    url: `${ctx.publicUrl}${localizePath(ROUTES.eventDetails(event.id), ctx.locale)}`,
-    timeZone,
-    now: ctx.now,
-  });
-}
 
 /** The event, if visitors see it (404: none, a draft, or scheduled) and it accepts submissions (409). */
 async function openEvent(db: Database, eventId: number, t: Messages, now: Date) {
@@ -154,37 +125,51 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
   try {
     return await ctx.db.transaction(async (tx) => {
       if (!(await consumeCode(tx, codeId, ctx.now))) throw codeInvalid(ctx.locale);
+      // The event's row stays locked until this commits: the last place goes to one submission only.
+      const locked = await lockEvent(tx, eventId);
+      const status = await placeFor(tx, locked, purpose);
       const [row] = await tx
         .insert(kind.table)
         .values({
           ...fields,
           eventId,
           locale: ctx.locale,
+          status,
           createdAt: ctx.now,
         } as typeof kind.table.$inferInsert)
-        .returning({ id: kind.table.id });
+        .returning({ id: kind.table.id, eventId: kind.table.eventId, createdAt: kind.table.createdAt });
       if (!row) throw new Error('registration insert returned nothing');
+      const person = {
+        fullName: fields.fullName,
+        purpose,
+        eventName: nameIn(event, ctx.locale),
+        date: event.date,
+      };
+      if (status === 'waiting') {
+        const position = await waitingPosition(tx, purpose, row);
+        await enqueueMail(
+          tx,
+          {
+            to: fields.email,
+            kind: `${purpose}-waiting`,
+            ...waitingListMail({ ...person, position }, ctx.locale),
+          },
+          ctx.now,
+        );
+        return { message: kind.waiting(t), id: row.id, status, position };
+      }
       await enqueueMail(
         tx,
         {
           to: fields.email,
           kind: `${purpose}-confirmation`,
-          ...registrationConfirmationMail(
-            {
-              fullName: fields.fullName,
-              purpose,
-              eventName: nameIn(event, ctx.locale),
-              date: event.date,
-              location: event.location,
-            },
-            ctx.locale,
-          ),
+          ...registrationConfirmationMail({ ...person, location: event.location }, ctx.locale),
           // The event for the registrant's calendar, in one step.
           attachments: [calendar],
         },
         ctx.now,
       );
-      return { message: kind.saved(t), id: row.id };
+      return { message: kind.saved(t), id: row.id, status };
     });
   } catch (error) {
     // Two submissions raced past the duplicate check: the unique index decides, the code is kept.

@@ -39,7 +39,15 @@ export default async function privacyRoutes(app: FastifyInstance) {
   api.post(
     PRIVACY_PATHS.personalDataErase,
     { ...superAdmin, schema: { body: personalDataRequestSchema } },
-    async (request) => erasePersonalData(context(request), request.body.email),
+    async (request) => {
+      const result = await erasePersonalData(
+        { ...context(request), publicUrl: app.config.publicUrl },
+        request.body.email,
+      );
+      // Someone may have moved up into a place the erased person held: their mail goes now.
+      app.mailer.kick();
+      return result;
+    },
   );
 
   api.get(

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
 import { eventCodeParts, eventCodesOfEmail, eventCodesOfEvents } from '../../lib/one-time-codes.js';
+import { fillOpenPlaces } from '../event-forms/index.js';
 
 interface Context {
   db: Database;
@@ -87,21 +88,25 @@ export async function exportPersonalData(ctx: Context, email: string) {
   };
 }
 
-export async function erasePersonalData(ctx: Context, email: string) {
+export async function erasePersonalData(ctx: Context & { publicUrl: string }, email: string) {
   const counts = await ctx.db.transaction(async (tx) => {
+    const registrations = await tx
+      .delete(eventRegistrations)
+      .where(eq(eventRegistrations.email, email))
+      .returning({ eventId: eventRegistrations.eventId });
+    const sponsorships = await tx
+      .delete(sponsorRegistrations)
+      .where(eq(sponsorRegistrations.email, email))
+      .returning({ eventId: sponsorRegistrations.eventId });
+    // A place the person held goes to the first who waits (decision 018), events in id order.
+    const events = [...new Set([...registrations, ...sponsorships].map((row) => row.eventId))].sort(
+      (a, b) => a - b,
+    );
+    for (const eventId of events)
+      await fillOpenPlaces({ db: tx, now: ctx.now, publicUrl: ctx.publicUrl }, eventId);
     const erased = {
-      eventRegistrations: (
-        await tx
-          .delete(eventRegistrations)
-          .where(eq(eventRegistrations.email, email))
-          .returning({ id: eventRegistrations.id })
-      ).length,
-      sponsorRegistrations: (
-        await tx
-          .delete(sponsorRegistrations)
-          .where(eq(sponsorRegistrations.email, email))
-          .returning({ id: sponsorRegistrations.id })
-      ).length,
+      eventRegistrations: registrations.length,
+      sponsorRegistrations: sponsorships.length,
       contactInquiries: (
         await tx
           .delete(contactInquiries)

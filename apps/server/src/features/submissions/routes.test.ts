@@ -121,10 +121,12 @@ describe('CSV', () => {
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       // Who, then how to reach them, then the rest; no workshop columns, as nobody booked one.
-      '"Full name","Job title","E-mail","Phone","Title","Gender","Country","City","Notes","Submitted","Language"',
+      '"Full name","Status","Job title","E-mail","Phone","Title","Gender","Country","City","Notes","Submitted","Language"',
     );
     // The language of the page each form came from, by its own name.
     expect(lines[1]?.endsWith(',"English"')).toBe(true);
+    // Decision 018: each row's status, in the reader's language.
+    expect(lines[1]?.split(',')[1]).toBe('"Booked"');
     expect(lines).toHaveLength(4);
     expect(text).toContain('"علي حسن"');
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -186,7 +188,7 @@ describe('CSV', () => {
     expect(res.statusCode).toBe(200);
     const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"الاسم الكامل","الشركة","فئة الرعاية","البريد الإلكتروني","رقم الهاتف","التخصص","الموقع الإلكتروني","اللقب","الجنس","المسمى الوظيفي","البلد","المدينة","تاريخ الإرسال","اللغة"',
+      '"الاسم الكامل","الحالة","الشركة","فئة الرعاية","البريد الإلكتروني","رقم الهاتف","التخصص","الموقع الإلكتروني","اللقب","الجنس","المسمى الوظيفي","البلد","المدينة","تاريخ الإرسال","اللغة"',
     );
     expect(lines.find((line) => line.includes('شركة دجلة'))?.endsWith(',"العربية"')).toBe(true);
     expect(lines.find((line) => line.includes('Tigris Labs'))?.endsWith(',"English"')).toBe(true);

@@ -2,6 +2,7 @@
  * An event's submissions for staff and for holders of its share link, and the share
  * link itself (staff). Lists and CSV answer `no-store`: personal data is never cached.
  */
+import { CAPACITY_PATHS } from '@authority/shared/event-capacity';
 import {
   SUBMISSION_KINDS,
   SUBMISSION_PATHS,
@@ -14,8 +15,11 @@ import { z } from 'zod';
 import { positiveIdParam } from '../../lib/params.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { staffOf } from '../../plugins/access.js';
+import { eventPlaces } from '../event-forms/index.js';
 import {
+  cancelSubmission,
   createShareLink,
+  deleteSubmission,
   listSubmissions,
   revokeShareLink,
   shareLinkStatus,
@@ -57,6 +61,51 @@ export default async function submissionRoutes(app: FastifyInstance) {
           .header('content-disposition', `attachment; filename="${fileName}"`)
           .type('text/csv; charset=utf-8')
           .send(csv);
+      },
+    );
+  }
+
+  // Events that fill up (decision 018): how full, and staff cancelling or deleting one submission.
+  api.get(
+    route(CAPACITY_PATHS.places),
+    { config: { access: 'shareKey' }, schema: { params } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return eventPlaces(app.db, request.params.id);
+    },
+  );
+  const oneParams = z.object({ id: positiveIdParam, submissionId: positiveIdParam });
+  for (const kind of SUBMISSION_KINDS) {
+    const withStaff = (request: FastifyRequest) => ({
+      ...staffContext(request),
+      publicUrl: app.config.publicUrl,
+    });
+    api.post(
+      CAPACITY_PATHS.cancel(':id', kind, ':submissionId'),
+      { config: { access: 'staff' }, schema: { params: oneParams } },
+      async (request) => {
+        const result = await cancelSubmission(
+          withStaff(request),
+          request.params.id,
+          kind,
+          request.params.submissionId,
+        );
+        app.mailer.kick();
+        return result;
+      },
+    );
+    api.delete(
+      CAPACITY_PATHS.one(':id', kind, ':submissionId'),
+      { config: { access: 'staff' }, schema: { params: oneParams } },
+      async (request) => {
+        const result = await deleteSubmission(
+          withStaff(request),
+          request.params.id,
+          kind,
+          request.params.submissionId,
+        );
+        app.mailer.kick();
+        return result;
       },
     );
   }

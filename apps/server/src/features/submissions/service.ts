@@ -1,6 +1,8 @@
 /** Reading an event's submissions, and its share link. */
 import { randomBytes } from 'node:crypto';
+import { EVENT_CAPACITY_TEXTS, statusWord } from '@authority/shared/event-capacity';
 import { LOCALE_INFO, type Locale } from '@authority/shared/locales';
+import { registrationCancelledMail } from '@authority/shared/mail-texts';
 import {
   phoneOf,
   type ShareLinkStatus,
@@ -15,7 +17,16 @@ import type { Database } from '../../db/client.js';
 import { auditLog, eventRegistrations, events, sponsorRegistrations, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
+import { enqueueMail } from '../../lib/mail/outbox.js';
 import { hashShareKey } from '../../plugins/access.js';
+import {
+  fillOpenPlaces,
+  lockEvent,
+  nameIn,
+  PLACE_LISTS,
+  PURPOSE_OF,
+  waitingPositions,
+} from '../event-forms/index.js';
 import { loadSettings } from '../settings/index.js';
 import { toCsv } from './csv.js';
 
@@ -67,7 +78,32 @@ export async function listSubmissions(
     .orderBy(order(sortColumn(kind, query.sort)), order(table.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return { event, items, total: totalRow?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    event,
+    items: await withPositions(db, kind, eventId, items),
+    total: totalRow?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * Each waiting row with its place in the queue (`position`, 1 first); the others as they are.
+ * `all`: the rows are the whole list (the CSV), so every waiting position is read, unfiltered.
+ */
+async function withPositions<Row extends { id: number; status: string }>(
+  db: Database,
+  kind: SubmissionKind,
+  eventId: number,
+  rows: Row[],
+  all = false,
+): Promise<(Row & { position?: number })[]> {
+  const waiting = rows.filter((row) => row.status === 'waiting').map((row) => row.id);
+  const positions = await waitingPositions(db, kind, eventId, all ? undefined : waiting);
+  return rows.map((row) => {
+    const position = positions.get(row.id);
+    return position === undefined ? row : { ...row, position };
+  });
 }
 
 /** A moment as the site's clock reads it, with its offset: '2026-03-14 09:05 (UTC+03:00)'. */
@@ -109,13 +145,16 @@ export async function submissionsCsv(db: Database, eventId: number, kind: Submis
   const event = await eventOf(db, eventId);
   const { timeZone } = await loadSettings(db);
   const table = TABLES[kind];
-  const rows = await db
-    .select()
-    .from(table)
-    .where(eq(table.eventId, eventId))
-    .orderBy(table.createdAt, table.id);
+  const rows = await withPositions(
+    db,
+    kind,
+    eventId,
+    await db.select().from(table).where(eq(table.eventId, eventId)).orderBy(table.createdAt, table.id),
+    true,
+  );
   const columns = submissionColumns(kind, locale, rows);
   const cell = (row: Record<string, unknown>, field: string) => {
+    if (field === 'status') return statusWord(locale, row);
     if (field === 'locale') return LOCALE_INFO[row.locale as Locale].ownName;
     if (field === 'phone') return phoneCell(row);
     if (field === 'createdAt' && row.createdAt instanceof Date)
@@ -134,6 +173,89 @@ interface StaffContext {
   now: Date;
   ip: string;
   actor: { id: number; email: string };
+}
+
+/**
+ * Staff cancel a registration or sponsor request (decision 018): the row stays, marked cancelled;
+ * the person is mailed in their form's language; a place it held goes to the first who waits.
+ */
+export async function cancelSubmission(
+  ctx: StaffContext & { publicUrl: string },
+  eventId: number,
+  kind: SubmissionKind,
+  id: number,
+) {
+  const purpose = PURPOSE_OF[kind];
+  const { table } = PLACE_LISTS[purpose];
+  const movedUp = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    const [row] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.eventId, eventId)))
+      .for('update');
+    if (!row) throw AppError.notFound();
+    if (row.status === 'cancelled') throw AppError.conflict(EVENT_CAPACITY_TEXTS.alreadyCancelled);
+    await tx.update(table).set({ status: 'cancelled', statusChangedAt: ctx.now }).where(eq(table.id, id));
+    const locale = row.locale as Locale;
+    await enqueueMail(
+      tx,
+      {
+        to: row.email,
+        kind: `${purpose}-cancelled`,
+        ...registrationCancelledMail(
+          { fullName: row.fullName, purpose, eventName: nameIn(event, locale), date: event.date },
+          locale,
+        ),
+      },
+      ctx.now,
+    );
+    const moved = await fillOpenPlaces({ db: tx, now: ctx.now, publicUrl: ctx.publicUrl }, eventId);
+    await audit(tx, {
+      action: 'registration.cancel',
+      actor: ctx.actor,
+      entity: 'events',
+      entityId: eventId,
+      ip: ctx.ip,
+      at: ctx.now,
+      details: { kind, id, was: row.status, movedUp: moved },
+    });
+    return moved;
+  });
+  return { message: EVENT_CAPACITY_TEXTS.cancelDone, movedUp };
+}
+
+/**
+ * Staff delete a registration or sponsor request: the row goes (no mail: nothing is promised to
+ * someone whose details are gone); a place it held goes to the first who waits.
+ */
+export async function deleteSubmission(
+  ctx: StaffContext & { publicUrl: string },
+  eventId: number,
+  kind: SubmissionKind,
+  id: number,
+) {
+  const { table } = PLACE_LISTS[PURPOSE_OF[kind]];
+  const movedUp = await ctx.db.transaction(async (tx) => {
+    await lockEvent(tx, eventId);
+    const [row] = await tx
+      .delete(table)
+      .where(and(eq(table.id, id), eq(table.eventId, eventId)))
+      .returning({ id: table.id, status: table.status });
+    if (!row) throw AppError.notFound();
+    const moved = await fillOpenPlaces({ db: tx, now: ctx.now, publicUrl: ctx.publicUrl }, eventId);
+    await audit(tx, {
+      action: 'registration.delete',
+      actor: ctx.actor,
+      entity: 'events',
+      entityId: eventId,
+      ip: ctx.ip,
+      at: ctx.now,
+      details: { kind, id, was: row.status, movedUp: moved },
+    });
+    return moved;
+  });
+  return { message: EVENT_CAPACITY_TEXTS.removed, movedUp };
 }
 
 const DAY_MS = 86_400_000;

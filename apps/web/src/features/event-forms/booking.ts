@@ -11,6 +11,8 @@ export interface Booking {
   /** The event's date as its answer gave it (ISO), or '' when it gave none. */
   date: string;
   email: string;
+  /** Its place in the waiting list when the event was full (decision 018); absent when booked. */
+  waitingPosition?: number;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -20,8 +22,14 @@ export function bookingFrom(state: unknown): Booking | undefined {
   const booking =
     state !== null && typeof state === 'object' ? (state as { booking?: unknown }).booking : undefined;
   if (booking === null || typeof booking !== 'object') return undefined;
-  const { kind, eventName, date, email } = booking as Record<string, unknown>;
+  const { kind, eventName, date, email, waitingPosition } = booking as Record<string, unknown>;
   if ((kind !== 'registration' && kind !== 'sponsor') || !isText(eventName) || !isText(email))
     return undefined;
-  return { kind, eventName, date: isText(date) ? date : '', email };
+  return {
+    kind,
+    eventName,
+    date: isText(date) ? date : '',
+    email,
+    ...(typeof waitingPosition === 'number' ? { waitingPosition } : {}),
+  };
 }

@@ -223,6 +223,32 @@ describe('submitting a registration', () => {
     );
   });
 
+  it("says the event is full and the registration waits, in the 'Saved' dialog's place", async () => {
+    mockApi({
+      '/Events/7': apiEvent(7),
+      '/Events/7/submit': {
+        message: EVENT_FORM_TEXTS.registrationWaiting,
+        id: 4,
+        status: 'waiting',
+        position: 2,
+      },
+    });
+    const { router } = renderEventForm('registration');
+    await screen.findByRole('heading', { level: 2, name: 'Event 7' });
+    const user = userEvent.setup();
+    await fillRegistration(user);
+    await user.click(screen.getByRole('button', { name: T.submit }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    expect(showAlert).toHaveBeenCalledExactlyOnceWith(
+      'info',
+      EVENT_FORM_TEXTS.waitingTitle,
+      EVENT_FORM_TEXTS.waitingText(2),
+    );
+    // The thank-you page is told, to say so beside what was sent.
+    expect(router.state.location.state).toMatchObject({ booking: { waitingPosition: 2 } });
+  });
+
   it('stops at the first failing check with its dialog, and focuses the field', async () => {
     const api = mockApi({ '/Events/7': apiEvent(7) });
     renderEventForm('registration');

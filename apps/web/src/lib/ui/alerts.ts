@@ -77,17 +77,19 @@ export async function showToast(title: string): Promise<void> {
   });
 }
 
-/** Asks before a destructive action; true when the person confirmed. */
+/** Asks before a destructive action (what follows from it in `text`); true when the person confirmed. */
 export async function confirmDanger(
   title: string,
   confirmLabel: string,
   cancelLabel: string = STAFF_FRAME_TEXTS.cancel,
+  text?: string,
 ): Promise<boolean> {
   const Swal = await loadSwal().catch(() => undefined);
-  if (!Swal) return window.confirm(title);
+  if (!Swal) return window.confirm(text ? `${title}\n${text}` : title);
   const result = await Swal.fire({
     icon: 'warning',
     title,
+    ...(text ? { text } : {}),
     showCancelButton: true,
     confirmButtonText: confirmLabel,
     cancelButtonText: cancelLabel,

@@ -81,6 +81,9 @@ describe('/dashboard/event', () => {
       // Every write says whether and when it is public (issue 17).
       isPublished: true,
       publishAt: null,
+      // No limit on stands or sponsors, as the row had none (decision 018).
+      standCapacity: null,
+      sponsorCapacity: null,
     });
   });
 

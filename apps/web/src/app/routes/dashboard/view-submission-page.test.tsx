@@ -238,7 +238,8 @@ describe('reading the submissions (issue 18, finding 9)', () => {
     const headings = within(registrations)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headings.slice(0, 4)).toEqual(['Full name', 'Job title', 'E-mail', 'Phone']);
+    // The status beside the name (decision 018), then job and contact.
+    expect(headings.slice(0, 5)).toEqual(['Full name', 'Status', 'Job title', 'E-mail', 'Phone']);
     expect(headings).not.toContain('Workshop');
     expect(headings).not.toContain('Workshop name');
     // The phone is the dial code and the number, a link to call.
@@ -252,9 +253,9 @@ describe('reading the submissions (issue 18, finding 9)', () => {
     expect(
       within(sponsors)
         .getAllByRole('columnheader')
-        .slice(0, 5)
+        .slice(0, 6)
         .map((cell) => cell.textContent),
-    ).toEqual(['Full name', 'Company', 'Classification', 'E-mail', 'Phone']);
+    ).toEqual(['Full name', 'Status', 'Company', 'Classification', 'E-mail', 'Phone']);
   });
 
   it('sorts on the server by the column chosen, and turns the order round on a second click', async () => {

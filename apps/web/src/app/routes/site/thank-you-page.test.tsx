@@ -75,6 +75,24 @@ describe('/thank-you', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/thank-you');
   });
 
+  it('says a full event keeps the visitor on its waiting list, and at which place', () => {
+    const booking = {
+      kind: 'registration',
+      eventName: 'Stroke Summit',
+      date: '2026-12-03',
+      email: 'omar@example.test',
+      waitingPosition: 3,
+    };
+    const router = createMemoryRouter([{ path: '*', element: <ThankYouPage /> }], {
+      initialEntries: [{ pathname: '/thank-you', state: { booking } }],
+    });
+    render(<RouterProvider router={router} />);
+    const summary = screen.getByRole('region', { name: THANK_YOU_TEXTS.summaryHeading });
+    expect(summary).toHaveTextContent(THANK_YOU_TEXTS.waiting(3));
+    expect(summary).toHaveTextContent(THANK_YOU_TEXTS.waitingSentTo('\u2068omar@example.test\u2069'));
+    expect(summary).not.toHaveTextContent('We have sent a confirmation');
+  });
+
   it('shows no summary without one (a reload elsewhere, a shared link)', () => {
     renderWithRouter(<ThankYouPage />, '/thank-you');
     expect(screen.queryByRole('region', { name: THANK_YOU_TEXTS.summaryHeading })).not.toBeInTheDocument();

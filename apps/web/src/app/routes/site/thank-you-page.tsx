@@ -119,9 +119,19 @@ function BookingSummary({ booking }: { booking: Booking }) {
             <dd>{date}</dd>
           </>
         ) : null}
+        {booking.waitingPosition === undefined ? null : (
+          <>
+            <dt className="font-semibold text-ink-muted">{thankYou.place}</dt>
+            <dd className="font-semibold">{digits(thankYou.waiting(booking.waitingPosition))}</dd>
+          </>
+        )}
       </dl>
       {/* The address isolated (FSI…PDI), so it reads left to right inside an Arabic sentence. */}
-      <p className="mt-4">{thankYou.sentTo(`\u2068${booking.email}\u2069`)}</p>
+      <p className="mt-4">
+        {(booking.waitingPosition === undefined ? thankYou.sentTo : thankYou.waitingSentTo)(
+          `\u2068${booking.email}\u2069`,
+        )}
+      </p>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { SwitchField, TextAreaField, TextField } from '../../../lib/ui/field';
 import { ImageController, RichTextController } from './form-controllers';
-import { emptyAsUndefined } from './resources/shared';
+import { emptyAsNull, emptyAsUndefined } from './resources/shared';
 
 /** The languages a translatable field has a twin in. */
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -30,7 +30,13 @@ interface Named<Input extends FieldValues> {
 }
 
 export type FieldSpec<Input extends FieldValues> =
-  | (Named<Input> & { kind: keyof typeof INPUTS; hint?: string; narrow?: boolean })
+  | (Named<Input> & {
+      kind: keyof typeof INPUTS;
+      hint?: string;
+      narrow?: boolean;
+      /** An empty number field is null ('no limit'), not left out (which keeps the stored value). */
+      emptyIsNull?: boolean;
+    })
   | (Named<Input> & { kind: 'textarea'; rows: number })
   | (Named<Input> & { kind: 'switch' | 'image' | 'richText' })
   /** Two fields side by side from the small breakpoint up. */
@@ -170,7 +176,12 @@ export function ContentFields<Input extends FieldValues, Output>({
             {...language}
             error={errorOf(spec.name)}
             // An empty number input is no value (the schema's default, or its message), not 0.
-            {...register(spec.name, spec.kind === 'number' ? { setValueAs: emptyAsUndefined } : undefined)}
+            {...register(
+              spec.name,
+              spec.kind === 'number'
+                ? { setValueAs: spec.emptyIsNull ? emptyAsNull : emptyAsUndefined }
+                : undefined,
+            )}
           />
         );
     }

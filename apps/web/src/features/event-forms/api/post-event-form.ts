@@ -10,6 +10,17 @@ export interface FieldErrorEntry {
 }
 
 /**
+ * Where a submission went (decision 018): booked, or waiting at `position` because the event is
+ * full. An answer that says neither (an older server) counts as booked.
+ */
+export type Placement = { status: 'booked' } | { status: 'waiting'; position: number };
+
+export function placementOf(answer: unknown): Placement {
+  const { status, position } = (answer ?? {}) as { status?: unknown; position?: unknown };
+  return status === 'waiting' && typeof position === 'number' ? { status, position } : { status: 'booked' };
+}
+
+/**
  * POST to one of the event-form calls (SPEC §7) with its 15 s time-out. Resolves with the answer's
  * JSON; rejects with an ApiError worded by SPEC §8's catalogue, whatever went wrong (no answer in
  * time included: status 0).

@@ -11,7 +11,7 @@ import { showAlert } from '../../../lib/ui/alerts';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { type FormEvent as LoadedEvent, loadFailureMessage, useFormEvent } from '../api/get-form-event';
-import type { FieldErrorEntry } from '../api/post-event-form';
+import type { FieldErrorEntry, Placement } from '../api/post-event-form';
 import { CodeCooldownError, sendCode } from '../api/send-code';
 import { submitRegistration } from '../api/submit-registration';
 import { submitSponsor } from '../api/submit-sponsor';
@@ -194,9 +194,12 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
     if (problem) return report(problem);
     if (marked) return focusSummary();
     setSubmitting(true);
+    let placement: Placement;
     try {
-      if (kind === 'registration') await submitRegistration(eventId, registrationPayload(values));
-      else await submitSponsor(eventId, sponsorPayload(values));
+      placement =
+        kind === 'registration'
+          ? await submitRegistration(eventId, registrationPayload(values))
+          : await submitSponsor(eventId, sponsorPayload(values));
     } catch (error) {
       const failure = toApiError(error);
       const entries = Object.entries(failure.fieldErrors).map(([field, messages]) => ({
@@ -212,11 +215,20 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
       });
       return;
     }
-    // The button stays busy through the dialog: nothing is sent twice.
-    await showAlert('success', texts.form.savedTitle, texts.form.savedText);
+    // The button stays busy through the dialog: nothing is sent twice. A full event's waiting list
+    // has its own words in the 'Saved' dialog's place (decision 018).
+    if (placement.status === 'waiting')
+      await showAlert('info', texts.form.waitingTitle, texts.form.waitingText(placement.position));
+    else await showAlert('success', texts.form.savedTitle, texts.form.savedText);
     // What was booked goes to the thank-you page in the history entry's state, never in its
     // address: no personal data in the address bar, the history or the server's logs.
-    const booking: Booking = { kind, eventName: event.name, date: event.date, email: values.email.trim() };
+    const booking: Booking = {
+      kind,
+      eventName: event.name,
+      date: event.date,
+      email: values.email.trim(),
+      ...(placement.status === 'waiting' ? { waitingPosition: placement.position } : {}),
+    };
     navigate(localize(ROUTES.thankYou), { state: { booking } });
   }
 

@@ -1,4 +1,4 @@
-import type { Event } from '@authority/shared/content';
+import type { Event, EventCapacities } from '@authority/shared/content';
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import type { z } from 'zod';
@@ -9,12 +9,15 @@ import type { ContentAdmin } from '../content-admin';
 type Input = z.input<typeof CONTENT_REGISTRY.events.inputSchema>;
 type Output = z.output<typeof CONTENT_REGISTRY.events.inputSchema>;
 
-const statusChip = (row: Event, t: StaffTexts) => (
+/** An event as the staff read gives it: with its capacities (decision 018). */
+type StaffEvent = Event & Partial<EventCapacities>;
+
+const statusChip = (row: StaffEvent, t: StaffTexts) => (
   <Chip on={row.isActive}>{row.isActive ? t.fields.activeStatus : t.fields.inactiveStatus}</Chip>
 );
 
 /** Events: their details page, whether their forms take registrations, and their submissions. */
-export const eventsAdmin = (t: StaffTexts): ContentAdmin<Event, Input, Output> => ({
+export const eventsAdmin = (t: StaffTexts): ContentAdmin<StaffEvent, Input, Output> => ({
   ...CONTENT_REGISTRY.events,
   columns: [
     { id: 'eventName', header: t.fields.eventName, cell: (row) => row.eventName },
@@ -50,6 +53,8 @@ export const eventsAdmin = (t: StaffTexts): ContentAdmin<Event, Input, Output> =
     description: row?.description ?? '',
     imagePath: row?.imagePath ?? null,
     formLink: row?.formLink ?? '',
+    standCapacity: row?.standCapacity ?? null,
+    sponsorCapacity: row?.sponsorCapacity ?? null,
   }),
   fields: [
     { kind: 'text', name: 'eventName', label: t.fields.eventName },
@@ -62,6 +67,25 @@ export const eventsAdmin = (t: StaffTexts): ContentAdmin<Event, Input, Output> =
       ],
     },
     { kind: 'text', name: 'location', label: t.fields.location },
+    {
+      kind: 'pair',
+      fields: [
+        {
+          kind: 'number',
+          name: 'standCapacity',
+          label: t.fields.standCapacity,
+          hint: t.fields.capacityHint,
+          emptyIsNull: true,
+        },
+        {
+          kind: 'number',
+          name: 'sponsorCapacity',
+          label: t.fields.sponsorCapacity,
+          hint: t.fields.capacityHint,
+          emptyIsNull: true,
+        },
+      ],
+    },
     { kind: 'textarea', name: 'description', label: t.fields.description, rows: 6 },
     { kind: 'image', name: 'imagePath', label: t.fields.image },
     { kind: 'url', name: 'formLink', label: t.fields.formLink, hint: t.fields.formLinkHint },

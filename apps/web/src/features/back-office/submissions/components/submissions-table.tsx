@@ -24,9 +24,32 @@ const isSortField = (field: string): field is SubmissionSortField =>
 
 const linkClass = 'rounded-control text-primary-800 underline underline-offset-4 hover:text-primary-900';
 
+/** A row's status (decision 018): booked, its place on the waiting list, or cancelled. */
+function StatusChip({ row }: { row: SubmissionRow }) {
+  const t = useStaffTexts();
+  const tone =
+    row.status === 'waiting'
+      ? 'border-accent-700 bg-accent-50 text-accent-900'
+      : row.status === 'cancelled'
+        ? 'border-slate-400 bg-slate-100 text-slate-700'
+        : 'border-success-700 bg-success-50 text-success-800';
+  const word =
+    row.status === 'waiting'
+      ? t.capacity.waiting(typeof row.position === 'number' ? row.position : 0)
+      : row.status === 'cancelled'
+        ? t.capacity.cancelled
+        : t.capacity.booked;
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-full border px-2 text-sm font-semibold ${tone}`}>
+      {word}
+    </span>
+  );
+}
+
 /** One field of a registrant, as text or a link to write or call. */
 function cellOf(field: string, row: SubmissionRow, t: StaffTexts): ReactNode {
   if (field === 'locale') return <LanguageName locale={row.locale} />;
+  if (field === 'status') return <StatusChip row={row} />;
   if (field === 'phone') {
     const phone = phoneOf(row);
     return phone ? (
@@ -61,11 +84,14 @@ export function SubmissionsTable({
   rows,
   sort,
   onSort,
+  actions,
 }: {
   kind: SubmissionKind;
   rows: readonly SubmissionRow[];
   sort: SubmissionSort;
   onSort: (sort: SubmissionSort) => void;
+  /** Staff only: each row's Cancel and Delete (a share link's holder reads, never changes). */
+  actions?: (row: SubmissionRow) => ReactNode;
 }) {
   const t = useStaffTexts();
   const locale = useStaffLocale();
@@ -90,6 +116,13 @@ export function SubmissionsTable({
     ...(isSortField(field) ? { sortValue: () => 0 } : {}),
     cell: (row) => (field === 'fullName' ? nameButton(row, '') : cellOf(field, row, t)),
   }));
+  if (actions)
+    columns.push({
+      id: 'actions',
+      header: t.capacity.actions,
+      className: 'whitespace-nowrap',
+      cell: actions,
+    });
   const tableSort: Sort = {
     column: sort.sort,
     direction: sort.direction === 'asc' ? 'ascending' : 'descending',
@@ -100,8 +133,9 @@ export function SubmissionsTable({
     onSort({ sort: column, direction: sort.sort === column && sort.direction === 'asc' ? 'desc' : 'asc' });
   };
   const sortable = fields.filter(([field]) => isSortField(field));
-  // What a card shows under the name: company and package (sponsors) or job, then contact.
-  const summaryFields = fields.slice(1, kind === 'sponsors' ? 5 : 4);
+  // What a card shows under the name: the status (decision 018), company and package (sponsors)
+  // or job, then contact.
+  const summaryFields = fields.slice(1, kind === 'sponsors' ? 6 : 5);
 
   return (
     <>
@@ -151,6 +185,7 @@ export function SubmissionsTable({
                   </div>
                 ))}
               </dl>
+              {actions ? <div className="mt-3">{actions(row)}</div> : null}
             </li>
           ))}
         </ul>

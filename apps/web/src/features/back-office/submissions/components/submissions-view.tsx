@@ -1,3 +1,4 @@
+import type { PlaceCount } from '@authority/shared/event-capacity';
 import { LOCALE_INFO } from '@authority/shared/locales';
 import { SUBMISSION_KINDS, type SubmissionKind } from '@authority/shared/submissions';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -14,7 +15,9 @@ import { QueryView } from '../../../../lib/ui/states';
 import { Chip } from '../../content/cells';
 import { formatEventDay } from '../../ui/format';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useEventPlaces } from '../api/places-api';
 import { downloadSubmissionsCsv, type SubmissionAccess, useSubmissionPage } from '../api/submissions-api';
+import { useSubmissionActions } from './submission-actions';
 import { type SubmissionSort, SubmissionsTable } from './submissions-table';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
@@ -70,6 +73,7 @@ export function SubmissionsView({
     ),
     sponsors: useSubmissionPage(eventId, 'sponsors', { ...panels.sponsors, search: sponsorSearch }, access),
   };
+  const places = useEventPlaces(eventId, access);
 
   const statuses = SUBMISSION_KINDS.map((kind) => statusOf(queries[kind].error));
   const sessionEnded = statuses.includes(401);
@@ -127,6 +131,7 @@ export function SubmissionsView({
               state={panels[kind]}
               onChange={(change) => update(kind, change)}
               query={queries[kind]}
+              places={places.data?.[kind]}
             />
           </Tabs.Content>
         ))}
@@ -142,6 +147,7 @@ function SubmissionsPanel({
   state,
   onChange,
   query,
+  places,
 }: {
   kind: SubmissionKind;
   eventId: string;
@@ -149,8 +155,11 @@ function SubmissionsPanel({
   state: PanelState;
   onChange: (change: Partial<PanelState>) => void;
   query: ReturnType<typeof useSubmissionPage>;
+  /** Booked / capacity / waiting of this list (decision 018), once read. */
+  places: PlaceCount | undefined;
 }) {
   const t = useStaffTexts();
+  const actions = useSubmissionActions(eventId, kind);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string>();
 
@@ -184,6 +193,7 @@ function SubmissionsPanel({
               rows={items}
               sort={state}
               onSort={(sort) => onChange({ ...sort, page: 1 })}
+              {...(access.kind === 'staff' ? { actions } : {})}
             />
             {total === 0 ? (
               <p className="px-1 py-4 text-ink-muted">{t.submissionsView.noMatch(state.search.trim())}</p>
@@ -219,6 +229,11 @@ function SubmissionsPanel({
           {t.submissionsView.download}
         </Button>
       </div>
+      {places ? (
+        <p data-testid={`places-${kind}`} className="font-semibold text-ink">
+          {t.capacity.summary(places)}
+        </p>
+      ) : null}
       <FormAlert message={downloadError} />
       {body}
     </div>
