@@ -12,11 +12,31 @@ const EXTENDED_ZERO = 0x06f0;
 
 const ARABIC_DECIMAL_SEPARATOR = '\u066B';
 
-/** `text` with its Western digits (and decimal points between them) written the Eastern Arabic way. */
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+const VERBATIM_RUN = /(\u2066[^\u2069]*\u2069)/;
+
+/**
+ * `text` (an e-mail address, a web address) to be kept as written inside a translated text: set
+ * left to right in an Arabic sentence (bidi isolation), and its digits never rewritten.
+ */
+export const verbatim = (text: string): string => `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`;
+
+/**
+ * `text` with its Western digits (and decimal points between them) written the Eastern Arabic way,
+ * except inside `verbatim` runs.
+ */
 export function easternDigits(text: string): string {
   return text
-    .replace(/(\d)\.(?=\d)/g, `$1${ARABIC_DECIMAL_SEPARATOR}`)
-    .replace(/[0-9]/g, (d) => String.fromCharCode(EASTERN_ZERO + Number(d)));
+    .split(VERBATIM_RUN)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part
+            .replace(/(\d)\.(?=\d)/g, `$1${ARABIC_DECIMAL_SEPARATOR}`)
+            .replace(/[0-9]/g, (d) => String.fromCharCode(EASTERN_ZERO + Number(d))),
+    )
+    .join('');
 }
 
 /** `text` with Arabic-Indic (and Persian) digits written as Western ones. */

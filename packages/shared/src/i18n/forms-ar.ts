@@ -3,6 +3,7 @@
  * sent (titles, genders, specialties, classes, countries) stay the English ones.
  */
 import { VERIFICATION_CODE_MAX_LENGTH, VERIFICATION_CODE_MIN_LENGTH } from '../constants';
+import { verbatim } from '../digits';
 import { COUNTRY_NAMES_AR } from './country-names-ar';
 import type { FormTexts } from './forms-en';
 
@@ -36,7 +37,7 @@ export const FORMS_AR = {
     waitingTitle: 'في قائمة الانتظار',
     waitingText: (position: number) =>
       `الفعالية مكتملة الآن، لذا أُضيف طلبك إلى قائمة الانتظار (المركز ${position}). إذا توفّر مكان فسنراسلك بالبريد الإلكتروني.`,
-    codeSentTo: (to: string) => `أرسلنا رمز التحقق إلى ${to}.`,
+    codeSentTo: (to: string) => `أرسلنا رمز التحقق إلى ${verbatim(to)}.`,
     codeHourlyCap: 'طُلبت رموز كثيرة لهذا البريد الإلكتروني. يُرجى المحاولة بعد ساعة.',
     codeRecipientCap: 'أُرسلت رموز كثيرة إلى هذا البريد الإلكتروني خلال الساعة الماضية. يُرجى المحاولة لاحقًا.',
     codeNotDelivered: 'تعذّر إرسال الرمز الآن. يُرجى المحاولة بعد بضع دقائق.',

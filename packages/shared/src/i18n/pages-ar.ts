@@ -1,4 +1,6 @@
 /** The other public pages' texts in Arabic: a `Translation` of pages-en.ts. */
+
+import { verbatim } from '../digits';
 import type { PagesTexts } from './pages-en';
 import { ARABIC_MONTHS } from './public-ar';
 
@@ -67,8 +69,9 @@ export const PAGES_AR = {
     date: 'التاريخ',
     place: 'المكان',
     waiting: (position: number) => `في قائمة الانتظار، المركز ${position}`,
-    sentTo: (email: string) => `أرسلنا تأكيدًا إلى ${email}.`,
-    waitingSentTo: (email: string) => `أرسلنا رسالة بذلك إلى ${email}، وسنراسلك مجددًا إذا توفّر مكان.`,
+    sentTo: (email: string) => `أرسلنا تأكيدًا إلى ${verbatim(email)}.`,
+    waitingSentTo: (email: string) =>
+      `أرسلنا رسالة بذلك إلى ${verbatim(email)}، وسنراسلك مجددًا إذا توفّر مكان.`,
     stay: 'البقاء في هذه الصفحة',
     stayed: 'ستبقى في هذه الصفحة. انتقل إلى الصفحة الرئيسية متى شئت.',
   },

@@ -3,6 +3,8 @@
  * A `Translation` of the English catalogue, so a missing text or placeholder fails the type check.
  * Only Arabic pages load this module.
  */
+
+import { verbatim } from '../digits';
 import type { PublicTexts } from './public-en';
 
 /** The months as Arabic pages name them (the same in short, on date badges, and in full). */
@@ -173,7 +175,7 @@ export const PUBLIC_AR = {
     message: 'رسالتك',
     send: 'إرسال الرسالة',
     loading: 'جارٍ تحميل نموذج التواصل…',
-    unavailable: (email: string) => `تعذّر تحميل النموذج. يُرجى مراسلتنا على ${email}.`,
+    unavailable: (email: string) => `تعذّر تحميل النموذج. يُرجى مراسلتنا على ${verbatim(email)}.`,
   },
   departments: {
     'General Inquiry': 'استفسار عام',
