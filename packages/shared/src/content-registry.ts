@@ -23,6 +23,8 @@ import {
   newsInputSchema,
   organizationInputSchema,
   partnerInputSchema,
+  IMAGE_ALT_MAX_LENGTH,
+  imageWordsInputShape,
 } from './content-inputs';
 import { publicationInputShape, publicationShape } from './content-publication';
 import { CONTENT_TYPES, type ContentKey, type ContentTypeIdentity } from './content-types';
@@ -42,7 +44,40 @@ export interface ContentTypeEntry<
   inputSchema: Input;
   /** A row as staff reads and writes answer it: the row with `isPublished` and `publishAt`. */
   staffRowSchema: z.ZodObject;
+  /** The staff list's query: page, sort (one of the type's `sortable`), search, state (decision 019). */
+  listQuerySchema: ReturnType<typeof contentListQuerySchema>;
 }
+
+/** The staff list's page size unless asked, and the most one page may hold. */
+export const CONTENT_PAGE_SIZE = 25;
+export const CONTENT_MAX_PAGE_SIZE = 200;
+/** What the staff list can be filtered to besides everything (content-publication.ts' states). */
+export const CONTENT_SHOW_FILTERS = ['all', 'published', 'draft', 'scheduled'] as const;
+export type ContentShowFilter = (typeof CONTENT_SHOW_FILTERS)[number];
+/** Sort fields every type has: its state for visitors, and its number. */
+export const COMMON_SORT_FIELDS = ['publication', 'id'] as const;
+
+/**
+ * `GET {api}/staff-content/{type}`'s query, as the submissions list's (submissions.ts): `page`
+ * from 1, `pageSize` bounded, `sort` one of the type's whitelisted fields (none: the type's usual
+ * order), `direction`, `q` (searched in the type's `searchable` fields in every language, any
+ * letter case, `%` and `_` taken literally), `show` (a publication state), and `untranslated` (a
+ * language: only the rows with a visitor-facing text still missing in it).
+ */
+export function contentListQuerySchema(sortable: readonly string[]) {
+  const fields: [string, ...string[]] = [...COMMON_SORT_FIELDS, ...sortable];
+  const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as [string, ...string[]];
+  return z.object({
+    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+    pageSize: z.coerce.number().int().min(1).max(CONTENT_MAX_PAGE_SIZE).optional().default(CONTENT_PAGE_SIZE),
+    sort: z.enum(fields).optional(),
+    direction: z.enum(['asc', 'desc']).optional().default('asc'),
+    q: z.string().trim().max(200).optional().default(''),
+    show: z.enum(CONTENT_SHOW_FILTERS).optional().default('all'),
+    untranslated: z.enum(otherLocales).optional(),
+  });
+}
+export type ContentListQuery = z.infer<ReturnType<typeof contentListQuerySchema>>;
 
 /** The most text a translated value holds: the longest of SPEC's fields (descriptions). */
 const MAX_TRANSLATION_LENGTH = 20_000;
@@ -52,7 +87,14 @@ const translationsInput = (fields: readonly string[]) => {
   const values = z
     .object(
       Object.fromEntries(
-        fields.map((field) => [field, z.string().trim().max(MAX_TRANSLATION_LENGTH).optional()]),
+        fields.map((field) => [
+          field,
+          z
+            .string()
+            .trim()
+            .max(field === 'imageAlt' ? IMAGE_ALT_MAX_LENGTH : MAX_TRANSLATION_LENGTH)
+            .optional(),
+        ]),
       ),
     )
     .strict();
@@ -69,8 +111,9 @@ const entry = <K extends ContentKey, Row extends z.ZodObject, Input extends z.Zo
   inputSchema: Input,
 ) => {
   const identity: ContentTypeIdentity = CONTENT_TYPES[key];
-  // Every type's writes take drafts and schedules too (content-publication.ts).
+  // Every type's writes take drafts and schedules too (content-publication.ts), and its image's words.
   const withTranslations = inputSchema.extend({
+    ...imageWordsInputShape,
     translations: translationsInput(identity.translatable),
     ...publicationInputShape,
   });
@@ -81,6 +124,7 @@ const entry = <K extends ContentKey, Row extends z.ZodObject, Input extends z.Zo
     rowSchema,
     inputSchema: withTranslations,
     staffRowSchema,
+    listQuerySchema: contentListQuerySchema(identity.sortable),
   } satisfies ContentTypeEntry<Row, typeof withTranslations> & { key: K };
 };
 

@@ -6,6 +6,7 @@
  */
 
 import { PASSWORD_MAX_LENGTH } from '../constants';
+import { IMAGE_ALT_MAX_LENGTH } from '../content-inputs';
 import { REVISIONS_KEPT } from '../content-publication';
 import type { SubmissionKind } from '../submissions';
 import { PUBLIC_AR } from './public-ar';
@@ -277,6 +278,7 @@ export const STAFF_AR = {
     tooLong: (label: string, max: number) => `يجب ألا يزيد ${label} على ${max} حرفًا.`,
     link: 'يُرجى إدخال عنوان ويب كامل يبدأ بـ http:// أو https://.',
     image: 'يُرجى رفع صورة أو إدخال عنوان ويب كامل.',
+    imageAlt: (max: number) => `يجب ألا يزيد نص الصورة على ${max} حرف.`,
     number: 'يُرجى إدخال عدد صحيح يساوي 0 أو أكثر.',
     date: 'يُرجى إدخال تاريخ صحيح.',
     eventHasSubmissions: 'لهذه الفعالية تسجيلات أو طلبات رعاية، فلا يمكن حذفها. اجعلها غير نشطة بدلًا من ذلك.',
@@ -632,6 +634,25 @@ export const STAFF_AR = {
     emptyValue: '(فارغ)',
     diffFailed: 'تعذّر تحميل الفروق. حاول مرة أخرى.',
     unknownActor: 'غير معروف',
+  },
+  // Issue 17: images' words and lists the server pages (decision 019).
+  imageWords: {
+    legend: 'وصف الصورة',
+    imageAlt: 'نص الصورة (النص البديل)',
+    imageAltHint: `ما تُظهره الصورة لمن لا يراها: جملة واحدة، لا تزيد على ${IMAGE_ALT_MAX_LENGTH} حرف.`,
+    imageDecorative: 'صورة زخرفية',
+    imageDecorativeHint: 'لا تضيف شيئًا لا تقوله الصفحة: تتخطاها قارئات الشاشة، ولا تحتاج إلى نص.',
+    missing: 'لهذه الصورة نص بديل غير موجود، وليست معلَّمة زخرفية. صِفها في جملة، أو علِّمها زخرفية.',
+    column: 'نص الصورة',
+    missingChip: 'بلا نص للصورة',
+    decorativeChip: 'زخرفية',
+    describedChip: 'موصوفة',
+  },
+  contentList: {
+    total: (count: number, many: string) => `${many}: ${count}`,
+    searchHint: 'يبحث في الأسماء والعناوين بكل اللغات.',
+    sortedBy: (column: string, direction: 'ascending' | 'descending') =>
+      `مرتبة حسب ${column}، ${direction === 'ascending' ? 'تصاعديًا' : 'تنازليًا'}`,
   },
   // Issue 18, the editors' findings (9–13).
   submissionDetail: {
