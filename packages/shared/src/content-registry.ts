@@ -20,11 +20,11 @@ import {
   branchInputSchema,
   commentInputSchema,
   eventInputSchema,
+  IMAGE_ALT_MAX_LENGTH,
+  imageWordsInputShape,
   newsInputSchema,
   organizationInputSchema,
   partnerInputSchema,
-  IMAGE_ALT_MAX_LENGTH,
-  imageWordsInputShape,
 } from './content-inputs';
 import { publicationInputShape, publicationShape } from './content-publication';
 import { CONTENT_TYPES, type ContentKey, type ContentTypeIdentity } from './content-types';

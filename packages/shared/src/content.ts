@@ -14,8 +14,9 @@ const imagePath = z.string().nullable();
  * no other read to describe its images.
  */
 export const imageWordsShape = {
-  imageAlt: z.string(),
-  imageDecorative: z.boolean(),
+  // Defaults: an answer from before the words existed reads as 'none written, not decorative'.
+  imageAlt: z.string().default(''),
+  imageDecorative: z.boolean().default(false),
 };
 
 export const organizationSchema = z.object({

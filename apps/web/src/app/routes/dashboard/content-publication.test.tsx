@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../lib/ui/alerts';
+import { staffPage } from '../../../test/api-fixtures';
 import { type ApiHandlers, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
@@ -20,6 +21,8 @@ const item = (id: number, name: string, overrides: Partial<StaffNews> = {}): Sta
   name,
   description: `About ${name}.`,
   imageUrl: null,
+  imageAlt: '',
+  imageDecorative: false,
   link: null,
   createdOn: '2026-01-05T09:00:00.000Z',
   isBanner: false,
@@ -36,7 +39,7 @@ const SCHEDULED = item(3, 'Scheduled: open day', { publishAt: '2999-05-01T08:00:
 function openNews(handlers: ApiHandlers = {}) {
   signInAs('Admin');
   const api = mockApi({
-    'GET /staff-content/news': () => json(200, [PUBLISHED, DRAFT, SCHEDULED]),
+    'GET /staff-content/news': () => json(200, staffPage([PUBLISHED, DRAFT, SCHEDULED])),
     ...handlers,
   });
   renderApp('/dashboard/news');

@@ -19,6 +19,10 @@ export interface ContentAdmin<Row extends { id: number }, Input extends FieldVal
   nouns: { one: string; many: string };
   /** The fields with a value per language (the registry's). */
   translatable: readonly string[];
+  /** The row's image field, which has its words (the registry's; decision 019). */
+  image: 'imageUrl' | 'imagePath';
+  /** The fields the server sorts the list by (the registry's); other columns do not sort. */
+  sortable: readonly string[];
   rowSchema: z.ZodType<Row>;
   inputSchema: z.ZodType<Output, Input>;
   columns: readonly Column<Row>[];
