@@ -4,9 +4,12 @@
 import { CONTENT_ADMIN_TEXTS, RICH_TEXT_TEXTS } from '@authority/shared/back-office-texts';
 import type { NewsItem } from '@authority/shared/content';
 import { CONTENT_INPUT_TEXTS } from '@authority/shared/content-inputs';
+import { STAFF_AR } from '@authority/shared/i18n/staff-ar';
+import { STAFF_EN } from '@authority/shared/i18n/staff-en';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { STAFF_LOCALE_STORAGE_KEY } from '../../../lib/i18n/staff-texts';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { staffPage } from '../../../test/api-fixtures';
 import { type ApiHandlers, json, mockApi } from '../../../test/mock-api';
@@ -276,6 +279,68 @@ describe('/dashboard/news: the form', () => {
     expect(date).toHaveFocus();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The news item could not be saved.');
     expect(showToast).not.toHaveBeenCalled();
+  });
+});
+
+describe('/dashboard/news: the image’s words', () => {
+  const WARNING = STAFF_EN.imageWords.missing;
+
+  it('warns while the image has neither text nor the mark, and sends both languages’ texts', async () => {
+    const api = openNews({ 'PUT /news/1': (call) => json(200, { ...BANNER, ...(call.body as object) }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Edit ${BANNER.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit news item' });
+    expect(within(dialog).getByText(WARNING)).toBeVisible();
+
+    await user.type(
+      within(dialog).getByLabelText('Image text (alternative text)'),
+      'Doctors at the new wing',
+    );
+    await waitFor(() => expect(within(dialog).queryByText(WARNING)).not.toBeInTheDocument());
+    const arabic = within(dialog).getByLabelText('Image text (alternative text) in العربية');
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    await user.type(arabic, 'أطباء في الجناح الجديد');
+    // A warning, never a refusal: the form saves either way.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('/news/1', 'PUT')).toHaveLength(1));
+    expect(api.callsTo('/news/1', 'PUT')[0]?.body).toMatchObject({
+      imageAlt: 'Doctors at the new wing',
+      imageDecorative: false,
+      translations: { ar: { imageAlt: 'أطباء في الجناح الجديد' } },
+    });
+  });
+
+  it('the decorative mark ends the warning too; an image-less item has none', async () => {
+    openNews();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Edit ${BANNER.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit news item' });
+    expect(within(dialog).getByText(WARNING)).toBeVisible();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Decorative image' }));
+    await waitFor(() => expect(within(dialog).queryByText(WARNING)).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Decorative image' }));
+    expect(await within(dialog).findByText(WARNING)).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'New news item' }));
+    const fresh = await screen.findByRole('dialog', { name: 'New news item' });
+    expect(within(fresh).queryByText(WARNING)).not.toBeInTheDocument();
+  });
+
+  it('warns in the staff language: Arabic in an Arabic dashboard', async () => {
+    window.localStorage.setItem(STAFF_LOCALE_STORAGE_KEY, 'ar');
+    openNews({ 'GET /me': () => json(200, { locale: 'ar' }) });
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(table).getByText(STAFF_AR.imageWords.missingChip)).toBeInTheDocument());
+    const user = userEvent.setup();
+    await user.click(
+      within(table).getAllByRole('button', { name: new RegExp(BANNER.name) })[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(STAFF_AR.imageWords.missing)).toBeVisible();
+    expect(
+      within(dialog).getByRole('checkbox', { name: STAFF_AR.imageWords.imageDecorative }),
+    ).not.toBeChecked();
   });
 });
 
