@@ -135,7 +135,10 @@ describe('renderPage in Arabic', () => {
 
 describe('renderPage: images’ words (decision 019)', () => {
   it('writes an image’s text into alt, in the page’s language, and alt="" for a decorative one', async () => {
-    const described = apiNews(9, { name: 'Donors thanked', imageAlt: 'A nurse hands a donor a cup of juice' });
+    const described = apiNews(9, {
+      name: 'Donors thanked',
+      imageAlt: 'A nurse hands a donor a cup of juice',
+    });
     const english = await renderPage('/showNews/9', withSettings({ [P.newsById(9)]: described }));
     expectWhole(english);
     expect(english).toMatch(/<img[^>]*alt="A nurse hands a donor a cup of juice"/);
@@ -150,7 +153,9 @@ describe('renderPage: images’ words (decision 019)', () => {
 
     const decorative = apiNews(9, { imageAlt: 'ignored words', imageDecorative: true });
     const plain = await renderPage('/showNews/9', withSettings({ [P.newsById(9)]: decorative }));
-    expect(plain).toMatch(/<img[^>]*src="[^"]*news-9\.webp"[^>]*alt=""|<img[^>]*alt=""[^>]*src="[^"]*news-9\.webp"/);
+    expect(plain).toMatch(
+      /<img[^>]*src="[^"]*news-9\.webp"[^>]*alt=""|<img[^>]*alt=""[^>]*src="[^"]*news-9\.webp"/,
+    );
     expect(plain).not.toContain('ignored words');
   });
 });
