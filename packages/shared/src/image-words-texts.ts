@@ -22,6 +22,4 @@ export const IMAGE_WORDS_TEXTS = {
 export const CONTENT_LIST_TEXTS = {
   total: (count: number, many: string) => `${count} ${many}`,
   searchHint: 'Searches the names and titles in every language.',
-  sortedBy: (column: string, direction: 'ascending' | 'descending') =>
-    `Sorted by ${column}, ${direction === 'ascending' ? 'ascending' : 'descending'}`,
 } as const;

@@ -651,8 +651,6 @@ export const STAFF_AR = {
   contentList: {
     total: (count: number, many: string) => `${many}: ${count}`,
     searchHint: 'يبحث في الأسماء والعناوين بكل اللغات.',
-    sortedBy: (column: string, direction: 'ascending' | 'descending') =>
-      `مرتبة حسب ${column}، ${direction === 'ascending' ? 'تصاعديًا' : 'تنازليًا'}`,
   },
   // Issue 18, the editors' findings (9–13).
   submissionDetail: {

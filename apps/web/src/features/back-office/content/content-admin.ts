@@ -26,7 +26,6 @@ export interface ContentAdmin<Row extends { id: number }, Input extends FieldVal
   rowSchema: z.ZodType<Row>;
   inputSchema: z.ZodType<Output, Input>;
   columns: readonly Column<Row>[];
-  searchText: (row: Row) => string;
   /** The row's name in headings, confirmations and action labels. */
   rowName: (row: Row) => string;
   /** The form's starting values: the row's, or a new record's. */

@@ -39,7 +39,6 @@ export const eventsAdmin = (t: StaffTexts): ContentAdmin<Event, Input, Output> =
       cell: (row) => statusChip(row, t),
     },
   ],
-  searchText: (row) => `${row.eventName} ${row.location ?? ''} ${row.description ?? ''}`,
   rowName: (row) => row.eventName,
   toFormValues: (row) => ({
     eventName: row?.eventName ?? '',
