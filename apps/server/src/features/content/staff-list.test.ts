@@ -1,7 +1,7 @@
 /**
  * Lists that scale (issue 17, decision 019): the staff read pages, sorts and searches on the
  * server. 10,000 news items are seeded in one statement; each request must answer correctly and
- * within a bound on PGlite (the numbers are printed for the record).
+ * within a bound, on PGlite and on PostgreSQL (the numbers are printed for the record).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { createTestApp } from '../../test/app.js';
 import { manualClock } from '../../test/clock.js';
+import { usingPostgres } from '../../test/database.js';
 import { bearer, createStaff, signIn } from '../../test/staff.js';
 
 const API = '/api/v1/admin';
@@ -46,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => {
   console.info(
-    `staff list over ${ITEMS + 2} news items (PGlite), ms per request:\n${timings
+    `staff list over ${ITEMS + 2} news items (${usingPostgres() ? 'PostgreSQL' : 'PGlite'}), ms per request:\n${timings
       .map(([query, ms]) => `  ${ms.toFixed(1).padStart(6)}  ${query}`)
       .join('\n')}`,
   );
