@@ -18,9 +18,6 @@ CREATE INDEX "branches_title_idx" ON "branches" USING btree ("name","id");--> st
 CREATE INDEX "branches_publication_idx" ON "branches" USING btree ("is_published","publish_at");--> statement-breakpoint
 CREATE INDEX "comments_title_idx" ON "comments" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "comments_publication_idx" ON "comments" USING btree ("is_published","publish_at");--> statement-breakpoint
-CREATE INDEX "events_date_idx" ON "events" USING btree ("date","id");--> statement-breakpoint
-CREATE INDEX "events_title_idx" ON "events" USING btree ("event_name","id");--> statement-breakpoint
-CREATE INDEX "events_publication_idx" ON "events" USING btree ("is_published","publish_at");--> statement-breakpoint
 CREATE INDEX "news_title_idx" ON "news" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "news_publication_idx" ON "news" USING btree ("is_published","publish_at");--> statement-breakpoint
 CREATE INDEX "organizations_title_idx" ON "organizations" USING btree ("name","id");--> statement-breakpoint
