@@ -6,6 +6,7 @@
  * sorts (with the keyboard) and pages a list of 30 items the server pages, and Back returns to the
  * previous page of it. axe finds nothing serious on the screens and pages.
  */
+import path from 'node:path';
 import { CONTENT_ADMIN_TEXTS } from '@authority/shared/back-office-texts';
 import type { NewsItem } from '@authority/shared/content';
 import { CONTENT_TYPES } from '@authority/shared/content-types';
@@ -15,6 +16,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { readPublic } from '../support/public-content.js';
 
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const W = STAFF_EN.imageWords;
 const noun = CONTENT_TYPES.news.nouns;
 
@@ -68,7 +70,13 @@ test('an editor gives images their words, and the site shows them in both langua
     await page.getByRole('button', { name: `${CONTENT_ADMIN_TEXTS.edit} ${described}` }).click();
     const dialog = page.getByRole('dialog', { name: CONTENT_ADMIN_TEXTS.editItem(noun.one) });
     await expect(dialog.getByText(W.missing)).toBeVisible();
-    await expectAccessible(page, 'the form with its warning');
+    // At a phone's width and a desktop's, saved to be looked at.
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await dialog.getByText(W.missing).scrollIntoViewIfNeeded();
+      await expectAccessible(page, `the form with its warning at ${width} px`);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `images-and-lists-warning-${width}.png`) });
+    }
   });
 
   await test.step('the editor writes the text in English and Arabic: the warning goes', async () => {
