@@ -33,7 +33,8 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
 export interface ContentTypeEntry<
   Row extends z.ZodObject = z.ZodObject,
   Input extends z.ZodObject = z.ZodObject,
-> extends ContentTypeIdentity {
+> extends ContentTypeIdentity,
+    ContentListParts {
   key: ContentKey;
   /** A row as every read and write answers it (only these keys are ever sent). */
   rowSchema: Row;
@@ -105,10 +106,24 @@ const translationsInput = (fields: readonly string[]) => {
     .optional();
 };
 
+/**
+ * What only the staff side needs of a type (decision 019), kept out of content-types.ts so public
+ * pages do not load it: its image field, and what its staff list sorts by and searches in.
+ */
+export interface ContentListParts {
+  /** The row's image field; its words (`imageAlt`, `imageDecorative`) go with it. */
+  image: 'imageUrl' | 'imagePath';
+  /** Fields the staff list can be sorted by (the server sorts, as it pages). */
+  sortable: readonly string[];
+  /** Fields the staff list's search looks in, in every language (the names and titles). */
+  searchable: readonly string[];
+}
+
 const entry = <K extends ContentKey, Row extends z.ZodObject, Input extends z.ZodObject>(
   key: K,
   rowSchema: Row,
   inputSchema: Input,
+  parts: ContentListParts,
 ) => {
   const identity: ContentTypeIdentity = CONTENT_TYPES[key];
   // Every type's writes take drafts and schedules too (content-publication.ts), and its image's words.
@@ -124,18 +139,47 @@ const entry = <K extends ContentKey, Row extends z.ZodObject, Input extends z.Zo
     rowSchema,
     inputSchema: withTranslations,
     staffRowSchema,
-    listQuerySchema: contentListQuerySchema(identity.sortable),
+    ...parts,
+    listQuerySchema: contentListQuerySchema(parts.sortable),
   } satisfies ContentTypeEntry<Row, typeof withTranslations> & { key: K };
 };
 
 export const CONTENT_REGISTRY = {
-  branches: entry('branches', branchSchema, branchInputSchema),
-  comments: entry('comments', commentSchema, commentInputSchema),
-  events: entry('events', eventSchema, eventInputSchema),
-  news: entry('news', newsItemSchema, newsInputSchema),
-  institutions: entry('institutions', organizationSchema, organizationInputSchema),
-  partners: entry('partners', partnerSchema, partnerInputSchema),
-  achievements: entry('achievements', analysisSchema, analysisInputSchema),
+  branches: entry('branches', branchSchema, branchInputSchema, {
+    image: 'imageUrl',
+    sortable: ['name', 'city', 'priority'],
+    searchable: ['name', 'city'],
+  }),
+  comments: entry('comments', commentSchema, commentInputSchema, {
+    image: 'imageUrl',
+    sortable: ['name'],
+    searchable: ['name'],
+  }),
+  events: entry('events', eventSchema, eventInputSchema, {
+    image: 'imagePath',
+    sortable: ['eventName', 'date', 'location', 'isActive'],
+    searchable: ['eventName', 'location'],
+  }),
+  news: entry('news', newsItemSchema, newsInputSchema, {
+    image: 'imageUrl',
+    sortable: ['name', 'createdOn', 'isBanner', 'isNews'],
+    searchable: ['name'],
+  }),
+  institutions: entry('institutions', organizationSchema, organizationInputSchema, {
+    image: 'imageUrl',
+    sortable: ['name', 'priority'],
+    searchable: ['name'],
+  }),
+  partners: entry('partners', partnerSchema, partnerInputSchema, {
+    image: 'imageUrl',
+    sortable: ['name'],
+    searchable: ['name'],
+  }),
+  achievements: entry('achievements', analysisSchema, analysisInputSchema, {
+    image: 'imageUrl',
+    sortable: ['title', 'number', 'priority'],
+    searchable: ['title'],
+  }),
 } as const satisfies { [K in ContentKey]: ContentTypeEntry & { key: K } };
 
 export type ContentRegistry = typeof CONTENT_REGISTRY;

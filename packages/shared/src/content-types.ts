@@ -26,16 +26,6 @@ export interface ContentTypeIdentity {
    * field is the default language's, the others are in its `translations`.
    */
   translatable: readonly string[];
-  /**
-   * The row's image field (decision 019): it goes with `imageAlt` (a translatable text, the
-   * image's words for someone who cannot see it) and `imageDecorative` (the image says nothing the
-   * page does not: `alt=""`, and then no text is needed).
-   */
-  image: 'imageUrl' | 'imagePath';
-  /** Fields the staff list can be sorted by (the server sorts, as it pages; decision 019). */
-  sortable: readonly string[];
-  /** Fields the staff list's search looks in, in every language (the names and titles). */
-  searchable: readonly string[];
 }
 
 /** In the dashboard's sidebar order (SPEC §2: branch, comment, event, news, originization, partner, analysis). */
@@ -47,9 +37,6 @@ export const CONTENT_TYPES = {
     writePath: '/branches',
     nouns: { one: 'branch', many: 'branches' },
     translatable: ['name', 'city', 'address', 'imageAlt'],
-    image: 'imageUrl',
-    sortable: ['name', 'city', 'priority'],
-    searchable: ['name', 'city'],
   },
   comments: {
     entity: 'comments',
@@ -59,9 +46,6 @@ export const CONTENT_TYPES = {
     // What the site shows them as: people's words about the authority (issue 18, finding 13).
     nouns: { one: 'testimonial', many: 'testimonials' },
     translatable: ['name', 'description', 'imageAlt'],
-    image: 'imageUrl',
-    sortable: ['name'],
-    searchable: ['name'],
   },
   events: {
     entity: 'events',
@@ -70,9 +54,6 @@ export const CONTENT_TYPES = {
     writePath: '/events',
     nouns: { one: 'event', many: 'events' },
     translatable: ['eventName', 'location', 'time', 'description', 'imageAlt'],
-    image: 'imagePath',
-    sortable: ['eventName', 'date', 'location', 'isActive'],
-    searchable: ['eventName', 'location'],
   },
   news: {
     entity: 'news',
@@ -81,9 +62,6 @@ export const CONTENT_TYPES = {
     writePath: '/news',
     nouns: { one: 'news item', many: 'news items' },
     translatable: ['name', 'description', 'imageAlt'],
-    image: 'imageUrl',
-    sortable: ['name', 'createdOn', 'isBanner', 'isNews'],
-    searchable: ['name'],
   },
   institutions: {
     entity: 'organizations',
@@ -92,9 +70,6 @@ export const CONTENT_TYPES = {
     writePath: '/originizations',
     nouns: { one: 'institution', many: 'institutions' },
     translatable: ['name', 'description', 'imageAlt'],
-    image: 'imageUrl',
-    sortable: ['name', 'priority'],
-    searchable: ['name'],
   },
   partners: {
     entity: 'partners',
@@ -103,9 +78,6 @@ export const CONTENT_TYPES = {
     writePath: '/AdminPartner',
     nouns: { one: 'partner', many: 'partners' },
     translatable: ['name', 'description', 'imageAlt'],
-    image: 'imageUrl',
-    sortable: ['name'],
-    searchable: ['name'],
   },
   achievements: {
     entity: 'analysis',
@@ -114,9 +86,6 @@ export const CONTENT_TYPES = {
     writePath: '/analysis',
     nouns: { one: 'achievement', many: 'achievements' },
     translatable: ['title', 'imageAlt'],
-    image: 'imageUrl',
-    sortable: ['title', 'number', 'priority'],
-    searchable: ['title'],
   },
 } as const satisfies Record<string, ContentTypeIdentity>;
 
