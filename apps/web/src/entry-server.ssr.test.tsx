@@ -133,6 +133,33 @@ describe('renderPage in Arabic', () => {
   });
 });
 
+describe('renderPage: images’ words (decision 019)', () => {
+  it('writes an image’s text into alt, in the page’s language, and alt="" for a decorative one', async () => {
+    const described = apiNews(9, {
+      name: 'Donors thanked',
+      imageAlt: 'A nurse hands a donor a cup of juice',
+    });
+    const english = await renderPage('/showNews/9', withSettings({ [P.newsById(9)]: described }));
+    expectWhole(english);
+    expect(english).toMatch(/<img[^>]*alt="A nurse hands a donor a cup of juice"/);
+
+    const arabicAnswer = { ...described, name: 'شكرًا للمتبرعين', imageAlt: 'ممرضة تناول متبرعًا كوب عصير' };
+    const arabic = await renderPage(
+      '/ar/showNews/9',
+      withSettings({ [localizedReadPath(P.newsById(9), 'ar')]: arabicAnswer }),
+    );
+    expectWhole(arabic);
+    expect(arabic).toMatch(/<img[^>]*alt="ممرضة تناول متبرعًا كوب عصير"/);
+
+    const decorative = apiNews(9, { imageAlt: 'ignored words', imageDecorative: true });
+    const plain = await renderPage('/showNews/9', withSettings({ [P.newsById(9)]: decorative }));
+    expect(plain).toMatch(
+      /<img[^>]*src="[^"]*news-9\.webp"[^>]*alt=""|<img[^>]*alt=""[^>]*src="[^"]*news-9\.webp"/,
+    );
+    expect(plain).not.toContain('ignored words');
+  });
+});
+
 describe('renderPage /privacy', () => {
   it('says what is collected and for how long, with the settings’ periods, address and emergency number', async () => {
     const html = await renderPage(

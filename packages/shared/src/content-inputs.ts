@@ -9,6 +9,7 @@ export const CONTENT_INPUT_TEXTS = {
   tooLong: (label: string, max: number) => `The ${label} must be at most ${max} characters.`,
   link: 'Please enter a full web address starting with http:// or https://.',
   image: 'Please upload an image or enter a full web address.',
+  imageAlt: (max: number) => `The image text must be at most ${max} characters.`,
   number: 'Please enter a whole number of 0 or more.',
   capacity: 'Please enter a whole number of 1 or more, or leave it empty for no limit.',
   date: 'Please enter a valid date.',
@@ -59,6 +60,34 @@ export const optionalImage = z
     (value) => value === null || /^\/uploads\/[\w.-]+$/.test(value) || isHttpUrl(value),
     CONTENT_INPUT_TEXTS.image,
   );
+
+/** The longest alternative text: a sentence or two, never the article (decision 019). */
+export const IMAGE_ALT_MAX_LENGTH = 300;
+
+/**
+ * An image's words as staff send them (decision 019). Both may be left out: a write without them
+ * keeps what is stored, so SPEC's payloads (which know nothing of them) never erase a text.
+ */
+export const imageWordsInputShape = {
+  imageAlt: z
+    .string()
+    .trim()
+    .max(IMAGE_ALT_MAX_LENGTH, CONTENT_INPUT_TEXTS.imageAlt(IMAGE_ALT_MAX_LENGTH))
+    .optional(),
+  imageDecorative: z.boolean().optional(),
+};
+
+/**
+ * Whether an image lacks its words: it is there, has no alternative text and is not marked
+ * decorative. The dashboard warns about it (in the form and in the list), never refuses it.
+ */
+export function imageLacksWords(row: {
+  image: string | null | undefined;
+  imageAlt: string | null | undefined;
+  imageDecorative: boolean | null | undefined;
+}): boolean {
+  return Boolean(row.image?.trim()) && !row.imageDecorative && !row.imageAlt?.trim();
+}
 
 const wholeNumber = z.coerce
   .number(CONTENT_INPUT_TEXTS.number)

@@ -21,6 +21,8 @@ import {
   branchInputSchema,
   commentInputSchema,
   eventInputSchema,
+  IMAGE_ALT_MAX_LENGTH,
+  imageWordsInputShape,
   newsInputSchema,
   organizationInputSchema,
   partnerInputSchema,
@@ -32,7 +34,8 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
 export interface ContentTypeEntry<
   Row extends z.ZodObject = z.ZodObject,
   Input extends z.ZodObject = z.ZodObject,
-> extends ContentTypeIdentity {
+> extends ContentTypeIdentity,
+    ContentListParts {
   key: ContentKey;
   /** A row as every read and write answers it (only these keys are ever sent). */
   rowSchema: Row;
@@ -48,7 +51,40 @@ export interface ContentTypeEntry<
   staffRowSchema: z.ZodObject;
   /** Fields staff read and write that the public reads never carry (an event's capacities). */
   staffOnly: readonly string[];
+  /** The staff list's query: page, sort (one of the type's `sortable`), search, state (decision 019). */
+  listQuerySchema: ReturnType<typeof contentListQuerySchema>;
 }
+
+/** The staff list's page size unless asked, and the most one page may hold. */
+export const CONTENT_PAGE_SIZE = 25;
+export const CONTENT_MAX_PAGE_SIZE = 200;
+/** What the staff list can be filtered to besides everything (content-publication.ts' states). */
+export const CONTENT_SHOW_FILTERS = ['all', 'published', 'draft', 'scheduled'] as const;
+export type ContentShowFilter = (typeof CONTENT_SHOW_FILTERS)[number];
+/** Sort fields every type has: its state for visitors, and its number. */
+export const COMMON_SORT_FIELDS = ['publication', 'id'] as const;
+
+/**
+ * `GET {api}/staff-content/{type}`'s query, as the submissions list's (submissions.ts): `page`
+ * from 1, `pageSize` bounded, `sort` one of the type's whitelisted fields (none: the type's usual
+ * order), `direction`, `q` (searched in the type's `searchable` fields in every language, any
+ * letter case, `%` and `_` taken literally), `show` (a publication state), and `untranslated` (a
+ * language: only the rows with a visitor-facing text still missing in it).
+ */
+export function contentListQuerySchema(sortable: readonly string[]) {
+  const fields: [string, ...string[]] = [...COMMON_SORT_FIELDS, ...sortable];
+  const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as [string, ...string[]];
+  return z.object({
+    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+    pageSize: z.coerce.number().int().min(1).max(CONTENT_MAX_PAGE_SIZE).optional().default(CONTENT_PAGE_SIZE),
+    sort: z.enum(fields).optional(),
+    direction: z.enum(['asc', 'desc']).optional().default('asc'),
+    q: z.string().trim().max(200).optional().default(''),
+    show: z.enum(CONTENT_SHOW_FILTERS).optional().default('all'),
+    untranslated: z.enum(otherLocales).optional(),
+  });
+}
+export type ContentListQuery = z.infer<ReturnType<typeof contentListQuerySchema>>;
 
 /** The most text a translated value holds: the longest of SPEC's fields (descriptions). */
 const MAX_TRANSLATION_LENGTH = 20_000;
@@ -58,7 +94,14 @@ const translationsInput = (fields: readonly string[]) => {
   const values = z
     .object(
       Object.fromEntries(
-        fields.map((field) => [field, z.string().trim().max(MAX_TRANSLATION_LENGTH).optional()]),
+        fields.map((field) => [
+          field,
+          z
+            .string()
+            .trim()
+            .max(field === 'imageAlt' ? IMAGE_ALT_MAX_LENGTH : MAX_TRANSLATION_LENGTH)
+            .optional(),
+        ]),
       ),
     )
     .strict();
@@ -69,15 +112,30 @@ const translationsInput = (fields: readonly string[]) => {
     .optional();
 };
 
+/**
+ * What only the staff side needs of a type (decision 019), kept out of content-types.ts so public
+ * pages do not load it: its image field, and what its staff list sorts by and searches in.
+ */
+export interface ContentListParts {
+  /** The row's image field; its words (`imageAlt`, `imageDecorative`) go with it. */
+  image: 'imageUrl' | 'imagePath';
+  /** Fields the staff list can be sorted by (the server sorts, as it pages). */
+  sortable: readonly string[];
+  /** Fields the staff list's search looks in, in every language (the names and titles). */
+  searchable: readonly string[];
+}
+
 const entry = <K extends ContentKey, Row extends z.ZodObject, Input extends z.ZodObject>(
   key: K,
   rowSchema: Row,
   inputSchema: Input,
+  parts: ContentListParts,
   staffShape: z.ZodRawShape = {},
 ) => {
   const identity: ContentTypeIdentity = CONTENT_TYPES[key];
-  // Every type's writes take drafts and schedules too (content-publication.ts).
+  // Every type's writes take drafts and schedules too (content-publication.ts), and its image's words.
   const withTranslations = inputSchema.extend({
+    ...imageWordsInputShape,
     translations: translationsInput(identity.translatable),
     ...publicationInputShape,
   });
@@ -89,17 +147,47 @@ const entry = <K extends ContentKey, Row extends z.ZodObject, Input extends z.Zo
     inputSchema: withTranslations,
     staffRowSchema,
     staffOnly: Object.keys(staffShape),
+    ...parts,
+    listQuerySchema: contentListQuerySchema(parts.sortable),
   } satisfies ContentTypeEntry<Row, typeof withTranslations> & { key: K };
 };
 
 export const CONTENT_REGISTRY = {
-  branches: entry('branches', branchSchema, branchInputSchema),
-  comments: entry('comments', commentSchema, commentInputSchema),
-  events: entry('events', eventSchema, eventInputSchema, eventStaffShape),
-  news: entry('news', newsItemSchema, newsInputSchema),
-  institutions: entry('institutions', organizationSchema, organizationInputSchema),
-  partners: entry('partners', partnerSchema, partnerInputSchema),
-  achievements: entry('achievements', analysisSchema, analysisInputSchema),
+  branches: entry('branches', branchSchema, branchInputSchema, {
+    image: 'imageUrl',
+    sortable: ['name', 'city', 'priority'],
+    searchable: ['name', 'city'],
+  }),
+  comments: entry('comments', commentSchema, commentInputSchema, {
+    image: 'imageUrl',
+    sortable: ['name'],
+    searchable: ['name'],
+  }),
+  events: entry('events', eventSchema, eventInputSchema, {
+    image: 'imagePath',
+    sortable: ['eventName', 'date', 'location', 'isActive'],
+    searchable: ['eventName', 'location'],
+  }, eventStaffShape),
+  news: entry('news', newsItemSchema, newsInputSchema, {
+    image: 'imageUrl',
+    sortable: ['name', 'createdOn', 'isBanner', 'isNews'],
+    searchable: ['name'],
+  }),
+  institutions: entry('institutions', organizationSchema, organizationInputSchema, {
+    image: 'imageUrl',
+    sortable: ['name', 'priority'],
+    searchable: ['name'],
+  }),
+  partners: entry('partners', partnerSchema, partnerInputSchema, {
+    image: 'imageUrl',
+    sortable: ['name'],
+    searchable: ['name'],
+  }),
+  achievements: entry('achievements', analysisSchema, analysisInputSchema, {
+    image: 'imageUrl',
+    sortable: ['title', 'number', 'priority'],
+    searchable: ['title'],
+  }),
 } as const satisfies { [K in ContentKey]: ContentTypeEntry & { key: K } };
 
 export type ContentRegistry = typeof CONTENT_REGISTRY;

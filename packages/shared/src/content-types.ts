@@ -36,7 +36,7 @@ export const CONTENT_TYPES = {
     readPath: '/branches',
     writePath: '/branches',
     nouns: { one: 'branch', many: 'branches' },
-    translatable: ['name', 'city', 'address'],
+    translatable: ['name', 'city', 'address', 'imageAlt'],
   },
   comments: {
     entity: 'comments',
@@ -45,7 +45,7 @@ export const CONTENT_TYPES = {
     writePath: '/comments',
     // What the site shows them as: people's words about the authority (issue 18, finding 13).
     nouns: { one: 'testimonial', many: 'testimonials' },
-    translatable: ['name', 'description'],
+    translatable: ['name', 'description', 'imageAlt'],
   },
   events: {
     entity: 'events',
@@ -53,7 +53,7 @@ export const CONTENT_TYPES = {
     readPath: '/events/all',
     writePath: '/events',
     nouns: { one: 'event', many: 'events' },
-    translatable: ['eventName', 'location', 'time', 'description'],
+    translatable: ['eventName', 'location', 'time', 'description', 'imageAlt'],
   },
   news: {
     entity: 'news',
@@ -61,7 +61,7 @@ export const CONTENT_TYPES = {
     readPath: '/news',
     writePath: '/news',
     nouns: { one: 'news item', many: 'news items' },
-    translatable: ['name', 'description'],
+    translatable: ['name', 'description', 'imageAlt'],
   },
   institutions: {
     entity: 'organizations',
@@ -69,7 +69,7 @@ export const CONTENT_TYPES = {
     readPath: '/originizations',
     writePath: '/originizations',
     nouns: { one: 'institution', many: 'institutions' },
-    translatable: ['name', 'description'],
+    translatable: ['name', 'description', 'imageAlt'],
   },
   partners: {
     entity: 'partners',
@@ -77,7 +77,7 @@ export const CONTENT_TYPES = {
     readPath: '/AdminPartner',
     writePath: '/AdminPartner',
     nouns: { one: 'partner', many: 'partners' },
-    translatable: ['name', 'description'],
+    translatable: ['name', 'description', 'imageAlt'],
   },
   achievements: {
     entity: 'analysis',
@@ -85,7 +85,7 @@ export const CONTENT_TYPES = {
     readPath: '/analysis',
     writePath: '/analysis',
     nouns: { one: 'achievement', many: 'achievements' },
-    translatable: ['title'],
+    translatable: ['title', 'imageAlt'],
   },
 } as const satisfies Record<string, ContentTypeIdentity>;
 

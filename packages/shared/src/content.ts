@@ -7,12 +7,25 @@ import { z } from 'zod';
 const id = z.number().int().positive();
 const imagePath = z.string().nullable();
 
+/**
+ * An image's words (decision 019), beside every image field: its alternative text in the row's
+ * language ('' when none is written; other languages in `translations`), and whether it is
+ * decorative (`alt=""` on the page, no text needed). Public answers carry both, so a page needs
+ * no other read to describe its images.
+ */
+export const imageWordsShape = {
+  // Defaults: an answer from before the words existed reads as 'none written, not decorative'.
+  imageAlt: z.string().default(''),
+  imageDecorative: z.boolean().default(false),
+};
+
 export const organizationSchema = z.object({
   id,
   name: z.string(),
   /** Sanitised HTML. */
   description: z.string(),
   imageUrl: imagePath,
+  ...imageWordsShape,
   priority: z.number().int(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -22,6 +35,7 @@ export const newsItemSchema = z.object({
   name: z.string(),
   description: z.string(),
   imageUrl: imagePath,
+  ...imageWordsShape,
   link: z.string().nullable(),
   /** ISO 8601 date-time of publication; may lie in the future. */
   createdOn: z.string(),
@@ -35,6 +49,7 @@ export const analysisSchema = z.object({
   title: z.string(),
   number: z.number(),
   imageUrl: imagePath,
+  ...imageWordsShape,
   priority: z.number().int(),
 });
 export type Analysis = z.infer<typeof analysisSchema>;
@@ -45,6 +60,7 @@ export const commentSchema = z.object({
   /** Sanitised HTML. */
   description: z.string(),
   imageUrl: imagePath,
+  ...imageWordsShape,
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -54,6 +70,7 @@ export const partnerSchema = z.object({
   description: z.string(),
   link: z.string().nullable(),
   imageUrl: imagePath,
+  ...imageWordsShape,
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
@@ -68,6 +85,7 @@ export const eventSchema = z.object({
   time: z.string().nullable(),
   description: z.string().nullable(),
   imagePath: imagePath,
+  ...imageWordsShape,
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -91,6 +109,7 @@ export const branchSchema = z.object({
   email: z.string().nullable(),
   mapLink: z.string().nullable(),
   imageUrl: imagePath,
+  ...imageWordsShape,
   priority: z.number().int(),
 });
 export type Branch = z.infer<typeof branchSchema>;

@@ -4,6 +4,7 @@ import {
   EVENT_DESCRIPTION_FALLBACK,
   EVENT_LOCATION_FALLBACK,
   htmlToText,
+  imageAltOf,
   type NormalizeOptions,
   normalizeAnalysis,
   normalizeComments,
@@ -124,6 +125,7 @@ describe('normalizeNewsList', () => {
       name: 'Capitalised keys',
       description: 'Text',
       imageUrl: 'https://api.example/uploads/n3.webp',
+      imageAlt: null,
       link: 'https://example.org',
       date: { day: 1, month: 'Mar', year: 2026, iso: '2026-03-01T09:00:00.000Z' },
       isFuture: false,
@@ -176,8 +178,9 @@ describe('normalizeOrganizations', () => {
         name: 'Hospital',
         descriptionHtml: '<p>Beds</p>',
         imageUrl: 'https://api.example/uploads/h.webp',
+        imageAlt: null,
       },
-      { key: 'index-1', name: 'No image', descriptionHtml: '', imageUrl: null },
+      { key: 'index-1', name: 'No image', descriptionHtml: '', imageUrl: null, imageAlt: null },
     ]);
   });
 });
@@ -218,6 +221,7 @@ describe('normalizeComments', () => {
         descriptionHtml: '<p>Parents &amp; children</p>',
         descriptionText: 'Parents & children',
         imageUrl: 'https://api.example/uploads/c.webp',
+        imageAlt: null,
       },
     ]);
   });
@@ -241,6 +245,7 @@ describe('normalizePartners', () => {
         link: 'https://u.example',
         imageUrl: 'https://api.example/uploads/u.webp',
         hasOwnImage: true,
+        imageAlt: null,
       },
       {
         id: 2,
@@ -249,6 +254,7 @@ describe('normalizePartners', () => {
         link: null,
         imageUrl: '/default-logo.svg',
         hasOwnImage: false,
+        imageAlt: null,
       },
     ]);
   });
@@ -291,6 +297,7 @@ describe('normalizeEvents', () => {
       hasDescription: true,
       imageUrl: 'https://api.example/uploads/e1.webp',
       hasOwnImage: true,
+      imageAlt: null,
     });
     expect(openDay).toMatchObject({
       isActive: true,
@@ -300,6 +307,7 @@ describe('normalizeEvents', () => {
       time: null,
       imageUrl: '/default-logo.svg',
       hasOwnImage: false,
+      imageAlt: null,
     });
     expect(EVENT_LOCATION_FALLBACK).toBe('Location not specified');
     expect(EVENT_DESCRIPTION_FALLBACK).toBe('No description available');
@@ -309,5 +317,27 @@ describe('normalizeEvents', () => {
     expect(normalizeEvent(raw[0], options)).toMatchObject({ id: 1, eventName: 'Lectures' });
     expect(normalizeEvent(raw[3], options)).toBeNull();
     expect(normalizeEvent(undefined, options)).toBeNull();
+  });
+});
+
+describe('imageAltOf (decision 019)', () => {
+  it("gives the text, '' for a decorative image whatever its text, and null for neither", () => {
+    expect(imageAltOf({ imageAlt: '  A ward at night  ' })).toBe('A ward at night');
+    expect(imageAltOf({ imageAlt: 'Ignored', imageDecorative: true })).toBe('');
+    expect(imageAltOf({ imageAlt: '' })).toBeNull();
+    expect(imageAltOf({})).toBeNull();
+  });
+
+  it("reads either casing, and never describes a default logo with the partner's words", () => {
+    const [news] = normalizeNewsList([{ Id: 1, Name: 'N', ImageAlt: 'A nurse', ImageDecorative: false }], {
+      apiOrigin: '',
+      defaultLogoUrl: '/logo.svg',
+    });
+    expect(news?.imageAlt).toBe('A nurse');
+    const [partner] = normalizePartners([{ id: 2, name: 'P', imageUrl: null, imageAlt: 'Stale words' }], {
+      apiOrigin: '',
+      defaultLogoUrl: '/logo.svg',
+    });
+    expect(partner?.imageAlt).toBeNull();
   });
 });

@@ -38,6 +38,12 @@ export interface OrganizationView {
   /** Sanitised HTML (the server sanitises it when it is written). */
   descriptionHtml: string;
   imageUrl: string | null;
+  /**
+   * The image's words for `alt` (decision 019): '' for a decorative image, its text when one is
+   * written (in the page's language, falling back as the read does), null when neither: the page
+   * then keeps its own choice.
+   */
+  imageAlt: string | null;
   /** The fields shown in the default language for want of a translation (API names, I18N.md). */
   untranslated?: readonly string[];
 }
@@ -47,6 +53,12 @@ export interface NewsView {
   name: string;
   description: string;
   imageUrl: string | null;
+  /**
+   * The image's words for `alt` (decision 019): '' for a decorative image, its text when one is
+   * written (in the page's language, falling back as the read does), null when neither: the page
+   * then keeps its own choice.
+   */
+  imageAlt: string | null;
   /** An http(s) address, or null: other schemes are dropped so a link can never run script. */
   link: string | null;
   date: DateParts | null;
@@ -63,6 +75,12 @@ export interface AnalysisView {
   title: string;
   number: number;
   imageUrl: string | null;
+  /**
+   * The image's words for `alt` (decision 019): '' for a decorative image, its text when one is
+   * written (in the page's language, falling back as the read does), null when neither: the page
+   * then keeps its own choice.
+   */
+  imageAlt: string | null;
   priority: number;
   /** The fields shown in the default language for want of a translation (API names, I18N.md). */
   untranslated?: readonly string[];
@@ -76,6 +94,12 @@ export interface CommentView {
   /** The description as plain text, for the 'Read More' threshold and the collapsed excerpt. */
   descriptionText: string;
   imageUrl: string | null;
+  /**
+   * The image's words for `alt` (decision 019): '' for a decorative image, its text when one is
+   * written (in the page's language, falling back as the read does), null when neither: the page
+   * then keeps its own choice.
+   */
+  imageAlt: string | null;
   /** The fields shown in the default language for want of a translation (API names, I18N.md). */
   untranslated?: readonly string[];
 }
@@ -87,6 +111,12 @@ export interface PartnerView {
   link: string | null;
   /** The partner's logo, or the default logo. */
   imageUrl: string;
+  /**
+   * The image's words for `alt` (decision 019): '' for a decorative image, its text when one is
+   * written (in the page's language, falling back as the read does), null when neither: the page
+   * then keeps its own choice.
+   */
+  imageAlt: string | null;
   hasOwnImage: boolean;
   /** The fields shown in the default language for want of a translation (API names, I18N.md). */
   untranslated?: readonly string[];
@@ -106,6 +136,12 @@ export interface EventView {
   hasDescription: boolean;
   /** The event's image, or the default logo. */
   imageUrl: string;
+  /**
+   * The image's words for `alt` (decision 019): '' for a decorative image, its text when one is
+   * written (in the page's language, falling back as the read does), null when neither: the page
+   * then keeps its own choice.
+   */
+  imageAlt: string | null;
   hasOwnImage: boolean;
   /** The fields shown in the default language for want of a translation (API names, I18N.md). */
   untranslated?: readonly string[];
@@ -248,6 +284,12 @@ function field(record: RawRecord, name: string): unknown {
   return record[name];
 }
 
+/** The image's `alt` (decision 019): '' when decorative, its text, or null when it has neither. */
+export function imageAltOf(record: RawRecord): string | null {
+  if (toBoolean(field(record, 'imageDecorative'))) return '';
+  return optionalText(field(record, 'imageAlt'));
+}
+
 export function normalizeOrganizations(raw: unknown, options: NormalizeOptions): OrganizationView[] {
   return records(raw).map((record, index) => ({
     key: String(toId(field(record, 'id')) ?? `index-${index}`),
@@ -255,6 +297,7 @@ export function normalizeOrganizations(raw: unknown, options: NormalizeOptions):
     name: text(field(record, 'name')),
     descriptionHtml: text(field(record, 'description')),
     imageUrl: resolveImageUrl(field(record, 'imageUrl'), options.apiOrigin),
+    imageAlt: imageAltOf(record),
   }));
 }
 
@@ -269,6 +312,7 @@ function toNewsView(record: RawRecord, options: NormalizeOptions): NewsView | nu
     name: text(field(record, 'name')),
     description: text(field(record, 'description')),
     imageUrl: resolveImageUrl(field(record, 'imageUrl'), options.apiOrigin),
+    imageAlt: imageAltOf(record),
     link: safeLink(field(record, 'link')),
     date: dateParts(field(record, 'createdOn')),
     isFuture: published !== null && published.getTime() > now.getTime(),
@@ -310,6 +354,7 @@ export function normalizeAnalysis(raw: unknown, options: NormalizeOptions): Anal
       title: text(field(record, 'title')),
       number: toNumber(field(record, 'number'), 0),
       imageUrl: resolveImageUrl(field(record, 'imageUrl'), options.apiOrigin),
+      imageAlt: imageAltOf(record),
       priority: toNumber(field(record, 'priority'), Number.POSITIVE_INFINITY),
     }))
     .sort((a, b) => (a.priority === b.priority ? 0 : a.priority < b.priority ? -1 : 1));
@@ -328,6 +373,7 @@ export function normalizeComments(raw: unknown, options: NormalizeOptions): Comm
         descriptionHtml,
         descriptionText: htmlToText(descriptionHtml),
         imageUrl: resolveImageUrl(field(record, 'imageUrl'), options.apiOrigin),
+        imageAlt: imageAltOf(record),
       },
     ];
   });
@@ -347,6 +393,8 @@ export function normalizePartners(raw: unknown, options: NormalizeOptions): Part
         link: safeLink(field(record, 'link')),
         imageUrl: image ?? options.defaultLogoUrl,
         hasOwnImage: image !== null,
+        // The default logo is not the partner's image: its words are not this image's.
+        imageAlt: image !== null ? imageAltOf(record) : null,
       },
     ];
   });
@@ -372,6 +420,7 @@ function toEventView(record: RawRecord, options: NormalizeOptions): EventView | 
     hasDescription: description !== null,
     imageUrl: image ?? options.defaultLogoUrl,
     hasOwnImage: image !== null,
+    imageAlt: image !== null ? imageAltOf(record) : null,
   };
 }
 

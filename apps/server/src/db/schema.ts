@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import type { MailAttachment } from '@authority/shared/mail-texts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -34,6 +35,14 @@ const translations = () => jsonb('translations').$type<Translations>().notNull()
 const publication = () => ({
   isPublished: boolean('is_published').notNull().default(true),
   publishAt: timestamp('publish_at', { withTimezone: true }),
+});
+/**
+ * An image's words (decision 019): its alternative text in the row's language (other languages in
+ * `translations`) and the explicit mark that it is decorative. Every content table has both.
+ */
+const imageWords = () => ({
+  imageAlt: text('image_alt').notNull().default(''),
+  imageDecorative: boolean('image_decorative').notNull().default(false),
 });
 /** A language (locales.ts): an account's dashboard, or the page a visitor sent a form from. */
 const locale = () => text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE);
@@ -136,18 +145,37 @@ export const oneTimeCodes = pgTable(
 
 // ── Public content ────────────────────────────────────────────────────────────
 
-export const organizations = pgTable('organizations', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** Sanitised HTML. */
-  description: text('description').notNull().default(''),
-  imageUrl: text('image_url'),
-  priority: integer('priority').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  translations: translations(),
-  ...publication(),
-});
+/**
+ * The staff list pages, sorts and searches on the server (decision 019): each table has an index
+ * on its name (the id breaking ties, as every page does) and on its state for visitors. Events
+ * have none: an authority holds tens a year, and their table is left as it was.
+ */
+const listIndexes = (
+  name: string,
+  t: { id: AnyPgColumn; isPublished: AnyPgColumn; publishAt: AnyPgColumn },
+  title: AnyPgColumn,
+) => [
+  index(`${name}_title_idx`).on(title, t.id),
+  index(`${name}_publication_idx`).on(t.isPublished, t.publishAt),
+];
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    ...imageWords(),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    translations: translations(),
+    ...publication(),
+  },
+  (t) => listIndexes('organizations', t, t.name),
+);
 
 export const news = pgTable(
   'news',
@@ -156,6 +184,7 @@ export const news = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
+    ...imageWords(),
     link: text('link'),
     /** Publication date; may lie in the future (SPEC §3 'future'). */
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
@@ -166,46 +195,61 @@ export const news = pgTable(
     translations: translations(),
     ...publication(),
   },
-  (t) => [index('news_created_on_idx').on(t.createdOn)],
+  (t) => [index('news_created_on_idx').on(t.createdOn), ...listIndexes('news', t, t.name)],
 );
 
 /** Achievements: counters ordered by priority. */
-export const analysis = pgTable('analysis', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  number: bigint('number', { mode: 'number' }).notNull(),
-  imageUrl: text('image_url'),
-  priority: integer('priority').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  translations: translations(),
-  ...publication(),
-});
+export const analysis = pgTable(
+  'analysis',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    imageUrl: text('image_url'),
+    ...imageWords(),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    translations: translations(),
+    ...publication(),
+  },
+  (t) => listIndexes('analysis', t, t.title),
+);
 
 /** Entries of the about-section carousel. */
-export const comments = pgTable('comments', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** Sanitised HTML. */
-  description: text('description').notNull().default(''),
-  imageUrl: text('image_url'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  translations: translations(),
-  ...publication(),
-});
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    ...imageWords(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    translations: translations(),
+    ...publication(),
+  },
+  (t) => listIndexes('comments', t, t.name),
+);
 
-export const partners = pgTable('partners', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  link: text('link'),
-  imageUrl: text('image_url'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  translations: translations(),
-  ...publication(),
-});
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    link: text('link'),
+    imageUrl: text('image_url'),
+    ...imageWords(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    translations: translations(),
+    ...publication(),
+  },
+  (t) => listIndexes('partners', t, t.name),
+);
 
 export const events = pgTable('events', {
   id: serial('id').primaryKey(),
@@ -219,6 +263,7 @@ export const events = pgTable('events', {
   time: text('time'),
   description: text('description'),
   imagePath: text('image_path'),
+  ...imageWords(),
   /** Token of the staff-made share link for /viewSubmission/{id}; null when none. Stored hashed. */
   shareTokenHash: text('share_token_hash'),
   /** When the share link stops working; a link without one works nowhere (decision 008). */
@@ -235,21 +280,26 @@ export const events = pgTable('events', {
   ...publication(),
 });
 
-export const branches = pgTable('branches', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  city: text('city').notNull(),
-  address: text('address').notNull().default(''),
-  phone: text('phone'),
-  email: text('email'),
-  mapLink: text('map_link'),
-  imageUrl: text('image_url'),
-  priority: integer('priority').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  translations: translations(),
-  ...publication(),
-});
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull().default(''),
+    phone: text('phone'),
+    email: text('email'),
+    mapLink: text('map_link'),
+    imageUrl: text('image_url'),
+    ...imageWords(),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    translations: translations(),
+    ...publication(),
+  },
+  (t) => listIndexes('branches', t, t.name),
+);
 
 /**
  * Every save of a content row (issue 17): who, when, and every value the row then had (its

@@ -12,6 +12,8 @@ export interface PageHead {
   canonical: string;
   /** Absolute URL of the preview image. */
   image?: string;
+  /** The image's words in the page's language (decision 019); none for a decorative image. */
+  imageAlt?: string | undefined;
   type: 'website' | 'article';
   siteName: string;
   publishedTime?: string;
@@ -67,6 +69,7 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image),
+    head.image ? meta('property', 'og:image:alt', head.imageAlt) : '',
     meta('property', 'og:locale', LOCALE_INFO[head.locale].openGraph),
     ...(head.alternates ?? [])
       .filter((alternate) => alternate.locale !== head.locale)

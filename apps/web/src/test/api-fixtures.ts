@@ -5,12 +5,22 @@
 import type { Analysis, Comment, Event, NewsItem, Organization, Partner } from '@authority/shared/content';
 import type { ApiHandlers } from './mock-api';
 
+/** A page of a staff list as the server answers it (decision 019): all of `items` on page 1. */
+export const staffPage = <Row>(items: readonly Row[], page = 1, pageSize = 25, total = items.length) => ({
+  items,
+  total,
+  page,
+  pageSize,
+});
+
 export function apiNews(id: number, overrides: Partial<NewsItem> = {}): NewsItem {
   return {
     id,
     name: `News ${id}`,
     description: `Line one of news ${id}.\nLine two of news ${id}.`,
     imageUrl: `/uploads/news-${id}.webp`,
+    imageAlt: '',
+    imageDecorative: false,
     link: null,
     createdOn: `2026-02-${String(id).padStart(2, '0')}T09:00:00.000Z`,
     isBanner: false,
@@ -30,6 +40,8 @@ export function apiEvent(id: number, overrides: Partial<Event> = {}): Event {
     time: '09:00 – 12:00',
     description: `About event ${id}.`,
     imagePath: `/uploads/event-${id}.webp`,
+    imageAlt: '',
+    imageDecorative: false,
     ...overrides,
   };
 }
@@ -40,14 +52,40 @@ export const API_ORGANIZATIONS: Organization[] = [
     name: 'Amanah Teaching Hospital',
     description: '<p>780 beds.</p>',
     imageUrl: '/uploads/h.webp',
+    imageAlt: '',
+    imageDecorative: false,
     priority: 1,
   },
-  { id: 2, name: 'Amanah College of Medicine', description: '<p>Degrees.</p>', imageUrl: null, priority: 2 },
+  {
+    id: 2,
+    name: 'Amanah College of Medicine',
+    description: '<p>Degrees.</p>',
+    imageUrl: null,
+    imageAlt: '',
+    imageDecorative: false,
+    priority: 2,
+  },
 ];
 
 export const API_ANALYSIS: Analysis[] = [
-  { id: 1, title: 'Patients treated', number: 3_400_000, imageUrl: '/uploads/a1.webp', priority: 1 },
-  { id: 2, title: 'Patient satisfaction rate', number: 97, imageUrl: null, priority: 2 },
+  {
+    id: 1,
+    title: 'Patients treated',
+    number: 3_400_000,
+    imageUrl: '/uploads/a1.webp',
+    imageAlt: '',
+    imageDecorative: false,
+    priority: 1,
+  },
+  {
+    id: 2,
+    title: 'Patient satisfaction rate',
+    number: 97,
+    imageUrl: null,
+    imageAlt: '',
+    imageDecorative: false,
+    priority: 2,
+  },
 ];
 
 export const API_COMMENTS: Comment[] = [
@@ -56,6 +94,8 @@ export const API_COMMENTS: Comment[] = [
     name: 'Nour Haddad',
     description: '<p>Parents stay day and night.</p>',
     imageUrl: '/uploads/c1.webp',
+    imageAlt: '',
+    imageDecorative: false,
   },
 ];
 
@@ -66,6 +106,8 @@ export const API_PARTNERS: Partner[] = [
     description: 'Awards our degrees.',
     link: 'https://u.example',
     imageUrl: null,
+    imageAlt: '',
+    imageDecorative: false,
   },
 ];
 

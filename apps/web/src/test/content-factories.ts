@@ -32,6 +32,7 @@ export function newsView(overrides: Partial<NewsView> = {}): NewsView {
     name: `News item ${id}`,
     description: `Description of news item ${id}.`,
     imageUrl: `/uploads/news-${id}.webp`,
+    imageAlt: null,
     link: null,
     date: { day: 4, month: 'Mar', year: 2026, iso: '2026-03-04T09:00:00.000Z' },
     isFuture: false,
@@ -54,6 +55,7 @@ export function eventView(overrides: Partial<EventView> = {}): EventView {
     description: `Description of event ${id}.`,
     hasDescription: true,
     imageUrl: `/uploads/event-${id}.webp`,
+    imageAlt: null,
     hasOwnImage: true,
     ...overrides,
   };
@@ -66,13 +68,22 @@ export function organizationView(overrides: Partial<OrganizationView> = {}): Org
     name: `Institution ${key}`,
     descriptionHtml: `<p>About institution ${key}.</p>`,
     imageUrl: `/uploads/institution-${key}.webp`,
+    imageAlt: null,
     ...overrides,
   };
 }
 
 export function analysisView(overrides: Partial<AnalysisView> = {}): AnalysisView {
   const key = overrides.key ?? '1';
-  return { key, title: `Achievement ${key}`, number: 97, imageUrl: null, priority: 1, ...overrides };
+  return {
+    key,
+    title: `Achievement ${key}`,
+    number: 97,
+    imageUrl: null,
+    imageAlt: null,
+    priority: 1,
+    ...overrides,
+  };
 }
 
 export function commentView(overrides: Partial<CommentView> = {}): CommentView {
@@ -84,6 +95,7 @@ export function commentView(overrides: Partial<CommentView> = {}): CommentView {
     descriptionHtml: `<p>${text}</p>`,
     descriptionText: text,
     imageUrl: `/uploads/avatar-${id}.webp`,
+    imageAlt: null,
     ...overrides,
   };
 }
@@ -96,6 +108,7 @@ export function partnerView(overrides: Partial<PartnerView> = {}): PartnerView {
     description: `What partner ${id} does with us.`,
     link: `https://partner-${id}.example`,
     imageUrl: `/uploads/partner-${id}.webp`,
+    imageAlt: null,
     hasOwnImage: true,
     ...overrides,
   };

@@ -31,6 +31,7 @@ import {
 } from '../editor-texts';
 import { EVENT_CAPACITY_TEXTS } from '../event-capacity';
 import { HTTP_MESSAGES } from '../http-messages';
+import { CONTENT_LIST_TEXTS, IMAGE_WORDS_TEXTS } from '../image-words-texts';
 import { MAIL_STATUS_TEXTS } from '../mail-texts';
 import { DASHBOARD_PAGE_TITLES, PAGE_TITLES, SOCIAL_NETWORK_LABELS } from '../page-titles';
 import { PRIVACY_TEXTS } from '../privacy';
@@ -97,6 +98,9 @@ export const STAFF_EN = {
   // Issue 17: drafts, schedules, preview links and revisions.
   publication: PUBLICATION_STAFF_TEXTS,
   revisions: REVISION_TEXTS,
+  // Issue 17: images' words and lists the server pages (decision 019).
+  imageWords: IMAGE_WORDS_TEXTS,
+  contentList: CONTENT_LIST_TEXTS,
   // Issue 18, the editors' findings (9–13).
   submissionDetail: SUBMISSION_DETAIL_TEXTS,
   shareLinkStatus: SHARE_LINK_STATUS_TEXTS,

@@ -85,6 +85,21 @@ async function storeEach(items: readonly { image: string | null }[], storeSvg: S
   return paths;
 }
 
+/**
+ * An image's words in English and Arabic (decision 019): the seed's pictures are illustrations in
+ * the brand's colours, so each says what it illustrates. With no image there is nothing to say.
+ */
+function wordsOf(
+  image: string | null | undefined,
+  english: string,
+  arabic: string,
+  ar: Record<string, string>,
+) {
+  return image
+    ? { imageAlt: english, translations: { ar: { ...ar, imageAlt: arabic } } }
+    : { imageAlt: '', translations: { ar } };
+}
+
 /** A testimonial's row name is `person, role`; in Arabic with the Arabic comma. */
 function testimonialTranslation({ person, role, description }: TestimonialArabic) {
   return { name: `${person}، ${role}`, description };
@@ -139,8 +154,15 @@ export async function seedContent(
         name: item.name,
         description: item.description,
         imageUrl: institutionImages[i] ?? null,
+        ...wordsOf(
+          institutionImages[i],
+          `Illustration of ${item.name}`,
+          `رسم توضيحي لـ${institutionAr(i).name}`,
+          {
+            ...institutionAr(i),
+          },
+        ),
         priority: i + 1,
-        translations: { ar: { ...institutionAr(i) } },
       }),
     ),
     news: NEWS.map((item, i) =>
@@ -148,11 +170,18 @@ export async function seedContent(
         name: item.name,
         description: item.description,
         imageUrl: newsImages[i] ?? null,
+        ...wordsOf(
+          newsImages[i],
+          `Illustration for the news “${item.name}”`,
+          `رسم توضيحي لخبر «${newsAr(i).name}»`,
+          {
+            ...newsAr(i),
+          },
+        ),
         link: item.link ?? null,
         createdOn: publishedAt(now, item.daysFromNow),
         isBanner: item.isBanner ?? false,
         isNews: item.isNews ?? true,
-        translations: { ar: { ...newsAr(i) } },
       }),
     ),
     analysis: ACHIEVEMENTS.map((item, i) =>
@@ -160,6 +189,8 @@ export async function seedContent(
         title: item.title,
         number: item.number,
         imageUrl: achievementImages[i] ?? null,
+        // A line icon beside its label: it says nothing the label does not.
+        imageDecorative: true,
         priority: i + 1,
         translations: { ar: { ...achievementAr(i) } },
       }),
@@ -169,7 +200,12 @@ export async function seedContent(
         name: `${item.person}, ${item.role}`,
         description: item.description,
         imageUrl: testimonialImages[i] ?? null,
-        translations: { ar: testimonialTranslation(testimonialAr(i)) },
+        ...wordsOf(
+          testimonialImages[i],
+          `Initials of ${item.person}`,
+          `الأحرف الأولى من اسم ${testimonialAr(i).person}`,
+          testimonialTranslation(testimonialAr(i)),
+        ),
       }),
     ),
     partners: PARTNERS.map((item, i) =>
@@ -178,7 +214,7 @@ export async function seedContent(
         description: item.description,
         link: item.link,
         imageUrl: partnerImages[i] ?? null,
-        translations: { ar: { ...partnerAr(i) } },
+        ...wordsOf(partnerImages[i], `${item.name} logo`, `شعار ${partnerAr(i).name}`, { ...partnerAr(i) }),
       }),
     ),
     events: EVENTS.map((item, i) =>
@@ -190,7 +226,12 @@ export async function seedContent(
         location: item.location,
         description: item.description,
         imagePath: eventImages[i] ?? null,
-        translations: { ar: eventTranslation(eventAr(i)) },
+        ...wordsOf(
+          eventImages[i],
+          `Illustration for the event “${item.eventName}”`,
+          `رسم توضيحي لفعالية «${eventAr(i).eventName}»`,
+          eventTranslation(eventAr(i)),
+        ),
       }),
     ),
     branches: BRANCHES.map((item, i) =>
@@ -202,8 +243,10 @@ export async function seedContent(
         email: item.email,
         mapLink: item.mapLink,
         imageUrl: branchImages[i] ?? null,
+        ...wordsOf(branchImages[i], `Illustration of ${item.name}`, `رسم توضيحي لـ${branchAr(i).name}`, {
+          ...branchAr(i),
+        }),
         priority: i + 1,
-        translations: { ar: { ...branchAr(i) } },
       }),
     ),
   };

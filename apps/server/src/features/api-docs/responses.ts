@@ -110,9 +110,19 @@ for (const entry of Object.values(CONTENT_REGISTRY)) {
   add('DELETE', `${pub}${writePath}/:id`, `Delete one of the ${plural}`, { 200: message });
   const staffRow = entry.staffRowSchema.extend({ translations: anyRecord });
   const paths = PUBLICATION_PATHS;
-  add('GET', `${pub}${paths.staffList(entry.key)}`, `Every one of the ${plural}, drafts and scheduled too`, {
-    200: z.array(staffRow),
-  });
+  add(
+    'GET',
+    `${pub}${paths.staffList(entry.key)}`,
+    `A page of the ${plural}, drafts and scheduled too: searched, filtered and sorted`,
+    {
+      200: z.object({
+        items: z.array(staffRow),
+        total: z.number().int(),
+        page: z.number().int(),
+        pageSize: z.number().int(),
+      }),
+    },
+  );
   add('POST', `${pub}${paths.previewLink(entry.key, ':id')}`, 'A preview link (one hour)', {
     200: previewLinkSchema,
   });

@@ -2,8 +2,8 @@
  * The staff side of drafts, schedules and revisions, and the public preview (issue 17,
  * docs/content-publishing.md). Under the public base `{api}`:
  *
- * - `GET /staff-content/{type}`: every item, drafts and scheduled ones included, with its
- *   `isPublished`, `publishAt` and `translations` (staff).
+ * - `GET /staff-content/{type}`: one page of the items, drafts and scheduled ones included, with
+ *   their `isPublished`, `publishAt` and `translations`, searched and sorted (staff, decision 019).
  * - `POST /staff-content/{type}/{id}/preview-link`: a link that opens the item for an hour (staff).
  * - `GET /preview` with `X-Preview-Token`: the item the link opens (anyone holding it; never
  *   cached, never indexed).
@@ -59,10 +59,14 @@ export default async function publicationRoutes(app: FastifyInstance) {
       restore: PUBLICATION_PATHS.restore(resource.key, ':id', ':revision'),
     };
 
-    api.get(paths.list, staffOnly, async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listForStaff(app.db, resource);
-    });
+    api.get(
+      paths.list,
+      { ...staffOnly, schema: { querystring: resource.listQuerySchema } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return listForStaff(app.db, resource, request.query, app.now());
+      },
+    );
 
     api.post(paths.previewLink, { ...staffOnly, schema: { params: idParams } }, async (request) => {
       const { id } = request.params;

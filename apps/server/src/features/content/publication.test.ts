@@ -76,7 +76,7 @@ describe('drafts', () => {
     const list = await staff('GET', '/staff-content/news');
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
-    expect(list.json()).toContainEqual(
+    expect(list.json().items).toContainEqual(
       expect.objectContaining({ id: draftId, isPublished: false, publishAt: null, translations: {} }),
     );
   });
@@ -106,7 +106,7 @@ describe('drafts', () => {
     expect(ids((await get(`${API}/events/all`)).json())).not.toContain(id);
     expect((await get(`${API}/events/${id}`)).statusCode).toBe(404);
     expect((await get(`/event-details/${id}`)).statusCode).toBe(404);
-    expect(ids((await staff('GET', '/staff-content/events')).json())).toContain(id);
+    expect(ids((await staff('GET', '/staff-content/events')).json().items)).toContain(id);
     // Its forms take nothing: no code is sent for an event visitors cannot see.
     const code = await app.inject({
       method: 'POST',
@@ -146,7 +146,7 @@ describe('scheduled publishing', () => {
     expect((await get(`/showNews/${id}`)).statusCode).toBe(404);
     const staffRow = (await staff('GET', '/staff-content/news'))
       .json()
-      .find((row: { id: number }) => row.id === id);
+      .items.find((row: { id: number }) => row.id === id);
     expect(staffRow).toMatchObject({ isPublished: true, publishAt });
 
     // Its time comes: the clock alone changes nothing kept (no request clears the cache)…

@@ -1,7 +1,10 @@
 import { NEWS_PAGE_SIZE } from '@authority/shared/constants';
+import type { ContentListQuery } from '@authority/shared/content-registry';
 import { localizeRow, type Translations } from '@authority/shared/content-translations';
 import type { Locale } from '@authority/shared/locales';
-import { and, count, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { news } from '../../db/schema.js';
 import type { ContentResource } from './resources.js';
@@ -17,13 +20,93 @@ export const staffRow = (row: Record<string, unknown>) => ({
   publishAt: row.publishAt instanceof Date ? row.publishAt.toISOString() : (row.publishAt ?? null),
 });
 
-/** Every row, drafts and scheduled ones too, as staff read them (docs/content-publishing.md). */
-export async function listForStaff(db: Database, resource: ContentResource) {
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** `%` and `_` taken literally in a LIKE pattern (as the submissions and inquiries lists do). */
+const containing = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A field's value in another language, from the row's `translations` ('' when it has none). The
+ * language and field come from the registry, never from the request.
+ */
+const translated = (resource: ContentResource, locale: string, field: string): SQL =>
+  sql`coalesce(${resource.columnsWithTranslations.translations} -> ${sql.raw(`'${locale}'`)} ->> ${sql.raw(`'${field}'`)}, '')`;
+
+/** The rows whose name or title (any language, any letter case) contains `search`. */
+function searchCondition(resource: ContentResource, search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containing(search);
+  return or(
+    ...resource.searchable.flatMap((field) => [
+      ilike(resource.staffColumns[field] as PgColumn, pattern),
+      ...OTHER_LOCALES.map((locale) => ilike(translated(resource, locale, field), pattern)),
+    ]),
+  );
+}
+
+/** The rows in one state for visitors at `now` (content-publication.ts' `publicationState`). */
+function showCondition(resource: ContentResource, show: ContentListQuery['show'], now: Date) {
+  const { isPublished, publishAt } = resource.publication;
+  if (show === 'published') return resource.visibleAt(now);
+  if (show === 'draft') return eq(isPublished, false);
+  if (show === 'scheduled') return and(eq(isPublished, true), isNotNull(publishAt), gt(publishAt, now));
+  return undefined;
+}
+
+/** The rows with a visitor-facing text that has no value in `locale` yet (missingTranslations). */
+function untranslatedCondition(resource: ContentResource, locale: string | undefined) {
+  if (!locale) return undefined;
+  return or(
+    ...resource.translatable.map(
+      (field) =>
+        sql`(coalesce(${resource.staffColumns[field] as PgColumn}::text, '') <> '' and ${translated(resource, locale, field)} = '')`,
+    ),
+  );
+}
+
+/** Drafts first, then scheduled, then published: the dashboard's status column. */
+const publicationRank = (resource: ContentResource, now: Date): SQL => {
+  const { isPublished, publishAt } = resource.publication;
+  return sql`case when not ${isPublished} then 0 when ${publishAt} > ${now.toISOString()}::timestamptz then 1 else 2 end`;
+};
+
+/** The order asked for, the id breaking ties (so a page never repeats or skips a row). */
+function orderOf(resource: ContentResource, query: ContentListQuery, now: Date): SQL[] {
+  if (!query.sort) return resource.orderBy;
+  const order = query.direction === 'desc' ? desc : asc;
+  const key =
+    query.sort === 'publication'
+      ? publicationRank(resource, now)
+      : query.sort === 'id'
+        ? resource.table.id
+        : (resource.staffColumns[query.sort] as PgColumn);
+  return query.sort === 'id' ? [order(key)] : [order(key), order(resource.table.id)];
+}
+
+/**
+ * One page of the rows staff see, drafts and scheduled ones too (docs/content-publishing.md),
+ * searched, filtered and sorted on the server: `{ items, total, page, pageSize }`.
+ */
+export async function listForStaff(
+  db: Database,
+  resource: ContentResource,
+  query: ContentListQuery,
+  now: Date,
+) {
+  const where = and(
+    searchCondition(resource, query.q),
+    showCondition(resource, query.show, now),
+    untranslatedCondition(resource, query.untranslated),
+  );
+  const [totalRow] = await db.select({ n: count() }).from(resource.table).where(where);
   const rows = await db
     .select(resource.staffColumns)
     .from(resource.table)
-    .orderBy(...resource.orderBy);
-  return rows.map(staffRow);
+    .where(where)
+    .orderBy(...orderOf(resource, query, now))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { items: rows.map(staffRow), total: totalRow?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** One row, whatever its publication, as staff read it. */

@@ -201,6 +201,9 @@ describe('one item', () => {
       createdOn: row?.createdOn.toISOString(),
       isBanner: false,
       isNews: true,
+      // The image's words (decision 019): none written, not decorative.
+      imageAlt: '',
+      imageDecorative: false,
     });
     expect(res.headers.etag).toBeDefined();
   });

@@ -38,6 +38,8 @@ beforeAll(async () => {
     name: 'New cardiac unit opens <today>',
     description: 'The unit has 24 beds & a catheter lab.\nIt opens to patients on Monday.',
     imageUrl: '/uploads/cardiac.webp',
+    imageAlt: 'The new cardiac unit’s ward',
+    translations: { ar: { imageAlt: 'جناح وحدة القلب الجديدة' } },
     createdOn: new Date('2026-11-20T08:00:00Z'),
     isNews: true,
   });
@@ -47,6 +49,7 @@ beforeAll(async () => {
     location: 'Riverbend Conference Hall',
     description: 'Two days of workshops for nurses.',
     imagePath: 'https://cdn.example.org/summit.webp',
+    imageDecorative: true,
   });
 });
 afterAll(() => app.close());
@@ -77,6 +80,9 @@ describe('page heads as served', () => {
     expect(meta('og:type')).toBe('article');
     expect(meta('og:title')).toBe(title);
     expect(meta('og:image')).toBe(`${PUBLIC_URL}/uploads/cardiac.webp`);
+    // The image's words go with it (decision 019), in the page's language.
+    expect(meta('og:image:alt')).toBe('The new cardiac unit’s ward');
+    expect((await headOf(`/ar/showNews/${item.id}`)).meta('og:image:alt')).toBe('جناح وحدة القلب الجديدة');
     expect(meta('og:url')).toBe(`${PUBLIC_URL}/showNews/${item.id}`);
     expect(meta('twitter:card')).toBe('summary_large_image');
     expect(meta('article:published_time')).toBe('2026-11-20T08:00:00.000Z');
@@ -95,6 +101,8 @@ describe('page heads as served', () => {
     expect(title).toBe('Riverbend Nursing Summit | Amanah Health Authority');
     expect(meta('description')).toBe('Two days of workshops for nurses.');
     expect(meta('og:image')).toBe('https://cdn.example.org/summit.webp');
+    // A decorative image has no words to give.
+    expect(meta('og:image:alt')).toBeUndefined();
     expect(jsonLd[0]).toMatchObject({
       '@type': 'Event',
       name: 'Riverbend Nursing Summit',

@@ -1,4 +1,6 @@
 /** Which head each page route gets, from the data. */
+
+import { localizeRow, type Translations } from '@authority/shared/content-translations';
 import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
 import { LOCALES, localizePath, splitLocalePath } from '@authority/shared/locales';
 import { ROUTES } from '@authority/shared/routes';
@@ -98,6 +100,13 @@ export function createPageHeads(app: FastifyInstance) {
       ...extra,
     });
 
+    /** An image's words for a share card, in the page's language (decision 019); none if decorative. */
+    const imageAltIn = (row: { imageAlt: string; imageDecorative: boolean; translations: Translations }) =>
+      row.imageDecorative
+        ? undefined
+        : localizeRow({ imageAlt: row.imageAlt }, row.translations, locale, ['imageAlt']).imageAlt ||
+          undefined;
+
     // The path in the default language, from which `page` makes each language's.
     const { path: basePath } = splitLocalePath(pathname);
     const notFound = () => page(PAGE_TITLES.notFound, basePath, { status: 404, noindex: true });
@@ -111,6 +120,7 @@ export function createPageHeads(app: FastifyInstance) {
         description: summary(item.description) || SITE.tagline,
         type: 'article',
         image,
+        imageAlt: imageAltIn(item),
         publishedTime: published,
         jsonLd: [
           {
@@ -151,6 +161,7 @@ export function createPageHeads(app: FastifyInstance) {
           summary(event.description ?? '') ||
           `${event.eventName}, ${event.date}${event.location ? `, ${event.location}` : ''}.`,
         image,
+        imageAlt: imageAltIn(event),
         jsonLd: [
           {
             '@context': 'https://schema.org',

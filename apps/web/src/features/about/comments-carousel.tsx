@@ -92,7 +92,7 @@ export function CommentsCarousel({ resource }: { resource: Resource<CommentView[
             {item.imageUrl ? (
               <img
                 src={item.imageUrl}
-                alt=""
+                alt={item.imageAlt ?? ''}
                 width={56}
                 height={56}
                 loading="lazy"

@@ -80,7 +80,14 @@ export function AchievementCounters({ resource }: { resource: Resource<AnalysisV
               className="flex flex-col items-center rounded-card bg-white p-6 text-center shadow-card"
             >
               {item.imageUrl ? (
-                <img src={item.imageUrl} alt="" width={64} height={64} loading="lazy" className="size-16" />
+                <img
+                  src={item.imageUrl}
+                  alt={item.imageAlt ?? ''}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-16"
+                />
               ) : null}
               <p className="mt-4 text-4xl font-bold text-primary-800 tabular-nums">
                 <span aria-hidden="true">

@@ -23,7 +23,7 @@ export function EventCardList({ events }: { events: readonly EventView[] }) {
           >
             <img
               src={event.imageUrl}
-              alt=""
+              alt={event.imageAlt ?? ''}
               width={1600}
               height={900}
               loading="lazy"

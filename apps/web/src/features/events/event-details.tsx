@@ -29,7 +29,7 @@ export function EventDetails({ event }: { event: EventView }) {
       <div className="lg:col-start-1">
         <img
           src={event.imageUrl}
-          alt=""
+          alt={event.imageAlt ?? ''}
           width={1600}
           height={900}
           fetchPriority="high"

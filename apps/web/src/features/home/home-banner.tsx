@@ -45,7 +45,9 @@ export function HomeBanner({ id, items }: { id: string; items: readonly NewsView
           <img
             key={item.id}
             src={item.imageUrl}
-            alt=""
+            alt={item.imageAlt ?? ''}
+            // Only the slide in view is described; the others are out of sight.
+            aria-hidden={position === index ? undefined : true}
             width={1600}
             height={900}
             fetchPriority={position === 0 ? 'high' : 'low'}

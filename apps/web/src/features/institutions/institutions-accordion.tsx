@@ -66,7 +66,7 @@ export function InstitutionsAccordion({ resource }: { resource: Resource<Organiz
               {item.imageUrl ? (
                 <img
                   src={item.imageUrl}
-                  alt={item.name}
+                  alt={item.imageAlt ?? item.name}
                   width={1200}
                   height={900}
                   loading="lazy"

@@ -17,7 +17,7 @@ export function NewsArticle({ item }: { item: NewsView }) {
       {item.imageUrl ? (
         <img
           src={item.imageUrl}
-          alt=""
+          alt={item.imageAlt ?? ''}
           width={1600}
           height={900}
           fetchPriority="high"

@@ -15,6 +15,8 @@ export interface Story {
   title: string;
   description: string;
   imageUrl: string | null;
+  /** The image's words (decision 019); null: none written, the image is drawn as decorative. */
+  imageAlt: string | null;
   date: DateParts | null;
   upcoming: boolean;
   /** Location and time of an event. */
@@ -108,7 +110,7 @@ export function StoryBrowser({
                   {story.imageUrl ? (
                     <img
                       src={story.imageUrl}
-                      alt=""
+                      alt={story.imageAlt ?? ''}
                       width={224}
                       height={126}
                       loading="lazy"
@@ -150,7 +152,7 @@ function FeaturedStory({ story }: { story: Story }) {
       {story.imageUrl ? (
         <img
           src={story.imageUrl}
-          alt=""
+          alt={story.imageAlt ?? ''}
           width={1600}
           height={900}
           loading="lazy"

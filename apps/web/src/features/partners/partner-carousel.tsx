@@ -65,7 +65,7 @@ export function PartnerCarousel({ resource }: { resource: Resource<PartnerView[]
           >
             <img
               src={partner.imageUrl}
-              alt={partner.hasOwnImage ? texts.partners.logoAlt(partner.name) : ''}
+              alt={partner.imageAlt ?? (partner.hasOwnImage ? texts.partners.logoAlt(partner.name) : '')}
               width={96}
               height={96}
               loading="lazy"

@@ -8,8 +8,10 @@ export interface Column<Row> {
   id: string;
   header: string;
   cell: (row: Row) => ReactNode;
-  /** Present: the column can be sorted by this value. */
+  /** Present: the column can be sorted by this value (in the browser). */
   sortValue?: (row: Row) => string | number;
+  /** True: the column can be sorted, by whoever holds the rows (a list the server sorts). */
+  sortable?: boolean;
   /** The column naming the row (a row header for screen readers). */
   rowHeader?: boolean;
   className?: string;
@@ -61,7 +63,7 @@ export function DataTable<Row>({
   const t = useStaffTexts();
   const captionId = useId();
   const header = (column: Column<Row>) => {
-    if (!column.sortValue || !onSort) {
+    if (!(column.sortValue || column.sortable) || !onSort) {
       return (
         <th
           key={column.id}

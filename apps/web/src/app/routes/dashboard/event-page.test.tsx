@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
+import { staffPage } from '../../../test/api-fixtures';
 import { type ApiHandlers, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
@@ -25,11 +26,13 @@ const CONFERENCE: Event = {
   time: '09:00 – 16:00',
   description: 'Two days of research talks.',
   imagePath: null,
+  imageAlt: '',
+  imageDecorative: false,
 };
 
 function openEvents(handlers: ApiHandlers = {}) {
   signInAs('Admin');
-  const api = mockApi({ 'GET /staff-content/events': () => json(200, [CONFERENCE]), ...handlers });
+  const api = mockApi({ 'GET /staff-content/events': () => json(200, staffPage([CONFERENCE])), ...handlers });
   renderApp('/dashboard/event');
   return api;
 }
@@ -78,6 +81,8 @@ describe('/dashboard/event', () => {
       time: '09:00 – 16:00',
       description: 'Two days of research talks.',
       imagePath: null,
+      imageAlt: '',
+      imageDecorative: false,
       // Every write says whether and when it is public (issue 17).
       isPublished: true,
       publishAt: null,

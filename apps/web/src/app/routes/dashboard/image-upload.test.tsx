@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../lib/ui/alerts';
+import { staffPage } from '../../../test/api-fixtures';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
@@ -35,7 +36,7 @@ beforeEach(() => {
 async function openNewsForm() {
   signInAs('Admin');
   const api = mockApi({
-    'GET /staff-content/news': () => json(200, []),
+    'GET /staff-content/news': () => json(200, staffPage([])),
     'POST /news': (call) =>
       json(201, { id: 5, createdOn: '2026-01-01T00:00:00.000Z', ...(call.body as object) }),
   });

@@ -13,6 +13,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmDanger, showToast } from '../../../lib/ui/alerts';
+import { staffPage } from '../../../test/api-fixtures';
 import { type ApiHandlers, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, staffToken, storedToken } from '../../../test/staff-test-kit';
 
@@ -198,7 +199,7 @@ describe('what the dashboard asks of an account', () => {
   it('asks an account with a temporary password to choose its own, and lets it wait with Later', async () => {
     open('/dashboard/news', 'Admin', {
       'GET /me': () => json(200, me({ passwordTemporary: true })),
-      'GET /staff-content/news': () => json(200, []),
+      'GET /staff-content/news': () => json(200, staffPage([])),
     });
     const user = userEvent.setup();
     const prompt = await screen.findByRole('region', { name: TEMPORARY_PASSWORD_TEXTS.title });

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmDanger, showToast } from '../../../lib/ui/alerts';
+import { staffPage } from '../../../test/api-fixtures';
 import { type ApiHandlers, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
@@ -20,6 +21,8 @@ const newsItem = (id: number, name: string): NewsItem => ({
   name,
   description: `What changed: ${name}.`,
   imageUrl: null,
+  imageAlt: '',
+  imageDecorative: false,
   link: null,
   createdOn: new Date(Date.UTC(2026, 0, id, 9)).toISOString(),
   isBanner: false,
@@ -33,7 +36,7 @@ const ITEMS = [
 
 function openNews(handlers: ApiHandlers = {}) {
   signInAs('Admin');
-  const api = mockApi({ 'GET /staff-content/news': () => json(200, ITEMS), ...handlers });
+  const api = mockApi({ 'GET /staff-content/news': () => json(200, staffPage(ITEMS)), ...handlers });
   renderApp('/dashboard/news');
   return api;
 }
@@ -116,7 +119,7 @@ describe('after a delete', () => {
     vi.mocked(confirmDanger).mockResolvedValueOnce(true);
     let items = ITEMS;
     openNews({
-      'GET /staff-content/news': () => json(200, items),
+      'GET /staff-content/news': () => json(200, staffPage(items)),
       'DELETE /news/1': () => {
         items = ITEMS.slice(1);
         return json(200, { message: 'Deleted.' });

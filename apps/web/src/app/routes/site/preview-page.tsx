@@ -14,6 +14,7 @@ import { localizeRow, type Translations } from '@authority/shared/content-transl
 import { CONTENT_KEYS, CONTENT_TYPES, type ContentKey } from '@authority/shared/content-types';
 import {
   htmlToText,
+  imageAltOf,
   normalizeEvent,
   normalizeNewsItem,
   resolveImageUrl,
@@ -135,10 +136,11 @@ function PreviewBody({ type, shown }: { type: ContentKey; shown: Record<string, 
   // The other types are parts of the landing page: their words and image, as a card.
   const title = String(shown.name ?? shown.title ?? '');
   const image = resolveImageUrl(shown.imageUrl ?? shown.imagePath, API_ORIGIN);
+  const alt = imageAltOf(shown) ?? '';
   const description = typeof shown.description === 'string' ? htmlToText(shown.description) : '';
   return (
     <article className="max-w-prose rounded-card border border-line bg-white p-6 shadow-card">
-      {image ? <img src={image} alt="" className="mb-6 max-h-64 rounded-card object-contain" /> : null}
+      {image ? <img src={image} alt={alt} className="mb-6 max-h-64 rounded-card object-contain" /> : null}
       <PageTitle>{title}</PageTitle>
       {typeof shown.number === 'number' ? <p className="mt-3 text-2xl font-bold">{shown.number}</p> : null}
       {description ? <p className="mt-4 whitespace-pre-line">{description}</p> : null}

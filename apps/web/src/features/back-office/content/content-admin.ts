@@ -19,10 +19,13 @@ export interface ContentAdmin<Row extends { id: number }, Input extends FieldVal
   nouns: { one: string; many: string };
   /** The fields with a value per language (the registry's). */
   translatable: readonly string[];
+  /** The row's image field, which has its words (the registry's; decision 019). */
+  image: 'imageUrl' | 'imagePath';
+  /** The fields the server sorts the list by (the registry's); other columns do not sort. */
+  sortable: readonly string[];
   rowSchema: z.ZodType<Row>;
   inputSchema: z.ZodType<Output, Input>;
   columns: readonly Column<Row>[];
-  searchText: (row: Row) => string;
   /** The row's name in headings, confirmations and action labels. */
   rowName: (row: Row) => string;
   /** The form's starting values: the row's, or a new record's. */

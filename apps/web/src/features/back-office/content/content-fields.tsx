@@ -8,6 +8,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { SwitchField, TextAreaField, TextField } from '../../../lib/ui/field';
 import { ImageController, RichTextController } from './form-controllers';
+import { ImageWordsFields } from './image-words-fields';
 import { emptyAsNull, emptyAsUndefined } from './resources/shared';
 
 /** The languages a translatable field has a twin in. */
@@ -146,14 +147,17 @@ export function ContentFields<Input extends FieldValues, Output>({
           />
         );
       case 'image':
+        // The image's words go beside it (decision 019).
         return (
-          <ImageController
-            key={spec.name}
-            control={control}
-            name={spec.name}
-            label={spec.label}
-            onUploadingChange={setUploading}
-          />
+          <div key={spec.name} className="flex flex-col gap-4">
+            <ImageController
+              control={control}
+              name={spec.name}
+              label={spec.label}
+              onUploadingChange={setUploading}
+            />
+            <ImageWordsFields form={form} image={spec.name} />
+          </div>
         );
       case 'richText':
         return (

@@ -28,6 +28,16 @@ function translationValues(fields: readonly string[], row: unknown): Translation
   );
 }
 
+interface ImageWords {
+  imageAlt: string;
+  imageDecorative: boolean;
+}
+
+const imageWordsFormValues = (row: Partial<ImageWords> | undefined): ImageWords => ({
+  imageAlt: row?.imageAlt ?? '',
+  imageDecorative: row?.imageDecorative ?? false,
+});
+
 /**
  * The values to send: a record that has no translations and gets none sends none (its write is
  * SPEC's payload as it was); otherwise every other language's values, '' removing one.
@@ -68,6 +78,8 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
     resolver: withStaffMessages(zodResolver(admin.inputSchema), t),
     defaultValues: {
       ...admin.toFormValues(row),
+      // Every type's image has its words (decision 019).
+      ...imageWordsFormValues(row as Partial<ImageWords> | undefined),
       translations: translationValues(admin.translatable, row),
       ...publicationFormValues(row as Partial<Publication> | undefined),
     } as DefaultValues<Input>,

@@ -47,7 +47,7 @@ export function PublicationChip({ row }: { row: Publication }) {
   );
 }
 
-/** The status column every content table has; drafts and scheduled rows sort first. */
+/** The status column every content table has; sorted ascending, drafts come first (the server sorts). */
 export function usePublicationColumn<Row extends Publication>(): Column<Row> {
   const t = useStaffTexts();
   const order: Record<PublicationState, number> = { draft: 0, scheduled: 1, published: 2 };
@@ -58,9 +58,6 @@ export function usePublicationColumn<Row extends Publication>(): Column<Row> {
     cell: (row) => <PublicationChip row={row} />,
   };
 }
-
-export const matchesPublication = (row: Publication, filter: PublicationFilter) =>
-  filter === 'all' || publicationState(row, new Date()) === filter;
 
 /** Which rows the table shows: all, or those in one state. */
 export function PublicationFilterField({

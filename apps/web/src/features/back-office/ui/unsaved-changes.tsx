@@ -20,7 +20,8 @@ export function useReportUnsavedChanges(dirty: boolean): void {
 
 /**
  * While mounted: the browser asks before a reload or closing the tab, and a move to another page
- * of the app (the Back button, a link) waits for `onBlocked` to say whether to go. Mounted only
+ * of the app (the Back button, a link) waits for `onBlocked` to say whether to go; a change of the
+ * same page's query does not. Mounted only
  * while there is something to lose, so it needs the data router only then.
  */
 export function LeavePageGuard({
@@ -28,7 +29,11 @@ export function LeavePageGuard({
 }: {
   onBlocked: (answer: { proceed: () => void; stay: () => void }) => void;
 }) {
-  const blocker = useBlocker(true);
+  // Another page only: a list's own address (its page, order, search: decision 019) may change
+  // under an open dialog, which keeps its work.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', onBeforeUnload);

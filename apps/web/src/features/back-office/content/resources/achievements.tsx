@@ -32,7 +32,6 @@ export const achievementsAdmin = (t: StaffTexts): ContentAdmin<Analysis, Input, 
       cell: (row) => row.priority,
     },
   ],
-  searchText: (row) => row.title,
   rowName: (row) => row.title,
   toFormValues: (row) => ({
     title: row?.title ?? '',

@@ -30,7 +30,6 @@ export const branchesAdmin = (t: StaffTexts): ContentAdmin<Branch, Input, Output
       cell: (row) => row.priority,
     },
   ],
-  searchText: (row) => `${row.name} ${row.city} ${row.address} ${row.email ?? ''} ${row.phone ?? ''}`,
   rowName: (row) => row.name,
   toFormValues: (row) => ({
     name: row?.name ?? '',

@@ -22,7 +22,6 @@ export const commentsAdmin = (t: StaffTexts): ContentAdmin<Comment, Input, Outpu
       cell: (row) => <span className="line-clamp-2 text-ink-muted">{htmlSearchText(row.description)}</span>,
     },
   ],
-  searchText: (row) => `${row.name} ${htmlSearchText(row.description)}`,
   rowName: (row) => row.name,
   toFormValues: (row) => ({
     name: row?.name ?? '',

@@ -42,7 +42,6 @@ export const eventsAdmin = (t: StaffTexts): ContentAdmin<StaffEvent, Input, Outp
       cell: (row) => statusChip(row, t),
     },
   ],
-  searchText: (row) => `${row.eventName} ${row.location ?? ''} ${row.description ?? ''}`,
   rowName: (row) => row.eventName,
   toFormValues: (row) => ({
     eventName: row?.eventName ?? '',

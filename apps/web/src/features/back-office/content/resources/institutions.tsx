@@ -4,7 +4,6 @@ import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import type { z } from 'zod';
 import { Thumbnail } from '../cells';
 import type { ContentAdmin } from '../content-admin';
-import { htmlSearchText } from './shared';
 
 type Input = z.input<typeof CONTENT_REGISTRY.institutions.inputSchema>;
 type Output = z.output<typeof CONTENT_REGISTRY.institutions.inputSchema>;
@@ -22,7 +21,6 @@ export const institutionsAdmin = (t: StaffTexts): ContentAdmin<Organization, Inp
       cell: (row) => row.priority,
     },
   ],
-  searchText: (row) => `${row.name} ${htmlSearchText(row.description)}`,
   rowName: (row) => row.name,
   toFormValues: (row) => ({
     name: row?.name ?? '',

@@ -34,7 +34,6 @@ export const newsAdmin = (t: StaffTexts): ContentAdmin<NewsItem, Input, Output> 
       cell: (row) => <YesNo value={row.isNews} />,
     },
   ],
-  searchText: (row) => `${row.name} ${row.description}`,
   rowName: (row) => row.name,
   toFormValues: (row) => ({
     name: row?.name ?? '',

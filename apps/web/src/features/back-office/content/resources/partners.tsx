@@ -31,7 +31,6 @@ export const partnersAdmin = (t: StaffTexts): ContentAdmin<Partner, Input, Outpu
       cell: (row) => <LinkCell link={row.link} />,
     },
   ],
-  searchText: (row) => `${row.name} ${row.description} ${row.link ?? ''}`,
   rowName: (row) => row.name,
   toFormValues: (row) => ({
     name: row?.name ?? '',
