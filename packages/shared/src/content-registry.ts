@@ -163,11 +163,17 @@ export const CONTENT_REGISTRY = {
     sortable: ['name'],
     searchable: ['name'],
   }),
-  events: entry('events', eventSchema, eventInputSchema, {
-    image: 'imagePath',
-    sortable: ['eventName', 'date', 'location', 'isActive'],
-    searchable: ['eventName', 'location'],
-  }, eventStaffShape),
+  events: entry(
+    'events',
+    eventSchema,
+    eventInputSchema,
+    {
+      image: 'imagePath',
+      sortable: ['eventName', 'date', 'location', 'isActive'],
+      searchable: ['eventName', 'location'],
+    },
+    eventStaffShape,
+  ),
   news: entry('news', newsItemSchema, newsInputSchema, {
     image: 'imageUrl',
     sortable: ['name', 'createdOn', 'isBanner', 'isNews'],
