@@ -285,9 +285,9 @@ describe('raising the capacity', () => {
       Promise.all(emails.map(async (email) => (await rowOf(email, event.id))?.status));
     expect(await statuses()).toEqual(['booked', 'waiting', 'waiting', 'waiting']);
 
-    const staffRow = (await asStaff('GET', '/staff-content/events'))
+    const staffRow = (await asStaff('GET', '/staff-content/events?pageSize=200'))
       .json()
-      .find((row: { id: number }) => row.id === event.id);
+      .items.find((row: { id: number }) => row.id === event.id);
     expect(staffRow).toMatchObject({ standCapacity: 1, sponsorCapacity: null });
     const { id: _id, ...values } = staffRow;
     const raised = await asStaff('PUT', `/events/${event.id}`, { ...values, standCapacity: 3 });
