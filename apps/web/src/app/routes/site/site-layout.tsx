@@ -6,6 +6,7 @@ import { ActiveSectionProvider } from '../../../lib/layout/active-section';
 import { PAGE_TOP_ID, SiteFooter } from '../../../lib/layout/site-footer';
 import { SiteHeader } from '../../../lib/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 // Shown to few visitors, and only after hydration: its code is not part of the first load.
 const LanguageSuggestion = lazy(() =>
@@ -21,13 +22,18 @@ const LanguageSuggestion = lazy(() =>
 export function SiteLayout() {
   useDocumentLanguage(useLocale());
   usePageFocus(MAIN_CONTENT_ID);
+  // Rendered once the app runs, not while it hydrates: a lazy component that suspends during
+  // hydration made Preact rebuild the header beside the server's, shifting the page (decision 020).
+  const hydrated = useHydrated();
   return (
     <ActiveSectionProvider>
       <div id={PAGE_TOP_ID} className="flex min-h-dvh flex-col">
         <SkipLink />
-        <Suspense fallback={null}>
-          <LanguageSuggestion />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <LanguageSuggestion />
+          </Suspense>
+        )}
         <SiteHeader />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
           <Outlet />
