@@ -36,8 +36,11 @@ async function waitFor(url, child, output, timeoutMs = 60_000) {
   }
 }
 
-/** Starts a process and resolves when `readyPath` answers 200; returns its handle. */
-async function start(args, env, readyPath) {
+/**
+ * Starts a process and resolves when `readyPath` answers 200; returns its handle. `keptOutput`:
+ * how many characters of its output `output()` keeps (the last ones).
+ */
+async function start(args, env, readyPath, { keptOutput = KEPT_OUTPUT } = {}) {
   const port = await freePort();
   const eldFile = path.join(tmpdir(), `eld-${port}.json`);
   let out = '';
@@ -48,7 +51,7 @@ async function start(args, env, readyPath) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (c) => {
-    out = (out + c).slice(-KEPT_OUTPUT);
+    out = (out + c).slice(-keptOutput);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -85,7 +88,7 @@ async function start(args, env, readyPath) {
  * The built server as `npm start` runs it: production, the default `LOG_LEVEL` (info) and the access
  * log on (one line per request, to a pipe the bench drains), unless a benchmark asks otherwise.
  */
-export function startApp({ dataDir, databaseUrl, logLevel, extraEnv = {} } = {}) {
+export function startApp({ dataDir, databaseUrl, logLevel, extraEnv = {}, keptOutput } = {}) {
   if (!existsSync(SERVER))
     throw new Error('apps/server/dist/server.js is missing: run `npm run build` first');
   return start(
@@ -103,6 +106,7 @@ export function startApp({ dataDir, databaseUrl, logLevel, extraEnv = {} } = {})
       ...extraEnv,
     },
     '/readyz',
+    { keptOutput },
   );
 }
 
