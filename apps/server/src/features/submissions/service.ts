@@ -210,19 +210,33 @@ export async function cancelSubmission(
       },
       ctx.now,
     );
-    const moved = await fillOpenPlaces({ db: tx, now: ctx.now, publicUrl: ctx.publicUrl }, eventId);
-    await audit(tx, {
-      action: 'registration.cancel',
-      actor: ctx.actor,
-      entity: 'events',
-      entityId: eventId,
-      ip: ctx.ip,
-      at: ctx.now,
-      details: { kind, id, was: row.status, movedUp: moved },
-    });
-    return moved;
+    return fillPlacesAndAudit(tx, ctx, eventId, 'registration.cancel', { kind, id, was: row.status });
   });
   return { message: EVENT_CAPACITY_TEXTS.cancelDone, movedUp };
+}
+
+/**
+ * In the caller's transaction: gives the places a staff action freed to the first who wait, and
+ * records the action with how many moved up. Returns that number.
+ */
+async function fillPlacesAndAudit(
+  tx: Database,
+  ctx: StaffContext & { publicUrl: string },
+  eventId: number,
+  action: 'registration.cancel' | 'registration.delete',
+  details: Record<string, unknown>,
+): Promise<number> {
+  const movedUp = await fillOpenPlaces({ db: tx, now: ctx.now, publicUrl: ctx.publicUrl }, eventId);
+  await audit(tx, {
+    action,
+    actor: ctx.actor,
+    entity: 'events',
+    entityId: eventId,
+    ip: ctx.ip,
+    at: ctx.now,
+    details: { ...details, movedUp },
+  });
+  return movedUp;
 }
 
 /**
@@ -243,17 +257,7 @@ export async function deleteSubmission(
       .where(and(eq(table.id, id), eq(table.eventId, eventId)))
       .returning({ id: table.id, status: table.status });
     if (!row) throw AppError.notFound();
-    const moved = await fillOpenPlaces({ db: tx, now: ctx.now, publicUrl: ctx.publicUrl }, eventId);
-    await audit(tx, {
-      action: 'registration.delete',
-      actor: ctx.actor,
-      entity: 'events',
-      entityId: eventId,
-      ip: ctx.ip,
-      at: ctx.now,
-      details: { kind, id, was: row.status, movedUp: moved },
-    });
-    return moved;
+    return fillPlacesAndAudit(tx, ctx, eventId, 'registration.delete', { kind, id, was: row.status });
   });
   return { message: EVENT_CAPACITY_TEXTS.removed, movedUp };
 }
