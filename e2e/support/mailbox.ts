@@ -23,6 +23,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The text of each `text/calendar` attachment (an `.ics` file). */
+  calendars: string[];
   /** ISO time of arrival. */
   receivedAt: string;
 }
@@ -58,6 +60,9 @@ export async function startMailbox(): Promise<RunningMailbox> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            calendars: parsed.attachments
+              .filter((attachment) => attachment.contentType.startsWith('text/calendar'))
+              .map((attachment) => attachment.content.toString('utf8')),
             receivedAt: new Date().toISOString(),
           });
           callback();

@@ -13,6 +13,7 @@ import { FORMS_AR } from '@authority/shared/i18n/forms-ar';
 import { FORMS_EN } from '@authority/shared/i18n/forms-en';
 import { API } from '@authority/shared/routes';
 import type { APIRequestContext, Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 import { codeIn, mailsTo, waitForMail } from '../support/mailbox.js';
 
@@ -198,6 +199,16 @@ test('a full event keeps a waiting list, and cancelling a booking moves the firs
       const moved = await waitForMail(second.email, { after: before });
       expect(moved.subject).toBe(`A place opened: you are booked for ${eventName}`);
       expect(moved.text).toContain('You are booked.');
+      // The mail's calendar file, read by a real iCalendar parser: the event, its day, place and page.
+      expect(moved.calendars).toHaveLength(1);
+      const calendar = new ICAL.Component(ICAL.parse(moved.calendars[0] ?? ''));
+      const entry = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+      expect(entry.summary).toBe(eventName);
+      expect(entry.location).toBe('Hall B');
+      expect(entry.startDate.toString().slice(0, 10)).toBe('2027-03-14');
+      expect(String(calendar.getFirstSubcomponent('vevent')?.getFirstPropertyValue('url'))).toMatch(
+        new RegExp(`/event-details/${event.id}$`),
+      );
       const cancelled = await waitForMail(first.email, { after: cancelledBefore });
       expect(cancelled.subject).toBe(`Your registration for ${eventName} is cancelled`);
     });
