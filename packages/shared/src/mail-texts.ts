@@ -198,6 +198,16 @@ export function verificationCodeMail(
   };
 }
 
+/** A visitor's mail of `lines` under `subject`, signed by the authority, as text and HTML. */
+function visitorMail(subject: string, lines: readonly string[], locale: Locale): MailText {
+  const { sender } = VISITOR_MAILS[locale];
+  return {
+    subject,
+    text: plainText([...lines, '', sender], locale),
+    html: mailHtml(lines, undefined, [], locale, sender),
+  };
+}
+
 export function registrationConfirmationMail(
   input: { fullName: string; purpose: CodePurpose; eventName: string; date: string; location: string | null },
   locale: Locale = 'en',
@@ -210,11 +220,7 @@ export function registrationConfirmationMail(
     t.eventDate(input.date),
     input.location,
   );
-  return {
-    subject: t.confirmationSubject(input.purpose, input.eventName),
-    text: plainText([...lines, '', t.sender], locale),
-    html: mailHtml(lines, undefined, [], locale, t.sender),
-  };
+  return visitorMail(t.confirmationSubject(input.purpose, input.eventName), lines, locale);
 }
 
 /** The visitor's submission is kept on the event's waiting list, at `position` (decision 018). */
@@ -230,11 +236,7 @@ export function waitingListMail(
     t.eventDate(input.date),
     input.position,
   );
-  return {
-    subject: t.waitingSubject(input.purpose, input.eventName),
-    text: plainText([...lines, '', t.sender], locale),
-    html: mailHtml(lines, undefined, [], locale, t.sender),
-  };
+  return visitorMail(t.waitingSubject(input.purpose, input.eventName), lines, locale);
 }
 
 /** A place opened and the first who waited is booked now (the calendar entry goes with it). */
@@ -250,11 +252,7 @@ export function placeOpenedMail(
     t.eventDate(input.date),
     input.location,
   );
-  return {
-    subject: t.placeOpenedSubject(input.purpose, input.eventName),
-    text: plainText([...lines, '', t.sender], locale),
-    html: mailHtml(lines, undefined, [], locale, t.sender),
-  };
+  return visitorMail(t.placeOpenedSubject(input.purpose, input.eventName), lines, locale);
 }
 
 /** Staff cancelled the registration or sponsor request. */
@@ -264,11 +262,7 @@ export function registrationCancelledMail(
 ): MailText {
   const t = VISITOR_MAILS[locale];
   const lines = t.cancelledLines(input.purpose, input.fullName, input.eventName, t.eventDate(input.date));
-  return {
-    subject: t.cancelledSubject(input.purpose, input.eventName),
-    text: plainText([...lines, '', t.sender], locale),
-    html: mailHtml(lines, undefined, [], locale, t.sender),
-  };
+  return visitorMail(t.cancelledSubject(input.purpose, input.eventName), lines, locale);
 }
 
 export function contactInquiryMail(input: {
