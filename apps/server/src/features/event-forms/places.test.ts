@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { manualClock } from '../../test/clock.js';
 import { type Mailbox, startMailbox } from '../../test/mailbox.js';
 import { bearer, createStaff, signIn } from '../../test/staff.js';
+import { registrationPayload, sponsorPayload } from '../../test/visitor-payloads.js';
 
 const API = '/api/v1/admin';
 let t: TestApp;
@@ -28,31 +29,9 @@ const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?
 const asStaff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   inject(method, url, payload, bearer(token));
 
-const person = (email: string, code: string, fullName = 'Zainab Al-Amin') => ({
-  Title: 'Dr.',
-  FullName: fullName,
-  Gender: 'Female',
-  CountryCode: '+964',
-  PhoneNumber: '7701234567',
-  Country: 'Iraq',
-  City: 'Basra',
-  JobTitle: 'Cardiologist',
-  Email: email,
-  VerificationCode: code,
-});
-const registration = (email: string, code: string, fullName?: string) => ({
-  ...person(email, code, fullName),
-  Notes: '',
-  IsWorkshop: false,
-  WorkShop: 'N/A',
-});
-const sponsor = (email: string, code: string) => ({
-  ...person(email, code),
-  Company: 'Tigris Medical Supplies',
-  Specialty: 'Laboratory and analytical equipment',
-  Website: 'https://tigris-medical.example',
-  Classification: 'gold',
-});
+const registration = (email: string, code: string, fullName?: string) =>
+  registrationPayload(email, code, { fullName });
+const sponsor = sponsorPayload;
 
 async function codeFor(email: string, eventId: number, kind: 'registration' | 'sponsor' = 'registration') {
   const before = mailbox.to(email).length;

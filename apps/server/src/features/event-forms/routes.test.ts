@@ -8,6 +8,7 @@ import { codeTargets } from '../../lib/one-time-codes.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { manualClock } from '../../test/clock.js';
 import { type Mailbox, startMailbox } from '../../test/mailbox.js';
+import { registrationPayload, sponsorPayload } from '../../test/visitor-payloads.js';
 
 const API = '/api/v1/admin';
 let t: TestApp;
@@ -22,31 +23,9 @@ const newEmail = () => `visitor${++counter}@example.org`;
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: `${API}${url}`, payload: payload as object });
 
-const person = (email: string, code: string) => ({
-  Title: 'Dr.',
-  FullName: 'Zainab Al-Amin',
-  Gender: 'Female',
-  CountryCode: '+964',
-  PhoneNumber: '7701234567',
-  Country: 'Iraq',
-  City: 'Basra',
-  JobTitle: 'Cardiologist',
-  Email: email,
-  VerificationCode: code,
-});
-const registration = (email: string, code: string) => ({
-  ...person(email, code),
-  Notes: 'Arriving on the first day.',
-  IsWorkshop: false,
-  WorkShop: 'N/A',
-});
-const sponsor = (email: string, code: string) => ({
-  ...person(email, code),
-  Company: 'Tigris Medical Supplies',
-  Specialty: 'Laboratory and analytical equipment',
-  Website: 'https://tigris-medical.example',
-  Classification: 'gold',
-});
+const registration = (email: string, code: string) =>
+  registrationPayload(email, code, { notes: 'Arriving on the first day.' });
+const sponsor = sponsorPayload;
 
 /** Asks for a code and reads it from the mail that arrived at the SMTP server. */
 async function codeFor(
