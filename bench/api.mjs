@@ -1,5 +1,5 @@
 /**
- * Throughput as shipped (bench/README.md): autocannon against the built server with its default
+ * Throughput as shipped (bench/README.md): wrk against the built server with its default
  * settings (access log on), on PGlite and on PostgreSQL, beside a bare Fastify hello-world measured
  * in the same run. Each public list and each server-rendered page is loaded twice, without
  * `Accept-Encoding` and with a browser's, and each list once more with a matching If-None-Match
@@ -55,7 +55,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const LOAD_CHILD = fileURLToPath(new URL('./lib/load-child.mjs', import.meta.url));
 const run = promisify(execFile);
 
-/** One warmed-up autocannon run, in a process of its own (see lib/load-child.mjs). */
+/** One warmed-up wrk run, in a process of its own (see lib/load-child.mjs). */
 async function load(url, headers = {}) {
   const options = JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   const { stdout } = await run(process.execPath, [LOAD_CHILD, options]);

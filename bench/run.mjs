@@ -66,7 +66,7 @@ if (wanted('startup')) {
   verdicts.push(...startupVerdicts(startup));
 }
 if (wanted('api')) {
-  section('API throughput (autocannon, 50 connections)');
+  section('API throughput (wrk, 50 connections)');
   const api = await benchApi({ databases: await databases('api') });
   save('api', api);
   console.log(`hello-world: ${api.hello.runsReqPerSec.join(', ')} req/s (median ${api.hello.reqPerSec})`);

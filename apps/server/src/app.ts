@@ -3,6 +3,7 @@
  * error handling, body keys), then routes. `server.ts` listens; tests call `app.inject`.
  */
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
 import { API } from '@authority/shared/routes';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -29,11 +30,14 @@ import { privacyRoutes, retentionJob } from './features/privacy/index.js';
 import { settingsRoutes } from './features/settings/index.js';
 import { staffSummaryRoutes } from './features/staff-summary/index.js';
 import { submissionRoutes } from './features/submissions/index.js';
-import { trustProxyOption } from './lib/client-key.js';
+import { accessLog, requestIds } from './lib/access-log.js';
+import { clientAddress, trustProxyOption } from './lib/client-key.js';
 import type { Config } from './lib/env.js';
-import { loggerOptions, redactUrl } from './lib/logging.js';
+import { FastLane } from './lib/fast-lane.js';
+import { loggerOptions } from './lib/logging.js';
 import type { MediaStorage } from './lib/media/storage.js';
 import { loadPageRenderer } from './lib/page-renderer.js';
+import { laneKey } from './lib/public-read.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
 import access from './plugins/access.js';
@@ -70,8 +74,13 @@ declare module 'fastify' {
     now(): Date;
     /** Keys one-time codes (HMAC), derived from the token secret. */
     codeSecret: string;
+    /** Kept answers sent before Fastify (lib/fast-lane.ts). */
+    fastLane: FastLane;
   }
 }
+
+/** The log levels at which the access log (an `info` line) is written. */
+const WRITES_INFO = new Set(['info', 'debug', 'trace']);
 
 /** Bytes of log lines gathered before one write: about twenty access-log lines. */
 export const LOG_BATCH_BYTES = 4096;
@@ -96,7 +105,22 @@ function processLog() {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const ownLog = options.logger === undefined || options.logger === true ? processLog() : undefined;
+  const nextId = requestIds();
+  // Set once the app is built; until then (and for every answer it does not keep) Fastify answers.
+  let lane: FastLane | undefined;
   const app = Fastify({
+    genReqId: nextId,
+    // Node's server, with the fast lane in front of Fastify's handler (lib/fast-lane.ts); the
+    // timeouts are those Fastify sets on a server it makes itself.
+    serverFactory: (handler, serverOptions) => {
+      const server = createServer((request, response) => {
+        if (!lane?.handle(request, response, laneKey)) handler(request, response);
+      });
+      server.keepAliveTimeout = Number(serverOptions.keepAliveTimeout ?? 72_000);
+      server.requestTimeout = Number(serverOptions.requestTimeout ?? 0);
+      server.setTimeout(Number(serverOptions.connectionTimeout ?? 0));
+      return server;
+    },
     logger:
       options.logger === false
         ? false
@@ -140,22 +164,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         done();
       });
     }
-    // Flat fields, no serializer: method, the URL with secrets redacted, the route that answered,
-    // status, time (ms), bytes sent and the client, written through the asynchronous destination.
+  }
+  // One line per answered request, as pino writes one (lib/access-log.ts), through the log's own
+  // destination: method, the URL with secrets redacted, the route that answered, status, time (ms),
+  // bytes sent and the client.
+  const logLevel = typeof options.logger === 'object' ? options.logger.level : config.logLevel;
+  const destination =
+    typeof options.logger === 'object'
+      ? options.logger.stream
+      : options.logger === false
+        ? undefined
+        : ownLog?.stream;
+  const writeAccess =
+    config.accessLog && destination && WRITES_INFO.has(logLevel) ? accessLog(destination) : undefined;
+  if (writeAccess) {
     app.addHook('onResponse', (request, reply, done) => {
       const length = reply.getHeader('content-length');
-      request.log.info(
-        {
-          method: request.method,
-          url: redactUrl(request.url),
-          route: request.routeOptions.url,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-          bytes: length === undefined ? undefined : Number(length),
-          ip: request.ip,
-        },
-        'request completed',
-      );
+      writeAccess({
+        reqId: request.id,
+        method: request.method,
+        url: request.url,
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+        ms: reply.elapsedTime,
+        bytes: length === undefined ? undefined : Number(length),
+        ip: request.ip,
+      });
       done();
     });
   }
@@ -179,6 +213,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiDocs);
   await app.register(access, { jwtSecret });
   await app.register(publicCache);
+  lane = new FastLane({
+    generation: () => app.publicCache.generationNumber,
+    nextId,
+    ip: clientAddress(config.trustProxy),
+    log: writeAccess,
+    record: app.metrics.recordRequest,
+    closing: () => closing,
+  });
+  app.decorate('fastLane', lane);
   await app.register(mediaStorage, options.mediaStorage ? { storage: options.mediaStorage } : {});
   await app.register(mailer, { pollMs: options.mailPollMs ?? 5_000 });
   await app.register(retentionJob);

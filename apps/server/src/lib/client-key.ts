@@ -5,7 +5,9 @@
  * is usually given (anyone holding a /64 can use 2^64 addresses); an IPv4-mapped IPv6 address
  * (`::ffff:192.0.2.1`, a dual-stack socket's view of an IPv4 peer) is the IPv4 address.
  */
+import type { IncomingMessage } from 'node:http';
 import { isIPv4, isIPv6 } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 
 /** The eight 16-bit groups of an IPv6 address, or undefined when it is not one. */
 function ipv6Groups(address: string): number[] | undefined {
@@ -52,4 +54,17 @@ export function trustProxyOption(
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
+}
+
+/**
+ * The client's address as Fastify's `request.ip` reports it under TRUST_PROXY, for answers sent
+ * before Fastify (lib/fast-lane.ts): the peer, or through trusted proxies the address they name.
+ */
+export function clientAddress(
+  setting: false | number | string[],
+): (request: IncomingMessage) => string | undefined {
+  const option = trustProxyOption(setting);
+  if (option === false) return (request) => request.socket.remoteAddress;
+  const trust = typeof option === 'function' ? option : proxyAddr.compile(option);
+  return (request) => proxyAddr(request, trust);
 }

@@ -5,7 +5,8 @@
 import { WITH_TRANSLATIONS_PARAM } from '@authority/shared/content-translations';
 import { DEFAULT_LOCALE, type Locale, negotiateLocale } from '@authority/shared/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_MIN_BYTES, type Compressible, compressedForm, negotiateCoding } from './compressed.js';
+import { COMPRESS_MIN_BYTES, type Compressible, compressedForm } from './compressed.js';
+import { codingFor, isApiUrl } from './fast-lane.js';
 import { type CachedBody, etagMatches } from './public-cache.js';
 
 /** Browsers and proxies may keep public answers but must ask again (cheaply, by ETag) each time. */
@@ -62,25 +63,53 @@ export function answerKey(url: string, acceptLanguage: string | undefined): stri
   return viewKey(path, viewOf(url, acceptLanguage));
 }
 
-/** Answers a public read with `cached` and remembers the answer for the early answers. */
+/**
+ * The fast lane's key of a request (lib/fast-lane.ts): a public read's `answerKey`, else (a page)
+ * the URL as asked, since a page is made from its URL alone.
+ */
+export const laneKey = (url: string, acceptLanguage: string | undefined) =>
+  isApiUrl(url) ? answerKey(url, acceptLanguage) : url;
+
+/**
+ * Answers a public read with `cached` and remembers the answer for the early answers and the fast
+ * lane, with the headers it is sent with.
+ */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  request.server.publicCache.remember(
-    answerKey(request.url, headerText(request.headers['accept-language'])),
-    cached,
+  const acceptLanguage = headerText(request.headers['accept-language']);
+  const { server } = request;
+  server.publicCache.remember(answerKey(request.url, acceptLanguage), cached);
+  server.fastLane.keep(
+    laneKey(request.url, acceptLanguage),
+    {
+      route: request.routeOptions.url,
+      body: cached,
+      etag: cached.etag,
+      headers: [
+        ...server.securityHeadersFor(request.url),
+        ...readHeaders(cached, readView(request).locale),
+        ['content-type', JSON_TYPE],
+      ],
+    },
+    cached.generation,
   );
   return sendUnremembered(request, reply, cached);
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The headers of a public read's answer, 200 or 304, but its type. */
+const readHeaders = (cached: CachedBody, locale: Locale): [string, string][] => [
+  ['etag', cached.etag],
+  ['cache-control', PUBLIC_CACHE_CONTROL],
+  ['content-language', locale],
+  ['vary', 'Accept-Language, Accept-Encoding'],
+];
+
 /** Answers like `sendCached` without remembering: for answers that are not kept (a page past the last). */
 export function sendUnremembered(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  const { locale } = readView(request);
-  reply
-    .header('etag', cached.etag)
-    .header('cache-control', PUBLIC_CACHE_CONTROL)
-    .header('content-language', locale)
-    .header('vary', 'Accept-Language, Accept-Encoding');
+  for (const [name, value] of readHeaders(cached, readView(request).locale)) reply.header(name, value);
   if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  return sendBytes(request, reply.type('application/json; charset=utf-8'), cached);
+  return sendBytes(request, reply.type(JSON_TYPE), cached);
 }
 
 /**
@@ -89,9 +118,7 @@ export function sendUnremembered(request: FastifyRequest, reply: FastifyReply, c
  */
 export function sendBytes(request: FastifyRequest, reply: FastifyReply, answer: Compressible) {
   const coding =
-    answer.bytes.byteLength >= COMPRESS_MIN_BYTES
-      ? negotiateCoding(request.headers['accept-encoding'])
-      : undefined;
+    answer.bytes.byteLength >= COMPRESS_MIN_BYTES ? codingFor(request.headers['accept-encoding']) : undefined;
   if (!coding) return reply.send(answer.bytes);
   reply.header('content-encoding', coding);
   const form = compressedForm(answer, coding);

@@ -17,6 +17,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiUrl } from '../lib/fast-lane.js';
 
 /** The headers of every answer that is not under `/api/`: pages, assets, uploads, feeds. */
 export function securityHeaders(https: boolean): Record<string, string> {
@@ -63,13 +64,20 @@ export function apiSecurityHeaders(https: boolean): Record<string, string> {
   };
 }
 
-/** `/api/…` in any letter case, since routes match case-insensitively. */
-const isApiUrl = (url: string) => url.length > 4 && url.slice(0, 5).toLowerCase() === '/api/';
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of an answer to `url` (the fast lane sends them itself). */
+    securityHeadersFor(url: string): readonly (readonly [string, string])[];
+  }
+}
 
 async function securityHeadersPlugin(app: FastifyInstance) {
   const https = app.config.publicUrl.startsWith('https://');
   const pageHeaders = securityHeaders(https);
   const apiHeaders = apiSecurityHeaders(https);
+  const pageList = Object.entries(pageHeaders);
+  const apiList = Object.entries(apiHeaders);
+  app.decorate('securityHeadersFor', (url: string) => (isApiUrl(url) ? apiList : pageList));
   // Callback style: an async hook costs a promise per request on the hottest path.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiUrl(request.url) ? apiHeaders : pageHeaders);

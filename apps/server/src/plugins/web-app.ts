@@ -32,7 +32,7 @@ import { type Compressible, withRoomForCompressed } from '../lib/compressed.js';
 import { GenerationCache, MiB } from '../lib/generation-cache.js';
 import { applyHead, type PageHead } from '../lib/page-head.js';
 import type { RenderPage } from '../lib/page-renderer.js';
-import { sendBytes } from '../lib/public-read.js';
+import { laneKey, sendBytes } from '../lib/public-read.js';
 
 export interface WebAppOptions {
   /** The web app's build folder; page routes answer 404 JSON when it is missing. */
@@ -51,6 +51,13 @@ export interface WebAppOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HTML_TYPE = 'text/html; charset=utf-8';
+/** The headers of a kept page besides the security headers (sent again by the fast lane). */
+const KEPT_PAGE_HEADERS: readonly (readonly [string, string])[] = [
+  ['cache-control', 'no-cache'],
+  ['content-type', HTML_TYPE],
+  ['vary', 'Accept-Encoding'],
+];
 
 /**
  * The font a page in each language paints its text with first, preloaded so its text does not
@@ -142,6 +149,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     // Kept only pages that exist, made from every answer they needed (not while the database is
     // failing); a path that is no page of the app, or an id that cannot exist, is made each time.
     const address = pageAddress(request.url);
+    const generation = app.fastLane.generation;
     const page = address.keepable
       ? await finished.load(
           address.url,
@@ -149,12 +157,22 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
           (made) => made.keep,
         )
       : await finish(address);
-    reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply.code(page.status).header('cache-control', 'no-cache').type(HTML_TYPE);
     // A preview shows what visitors may not see yet: kept by no one, indexed by no one (issue 17).
     if (address.route.page === 'preview')
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
     // A kept page is compressed once for all who load it; one made each time, as it goes out.
     if (!(address.keepable && page.keep)) return reply.send(page.bytes);
+    if (address.route.page !== 'preview')
+      app.fastLane.keep(
+        laneKey(request.url, undefined),
+        {
+          route: request.routeOptions.url,
+          body: page,
+          headers: [...app.securityHeadersFor(request.url), ...KEPT_PAGE_HEADERS],
+        },
+        generation,
+      );
     return sendBytes(request, reply.header('vary', 'Accept-Encoding'), page);
   };
 

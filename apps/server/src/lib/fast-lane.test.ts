@@ -1,0 +1,175 @@
+/**
+ * The fast lane over real HTTP (app.inject never passes through it): a kept answer sent again by
+ * the lane is the answer Fastify sent, byte for byte and header for header, in every coding and as
+ * a 304; it goes when content changes; and it is logged and counted like any other.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNews } from '../db/factories.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+let base: string;
+let log = '';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request on a fresh connection, the body's bytes as sent (never decoded). */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(`${base}${url}`, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** The headers that say something about the answer (not the connection's or the clock's). */
+function answerHeaders(headers: IncomingHttpHeaders) {
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  return rest;
+}
+
+/** Asks twice: Fastify answers (and keeps) the first, the lane the second; both answers. */
+async function twice(url: string, headers: Record<string, string> = {}) {
+  const before = t.app.fastLane.answered;
+  const first = await get(url, headers);
+  const afterFirst = t.app.fastLane.answered;
+  const second = await get(url, headers);
+  return {
+    first,
+    second,
+    byLane: [afterFirst - before, t.app.fastLane.answered - afterFirst],
+  };
+}
+
+const accessLines = () =>
+  log
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((line) => line.msg === 'request completed');
+
+beforeAll(async () => {
+  const stream = new PassThrough();
+  stream.on('data', (chunk) => {
+    log += chunk;
+  });
+  t = await createTestApp({
+    indexHtml: INDEX,
+    logger: { level: 'info', stream },
+    // The client's address behind a proxy on loopback (decision 006).
+    env: { TRUST_PROXY: '127.0.0.1' },
+  });
+  // Enough news for a list worth compressing (over 1 KiB).
+  for (let i = 0; i < 4; i++) await createNews(t.db, { description: 'A long description. '.repeat(20) });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+describe('the fast lane', () => {
+  it.each([
+    ['a public read', '/api/v1/admin/news', {}],
+    ['a public read in Arabic', '/api/v1/admin/news', { 'accept-language': 'ar' }],
+    ['a public read, Brotli', '/api/v1/admin/news', { 'accept-encoding': 'gzip, deflate, br' }],
+    ['a public read, gzip', '/api/v1/admin/news?lang=ar', { 'accept-encoding': 'gzip' }],
+    ['a page', '/', {}],
+    ['a page, Brotli', '/allNews', { 'accept-encoding': 'gzip, deflate, br' }],
+  ])('sends %s again exactly as Fastify sent it', async (_name, url, headers: Record<string, string>) => {
+    const { first, second, byLane } = await twice(url, headers);
+    expect(byLane).toEqual([0, 1]);
+    expect(second.status).toBe(200);
+    expect(answerHeaders(second.headers)).toEqual(answerHeaders(first.headers));
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers['content-length']).toBe(String(second.body.byteLength));
+  });
+
+  it('answers a matching If-None-Match with a 304 like Fastify’s, and a stale one with the body', async () => {
+    const { headers } = await get('/api/v1/admin/news');
+    const etag = String(headers.etag);
+    const { first, second, byLane } = await twice('/api/v1/admin/news', { 'if-none-match': etag });
+    expect(byLane).toEqual([1, 1]);
+    expect(second.status).toBe(304);
+    expect(second.body.byteLength).toBe(0);
+    expect(second.headers['content-type']).toBeUndefined();
+    expect(answerHeaders(second.headers)).toEqual(answerHeaders(first.headers));
+    const stale = await get('/api/v1/admin/news', { 'if-none-match': '"not-this-one"' });
+    expect(stale.status).toBe(200);
+  });
+
+  it('lets content changes through at once: the next answer is made anew, then kept again', async () => {
+    await get('/api/v1/admin/news');
+    const before = await get('/api/v1/admin/news');
+    const created = await createNews(t.db, { name: 'Fresh from the lane test' });
+    await t.app.contentChanged();
+    const { first, second, byLane } = await twice('/api/v1/admin/news');
+    expect(byLane).toEqual([0, 1]);
+    expect(first.body.equals(before.body)).toBe(false);
+    expect(JSON.parse(first.body.toString()).map((n: { id: number }) => n.id)).toContain(created.id);
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+
+  it('leaves HEAD and every other method to Fastify', async () => {
+    await get('/api/v1/admin/news');
+    const before = t.app.fastLane.answered;
+    const head = await get('/api/v1/admin/news', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(t.app.fastLane.answered).toBe(before);
+  });
+
+  it('logs each of its answers like Fastify’s: one line, the client behind the proxy, a request id of its own', async () => {
+    log = '';
+    await twice('/api/v1/admin/news?token=secret-value', { 'x-forwarded-for': '203.0.113.9' });
+    const lines = accessLines();
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toMatchObject({
+        level: 30,
+        method: 'GET',
+        url: '/api/v1/admin/news?token=[redacted]',
+        route: '/api/v1/admin/news',
+        status: 200,
+        ip: '203.0.113.9',
+        msg: 'request completed',
+      });
+      expect(line.ms).toEqual(expect.any(Number));
+      expect(line.bytes).toBeGreaterThan(1024);
+      expect(line.pid).toBe(process.pid);
+    }
+    expect(new Set(lines.map((line) => line.reqId)).size).toBe(2);
+  });
+
+  it('counts its answers in the request metrics under the route', async () => {
+    const count = async () => {
+      const res = await get('/metrics');
+      const match =
+        /^http_requests_total\{method="GET",route="\/api\/v1\/admin\/originizations",status="200"\} (\d+)$/m.exec(
+          res.body.toString(),
+        );
+      return Number(match?.[1] ?? 0);
+    };
+    const before = await count();
+    const { byLane } = await twice('/api/v1/admin/originizations');
+    expect(byLane).toEqual([0, 1]);
+    expect(await count()).toBe(before + 2);
+    const res = await get('/metrics');
+    expect(res.body.toString()).toMatch(
+      /^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/v1\/admin\/originizations",status="200"\} \d+$/m,
+    );
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * The fast lane (docs/decisions/021-fast-lane.md, issue 16): an answer the server already keeps
+ * until content changes (a public read, a finished page) is sent again straight from Node's HTTP
+ * server, before Fastify builds its request and reply, routes, and runs its hooks. A kept answer is
+ * the same for everyone, so none of that can change it; what the hooks add is added here too, from
+ * values made once: the security headers, the answer's own headers, its stored compressed form,
+ * one access-log line and the request metrics.
+ *
+ * The lane answers only what it is sure of: a GET whose answer is kept in this content generation,
+ * in a coding already made; anything else (HEAD, a first request, a coding still being compressed,
+ * a server shutting down) goes on to Fastify, which answers as before and keeps the answer here.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AccessLog } from './access-log.js';
+import { COMPRESS_MIN_BYTES, type Compressible, type ContentCoding, negotiateCoding } from './compressed.js';
+import { GenerationCache, MiB, textBytes } from './generation-cache.js';
+import { etagMatches } from './public-cache.js';
+
+/** An answer the lane may send again: its body, ETag and headers (besides the body's own). */
+export interface LaneAnswer {
+  /** The route pattern that made it: the access log's and the metrics' `route` (none: unmatched). */
+  route: string | undefined;
+  body: Compressible;
+  /** Public reads have one: a matching `If-None-Match` is answered 304. */
+  etag?: string;
+  /** Every header of the answer but `content-encoding` and `content-length`, in order. */
+  headers: readonly (readonly [string, string])[];
+}
+
+interface Kept extends LaneAnswer {
+  /** Flat header lists, made on first use: per coding ('identity' for none), and for a 304. */
+  flat: Partial<Record<ContentCoding | 'identity' | 'notModified', string[]>>;
+}
+
+export interface FastLaneOptions {
+  /** The current content generation (PublicCache): everything kept goes when it changes. */
+  generation: () => number;
+  /** The request id of the next request, from the same counter as Fastify's. */
+  nextId: () => string;
+  /** The client's address as Fastify reports it (TRUST_PROXY). */
+  ip: (request: IncomingMessage) => string | undefined;
+  /** Where the access line goes; none when the access log is off. */
+  log: AccessLog | undefined;
+  /** Counts and times the answer (plugins/metrics.ts). */
+  record: (method: string, route: string, status: number, seconds: number) => void;
+  /** True once the server is shutting down: Fastify answers then (503, `connection: close`). */
+  closing: () => boolean;
+}
+
+/** URLs remembered, like the early answers' (lib/public-cache.ts): query strings are open-ended. */
+export const MAX_LANE_ANSWERS = 2_000;
+/** Bytes are counted although the bodies are the caches' own: a bound that always holds. */
+export const MAX_LANE_BYTES = 96 * MiB;
+
+/** `/api/…` in any letter case, since routes match case-insensitively. */
+export const isApiUrl = (url: string) => url.length > 4 && url.slice(0, 5).toLowerCase() === '/api/';
+
+/** The codings of the `Accept-Encoding` values seen: browsers send a handful of different ones. */
+const codings = new Map<string, ContentCoding | undefined>();
+const MAX_KNOWN_ACCEPT_ENCODINGS = 64;
+
+/** `negotiateCoding`, remembered per header value. */
+export function codingFor(acceptEncoding: string | string[] | undefined): ContentCoding | undefined {
+  if (typeof acceptEncoding !== 'string') return negotiateCoding(acceptEncoding);
+  if (codings.has(acceptEncoding)) return codings.get(acceptEncoding);
+  const coding = negotiateCoding(acceptEncoding);
+  if (codings.size < MAX_KNOWN_ACCEPT_ENCODINGS) codings.set(acceptEncoding, coding);
+  return coding;
+}
+
+const sizeOf = (answer: Kept) => answer.body.bytes.byteLength * 2.5 + textBytes(answer.route ?? '') + 2048;
+
+export class FastLane {
+  private readonly kept: GenerationCache<Kept>;
+  /** Answers sent by the lane (the public cache's hit count adds them). */
+  answered = 0;
+
+  constructor(private readonly options: FastLaneOptions) {
+    this.kept = new GenerationCache<Kept>({
+      generation: options.generation,
+      maxEntries: MAX_LANE_ANSWERS,
+      maxBytes: MAX_LANE_BYTES,
+      sizeOf,
+    });
+  }
+
+  /** The current generation, to hand back to `keep` for an answer made from it. */
+  get generation(): number {
+    return this.kept.generation;
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+
+  /**
+   * Keeps `answer` for requests with the same `key` (`laneKey`), unless it was made in an older
+   * generation (`madeIn`) or a bound is reached.
+   */
+  keep(key: string, answer: LaneAnswer, madeIn: number): void {
+    this.kept.set(key, { ...answer, flat: {} }, madeIn);
+  }
+
+  /**
+   * Answers `request` when its answer is kept; says whether it did (else Fastify answers). `key`
+   * makes the lookup key from the URL and `Accept-Language` (lib/public-read.ts `laneKey`).
+   */
+  handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    key: (url: string, acceptLanguage: string | undefined) => string,
+  ): boolean {
+    if (request.method !== 'GET' || this.kept.size === 0 || this.options.closing()) return false;
+    const started = performance.now();
+    const url = request.url ?? '/';
+    const acceptLanguage = request.headers['accept-language'];
+    const answer = this.kept.get(key(url, acceptLanguage));
+    if (!answer) return false;
+
+    let status = 200;
+    let sent: Buffer | undefined;
+    if (answer.etag !== undefined && etagMatches(request.headers['if-none-match'], answer.etag)) {
+      status = 304;
+      answer.flat.notModified ??= flatten(answer.headers, undefined);
+      response.writeHead(304, answer.flat.notModified);
+      response.end();
+    } else {
+      const { bytes } = answer.body;
+      const coding =
+        bytes.byteLength >= COMPRESS_MIN_BYTES ? codingFor(request.headers['accept-encoding']) : undefined;
+      if (coding) {
+        const form = answer.body.compressed?.[coding];
+        // Still being compressed (or never asked for): Fastify waits for it.
+        if (!Buffer.isBuffer(form)) return false;
+        sent = form;
+      } else sent = bytes;
+      const headerSet = coding ?? 'identity';
+      answer.flat[headerSet] ??= flatten(answer.headers, coding, sent);
+      response.writeHead(200, answer.flat[headerSet]);
+      response.end(sent);
+    }
+    this.answered++;
+    const ms = performance.now() - started;
+    this.options.record('GET', answer.route ?? 'unmatched', status, ms / 1000);
+    this.options.log?.({
+      reqId: this.options.nextId(),
+      method: 'GET',
+      url,
+      route: answer.route,
+      status,
+      ms,
+      bytes: sent?.byteLength,
+      ip: this.options.ip(request),
+    });
+    return true;
+  }
+}
+
+/**
+ * The flat header list of an answer (`[name, value, name, value…]`, as `writeHead` takes it): its
+ * headers, then the coding and length of `body`; a 304 (no body) carries neither.
+ */
+function flatten(headers: LaneAnswer['headers'], coding: ContentCoding | undefined, body?: Buffer): string[] {
+  const flat: string[] = [];
+  for (const [name, value] of headers) {
+    // A 304 says what the 200 would have said about caching, not about a body it does not have.
+    if (body === undefined && name === 'content-type') continue;
+    flat.push(name, value);
+  }
+  if (body !== undefined) {
+    if (coding) flat.push('content-encoding', coding);
+    flat.push('content-length', String(body.byteLength));
+  }
+  return flat;
+}

@@ -1,0 +1,124 @@
+/**
+ * Requests counted and timed by method, route pattern and status, at the cost of one map look-up
+ * per request: prom-client's `inc` and `observe` check and hash their labels on every call, a
+ * tenth of a cached answer's time (bench/README.md, issue 16). The tallies become Prometheus's
+ * counter and histogram only when `/metrics` is read, in the text prom-client writes for its own.
+ */
+import type { Counter, Histogram, Registry } from 'prom-client';
+
+interface Tally {
+  labels: { method: string; route: string; status: string };
+  count: number;
+  sum: number;
+  /** Observations per bucket (not cumulative); the last one is past every bound (+Inf). */
+  buckets: Float64Array;
+}
+
+/** A metric as prom-client's registry reads it (`get()`), for metrics it does not make itself. */
+interface CollectedMetric {
+  name: string;
+  help: string;
+  type: 'counter' | 'histogram';
+  aggregator: 'sum';
+  get(): Promise<{
+    name: string;
+    help: string;
+    type: string;
+    aggregator: string;
+    values: {
+      value: number;
+      labels: { le?: string | number };
+      metricName?: string;
+      sharedLabels?: Record<string, string>;
+    }[];
+  }>;
+  reset(): void;
+}
+
+export class RequestTallies {
+  private readonly tallies = new Map<string, Tally>();
+
+  constructor(private readonly bounds: readonly number[]) {}
+
+  record(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${status} ${route}`;
+    let tally = this.tallies.get(key);
+    if (!tally) {
+      tally = {
+        labels: { method, route, status: String(status) },
+        count: 0,
+        sum: 0,
+        buckets: new Float64Array(this.bounds.length + 1),
+      };
+      this.tallies.set(key, tally);
+    }
+    tally.count++;
+    tally.sum += seconds;
+    let bucket = 0;
+    while (bucket < this.bounds.length && seconds > (this.bounds[bucket] as number)) bucket++;
+    tally.buckets[bucket] = (tally.buckets[bucket] ?? 0) + 1;
+  }
+
+  /** Registers the counter (`requests`) and the histogram (`duration`) in `registry`. */
+  register(
+    registry: Registry,
+    requests: { name: string; help: string },
+    duration: { name: string; help: string },
+  ): void {
+    const reset = () => this.tallies.clear();
+    const counter: CollectedMetric = {
+      ...requests,
+      type: 'counter',
+      aggregator: 'sum',
+      get: async () => ({
+        ...requests,
+        type: 'counter',
+        aggregator: 'sum',
+        values: [...this.tallies.values()].map((t) => ({
+          value: t.count,
+          labels: {},
+          sharedLabels: t.labels,
+        })),
+      }),
+      reset,
+    };
+    const histogram: CollectedMetric = {
+      ...duration,
+      type: 'histogram',
+      aggregator: 'sum',
+      get: async () => ({
+        ...duration,
+        type: 'histogram',
+        aggregator: 'sum',
+        values: [...this.tallies.values()].flatMap((t) => {
+          let cumulative = 0;
+          const buckets = this.bounds.map((le, i) => {
+            cumulative += t.buckets[i] as number;
+            return {
+              labels: { le },
+              value: cumulative,
+              metricName: `${duration.name}_bucket`,
+              sharedLabels: t.labels,
+            };
+          });
+          return [
+            ...buckets,
+            {
+              labels: { le: '+Inf' },
+              value: t.count,
+              metricName: `${duration.name}_bucket`,
+              sharedLabels: t.labels,
+            },
+            { labels: {}, value: t.sum, metricName: `${duration.name}_sum`, sharedLabels: t.labels },
+            { labels: {}, value: t.count, metricName: `${duration.name}_count`, sharedLabels: t.labels },
+          ];
+        }),
+      }),
+      reset,
+    };
+    // The registry takes any object that reads like one of its metrics (`name`, `help`, `type`,
+    // `get()`): prom-client's own types name only its classes.
+    registry.registerMetric(counter as unknown as Counter);
+    registry.registerMetric(histogram as unknown as Histogram);
+  }
+}
