@@ -1,6 +1,6 @@
 /** Child processes for the benchmarks: the built server and the hello-world, on loopback. */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ const ELD = fileURLToPath(new URL('./eld-preload.mjs', import.meta.url));
 const HELLO = fileURLToPath(new URL('./hello.mjs', import.meta.url));
 const PGLITE_BASELINE = fileURLToPath(new URL('./pglite-baseline.mjs', import.meta.url));
 
-/** How much of a child's output is kept for an error message: its access log runs to megabytes. */
+/** How much of a child's output `output()` gives back for an error message: its access log runs to megabytes. */
 const KEPT_OUTPUT = 64 * 1024;
 
 export const freePort = () =>
@@ -38,32 +38,37 @@ async function waitFor(url, child, output, timeoutMs = 60_000) {
 
 /**
  * Starts a process and resolves when `readyPath` answers 200; returns its handle. `keptOutput`:
- * how many characters of its output `output()` keeps (the last ones).
+ * how many characters of its output `output()` gives back (the last ones).
  */
 async function start(args, env, readyPath, { keptOutput = KEPT_OUTPUT } = {}) {
   const port = await freePort();
   const eldFile = path.join(tmpdir(), `eld-${port}.json`);
-  let out = '';
+  // The process's output goes to a file, as a service's log does (journald, a log file): a pipe
+  // drained by this script would cost the benchmark's own CPU, on the cores the load shares,
+  // megabytes of access log a second.
+  const logDir = mkdtempSync(path.join(tmpdir(), 'bench-log-'));
+  const logFile = path.join(logDir, 'output.log');
+  const logFd = openSync(logFile, 'w');
+  const output = () => {
+    const text = readFileSync(logFile, 'utf8');
+    return Number.isFinite(keptOutput) ? text.slice(-keptOutput) : text;
+  };
   const startedAt = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), ELD_FILE: eldFile, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, logFd],
   });
-  const keep = (c) => {
-    out = (out + c).slice(-keptOutput);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  closeSync(logFd);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}${readyPath}`, child, () => out);
+  await waitFor(`${url}${readyPath}`, child, output);
   const readyMs = performance.now() - startedAt;
   return {
     url,
     port,
     readyMs,
-    output: () => out,
+    output,
     /** The process's resident set size now, in MiB (Linux's /proc). */
     rssMiB() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -79,7 +84,9 @@ async function start(args, env, readyPath, { keptOutput = KEPT_OUTPUT } = {}) {
     },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+      const code = await exited;
+      rmSync(logDir, { recursive: true, force: true });
+      return code;
     },
   };
 }

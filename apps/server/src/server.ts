@@ -3,10 +3,45 @@
  * on SIGTERM/SIGINT (stop accepting, close idle connections, finish in-flight requests for up to
  * SHUTDOWN_TIMEOUT_MS, close the database, exit 0).
  */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { openConfiguredDatabase, prepareDatabase } from './bootstrap.js';
-import { ConfigError, loadConfig } from './lib/env.js';
+import { openConfiguredDatabase, pgliteDir, prepareDatabase } from './bootstrap.js';
+import { type Config, ConfigError, loadConfig } from './lib/env.js';
+
+/** Run by the server itself on a first start: prepare the data folder, then exit. */
+const PREPARE_ONLY = '--prepare-only';
+
+/** A PGlite database that does not exist yet: this start makes it (from the build's) and seeds it. */
+const isFirstPgliteStart = (config: Config) =>
+  !config.databaseUrl && !existsSync(path.join(pgliteDir(config), 'PG_VERSION'));
+
+/**
+ * A first start on PGlite loads the build's database, migrates and seeds in a process of its own:
+ * that work leaves about 120 MiB that the process never gives back (PGlite's WebAssembly memory
+ * grows and never shrinks, and the C heap keeps what loading freed), so the server that then opens
+ * the prepared folder runs in what any later start has (issue 16's memory budget). The child
+ * shares this process's output; its failure (a weak ADMIN_PASSWORD) ends this start with its code.
+ */
+function prepareInChild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), PREPARE_ONLY],
+      {
+        stdio: 'inherit',
+      },
+    );
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) return resolve();
+      process.exit(code ?? (signal ? 1 : 0));
+    });
+  });
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -21,6 +56,13 @@ async function main() {
   }
 
   const bootLog = pino({ level: config.logLevel });
+  if (process.argv.includes(PREPARE_ONLY)) {
+    const database = await openConfiguredDatabase(config);
+    await prepareDatabase(database, config, bootLog);
+    await database.close();
+    process.exit(0);
+  }
+  if (isFirstPgliteStart(config)) await prepareInChild();
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database, config, bootLog);
 

@@ -113,6 +113,8 @@ export class PublicCache {
 /** Does an `If-None-Match` header match this ETag (a list, weak forms or `*`)? */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  // What a browser sends back: the one ETag it was given.
+  if (ifNoneMatch === etag) return true;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
