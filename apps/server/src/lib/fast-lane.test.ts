@@ -169,6 +169,9 @@ describe('the fast lane', () => {
     expect(await count()).toBe(before + 2);
     const res = await get('/metrics');
     expect(res.body.toString()).toMatch(
+      new RegExp(`^fast_lane_answers_total ${t.app.fastLane.answered}$`, 'm'),
+    );
+    expect(res.body.toString()).toMatch(
       /^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/v1\/admin\/originizations",status="200"\} \d+$/m,
     );
   });

@@ -125,6 +125,16 @@ async function metricsPlugin(app: FastifyInstance) {
     (s) => s.misses,
   );
 
+  new Counter({
+    name: 'fast_lane_answers_total',
+    help: 'Kept answers (public reads, finished pages) sent by the fast lane before Fastify.',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(app.fastLane.answered);
+    },
+  });
+
   new Gauge({
     name: 'mail_outbox_pending',
     help: 'Mails waiting in the outbox (pending, not yet sent or given up).',
