@@ -22,6 +22,12 @@ declare module 'fastify' {
 
 export const CONTENT_CHANNEL = 'public_content_changed';
 const MAX_RECONNECT_DELAY_MS = 30_000;
+/** How long closing waits for the listener's connection to end. */
+const END_WAIT_MS = 2_000;
+const delay = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
 
 async function publicCachePlugin(app: FastifyInstance) {
   const cache = new PublicCache();
@@ -55,6 +61,8 @@ async function publicCachePlugin(app: FastifyInstance) {
     const client = new pg.Client({ connectionString: url });
     const retry = () => {
       client.removeAllListeners();
+      // A connection that dies while it ends still reports an error: heard and dropped, never thrown.
+      client.on('error', () => {});
       void client.end().catch(() => {});
       if (closing || listener !== client) return;
       listener = undefined;
@@ -93,7 +101,10 @@ async function publicCachePlugin(app: FastifyInstance) {
     listener = undefined;
     if (client) {
       client.removeAllListeners();
-      await client.end().catch(() => {});
+      client.on('error', () => {});
+      // A client still connecting through a network that failed may never finish ending: the app
+      // closes after END_WAIT_MS all the same (its socket goes with the process or the test).
+      await Promise.race([client.end().catch(() => {}), delay(END_WAIT_MS)]);
     }
   });
 }
