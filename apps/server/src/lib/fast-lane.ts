@@ -94,11 +94,13 @@ export class FastLane {
   }
 
   /**
-   * Keeps `answer` for requests with the same `key` (`laneKey`), unless it was made in an older
-   * generation (`madeIn`) or a bound is reached.
+   * Keeps `body` for requests with the same `key` (`laneKey`), with what `describe` says of it,
+   * unless it was made in an older generation (`madeIn`) or a bound is reached. A body kept
+   * already is left as it is: `describe` runs once per answer, not per request.
    */
-  keep(key: string, answer: LaneAnswer, madeIn: number): void {
-    this.kept.set(key, { ...answer, flat: {} }, madeIn);
+  keep(key: string, body: Compressible, madeIn: number, describe: () => Omit<LaneAnswer, 'body'>): void {
+    if (this.kept.get(key)?.body === body) return;
+    this.kept.set(key, { ...describe(), body, flat: {} }, madeIn);
   }
 
   /**

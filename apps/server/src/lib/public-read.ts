@@ -78,20 +78,15 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   const acceptLanguage = headerText(request.headers['accept-language']);
   const { server } = request;
   server.publicCache.remember(answerKey(request.url, acceptLanguage), cached);
-  server.fastLane.keep(
-    laneKey(request.url, acceptLanguage),
-    {
-      route: request.routeOptions.url,
-      body: cached,
-      etag: cached.etag,
-      headers: [
-        ...server.securityHeadersFor(request.url),
-        ...readHeaders(cached, readView(request).locale),
-        ['content-type', JSON_TYPE],
-      ],
-    },
-    cached.generation,
-  );
+  server.fastLane.keep(laneKey(request.url, acceptLanguage), cached, cached.generation, () => ({
+    route: request.routeOptions.url,
+    etag: cached.etag,
+    headers: [
+      ...server.securityHeadersFor(request.url),
+      ...readHeaders(cached, readView(request).locale),
+      ['content-type', JSON_TYPE],
+    ],
+  }));
   return sendUnremembered(request, reply, cached);
 }
 

@@ -14,24 +14,21 @@ interface Tally {
   buckets: Float64Array;
 }
 
+/** One line of a metric as prom-client's registry writes it. */
+interface MetricValue {
+  value: number;
+  labels: { le?: string | number };
+  metricName?: string;
+  sharedLabels?: Record<string, string>;
+}
+
 /** A metric as prom-client's registry reads it (`get()`), for metrics it does not make itself. */
 interface CollectedMetric {
   name: string;
   help: string;
   type: 'counter' | 'histogram';
   aggregator: 'sum';
-  get(): Promise<{
-    name: string;
-    help: string;
-    type: string;
-    aggregator: string;
-    values: {
-      value: number;
-      labels: { le?: string | number };
-      metricName?: string;
-      sharedLabels?: Record<string, string>;
-    }[];
-  }>;
+  get(): Promise<{ name: string; help: string; type: string; aggregator: string; values: MetricValue[] }>;
   reset(): void;
 }
 
@@ -66,56 +63,43 @@ export class RequestTallies {
     duration: { name: string; help: string },
   ): void {
     const reset = () => this.tallies.clear();
-    const counter: CollectedMetric = {
-      ...requests,
-      type: 'counter',
+    const metric = (
+      about: { name: string; help: string },
+      type: CollectedMetric['type'],
+      values: (tally: Tally) => MetricValue[],
+    ): CollectedMetric => ({
+      ...about,
+      type,
       aggregator: 'sum',
       get: async () => ({
-        ...requests,
-        type: 'counter',
+        ...about,
+        type,
         aggregator: 'sum',
-        values: [...this.tallies.values()].map((t) => ({
-          value: t.count,
-          labels: {},
-          sharedLabels: t.labels,
-        })),
+        values: [...this.tallies.values()].flatMap(values),
       }),
       reset,
-    };
-    const histogram: CollectedMetric = {
-      ...duration,
-      type: 'histogram',
-      aggregator: 'sum',
-      get: async () => ({
-        ...duration,
-        type: 'histogram',
-        aggregator: 'sum',
-        values: [...this.tallies.values()].flatMap((t) => {
-          let cumulative = 0;
-          const buckets = this.bounds.map((le, i) => {
-            cumulative += t.buckets[i] as number;
-            return {
-              labels: { le },
-              value: cumulative,
-              metricName: `${duration.name}_bucket`,
-              sharedLabels: t.labels,
-            };
-          });
-          return [
-            ...buckets,
-            {
-              labels: { le: '+Inf' },
-              value: t.count,
-              metricName: `${duration.name}_bucket`,
-              sharedLabels: t.labels,
-            },
-            { labels: {}, value: t.sum, metricName: `${duration.name}_sum`, sharedLabels: t.labels },
-            { labels: {}, value: t.count, metricName: `${duration.name}_count`, sharedLabels: t.labels },
-          ];
+    });
+    const counter = metric(requests, 'counter', (t) => [
+      { value: t.count, labels: {}, sharedLabels: t.labels },
+    ]);
+    const histogram = metric(duration, 'histogram', (t) => {
+      let cumulative = 0;
+      const bucket = (le: number | string, value: number) => ({
+        labels: { le },
+        value,
+        metricName: `${duration.name}_bucket`,
+        sharedLabels: t.labels,
+      });
+      return [
+        ...this.bounds.map((le, i) => {
+          cumulative += t.buckets[i] ?? 0;
+          return bucket(le, cumulative);
         }),
-      }),
-      reset,
-    };
+        bucket('+Inf', t.count),
+        { labels: {}, value: t.sum, metricName: `${duration.name}_sum`, sharedLabels: t.labels },
+        { labels: {}, value: t.count, metricName: `${duration.name}_count`, sharedLabels: t.labels },
+      ];
+    });
     // The registry takes any object that reads like one of its metrics (`name`, `help`, `type`,
     // `get()`): prom-client's own types name only its classes.
     registry.registerMetric(counter as unknown as Counter);

@@ -164,15 +164,10 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     // A kept page is compressed once for all who load it; one made each time, as it goes out.
     if (!(address.keepable && page.keep)) return reply.send(page.bytes);
     if (address.route.page !== 'preview')
-      app.fastLane.keep(
-        laneKey(request.url, undefined),
-        {
-          route: request.routeOptions.url,
-          body: page,
-          headers: [...app.securityHeadersFor(request.url), ...KEPT_PAGE_HEADERS],
-        },
-        generation,
-      );
+      app.fastLane.keep(laneKey(request.url, undefined), page, generation, () => ({
+        route: request.routeOptions.url,
+        headers: [...app.securityHeadersFor(request.url), ...KEPT_PAGE_HEADERS],
+      }));
     return sendBytes(request, reply.header('vary', 'Accept-Encoding'), page);
   };
 
