@@ -1,6 +1,10 @@
-/** The access log: one line per answered request (not Fastify's two), and none with ACCESS_LOG=off. */
+/**
+ * The access log: one line per answered request (not Fastify's two), none with ACCESS_LOG=off, and
+ * the lines of a turn of the event loop written together.
+ */
 import { PassThrough } from 'node:stream';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type AccessEntry, accessLog } from './lib/access-log.js';
 import { createTestApp } from './test/app.js';
 
 async function linesOf(env: Record<string, string>) {
@@ -41,4 +45,57 @@ it('writes one line per request: method, redacted URL, route, status, time, byte
 
 it('writes none with ACCESS_LOG=off', async () => {
   expect(await linesOf({ ACCESS_LOG: 'off' })).toEqual([]);
+});
+
+describe('lines of one turn of the event loop', () => {
+  const entry = (reqId: string): AccessEntry => ({
+    reqId,
+    method: 'GET',
+    url: '/api/v1/admin/news',
+    route: '/api/v1/admin/news',
+    status: 200,
+    ms: 0.4,
+    bytes: 8449,
+    ip: '127.0.0.1',
+  });
+  const recording = () => {
+    const writes: string[] = [];
+    return { writes, destination: { write: (line: string) => writes.push(line) } };
+  };
+
+  it('go to the destination as one write, in order, when the turn ends', async () => {
+    const { writes, destination } = recording();
+    const log = accessLog(destination, () => 1_795_000_000_000);
+    log(entry('req-1'));
+    log(entry('req-2'));
+    log(entry('req-3'));
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+    const lines = writes[0]
+      ?.split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(lines?.map((line) => [line.reqId, line.time, line.bytes])).toEqual([
+      ['req-1', 1_795_000_000_000, 8449],
+      ['req-2', 1_795_000_000_000, 8449],
+      ['req-3', 1_795_000_000_000, 8449],
+    ]);
+    // A later turn is a write of its own.
+    log(entry('req-4'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(2);
+  });
+
+  it('are written at once by flush (close, exit), and not again when the turn ends', async () => {
+    const { writes, destination } = recording();
+    const log = accessLog(destination);
+    log(entry('req-1'));
+    log.flush();
+    expect(writes).toHaveLength(1);
+    expect(JSON.parse(writes[0] ?? '').reqId).toBe('req-1');
+    log.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+  });
 });

@@ -178,6 +178,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const writeAccess =
     config.accessLog && destination && WRITES_INFO.has(logLevel) ? accessLog(destination) : undefined;
   if (writeAccess) {
+    // The lines of the last turn are written at close, and, should the process exit without
+    // closing, before pino's own last write (its exit listener runs after one put first).
+    if (ownLog) process.prependListener('exit', writeAccess.flush);
+    app.addHook('onClose', async () => {
+      process.removeListener('exit', writeAccess.flush);
+      writeAccess.flush();
+    });
     app.addHook('onResponse', (request, reply, done) => {
       const length = reply.getHeader('content-length');
       writeAccess({

@@ -4,6 +4,10 @@
  * one string and handed to the log's destination directly: pino's per-request child logger and
  * its serialisation cost about a third of a cached answer's time (bench/README.md, issue 16).
  * Both ways of answering write through it: Fastify's `onResponse` hook and the fast lane.
+ *
+ * The lines of one turn of the event loop go to the destination as one write: sonic-boom measures
+ * the UTF-8 length of its whole pending buffer on every write; a line at a time, the log took about
+ * a third of a cached answer's time under load (bench/README.md, 'Where a 304 goes').
  */
 import { hostname } from 'node:os';
 import { redactUrl } from './logging.js';
@@ -24,7 +28,11 @@ export interface AccessEntry {
   ip: string | undefined;
 }
 
-export type AccessLog = (entry: AccessEntry) => void;
+export interface AccessLog {
+  (entry: AccessEntry): void;
+  /** Writes the lines gathered in this turn now (on close, and before the process exits). */
+  flush(): void;
+}
 
 /** pino's number for `info`. */
 const INFO = 30;
@@ -47,18 +55,33 @@ function quotedRoute(route: string): string {
 
 /**
  * Writes access lines to `destination`, with pino's base fields (`pid`, `hostname`). `now` is the
- * clock of the line's `time` (epoch milliseconds, as pino's).
+ * clock of the line's `time` (epoch milliseconds, as pino's). The lines of a turn of the event loop
+ * are written together when it ends (`setImmediate`), or at `flush()`.
  */
 export function accessLog(destination: LogDestination, now: () => number = Date.now): AccessLog {
   const base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`;
-  return (entry) => {
+  let pending: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const lines = pending.join('');
+    pending = [];
+    destination.write(lines);
+  };
+  const log = (entry: AccessEntry) => {
     const route = entry.route === undefined ? '' : `,"route":${quotedRoute(entry.route)}`;
     const bytes = entry.bytes === undefined || Number.isNaN(entry.bytes) ? '' : `,"bytes":${entry.bytes}`;
     const ip = entry.ip === undefined ? '' : `,"ip":${JSON.stringify(entry.ip)}`;
-    destination.write(
+    pending.push(
       `{"level":${INFO},"time":${now()}${base}${JSON.stringify(entry.reqId)},"method":${JSON.stringify(entry.method)},"url":${JSON.stringify(redactUrl(entry.url))}${route},"status":${entry.status},"ms":${Math.round(entry.ms * 10) / 10}${bytes}${ip},"msg":"request completed"}\n`,
     );
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
   };
+  return Object.assign(log, { flush });
 }
 
 /** Request ids as Fastify makes them (`req-1`, `req-2` … in base 36), shared with the fast lane. */
