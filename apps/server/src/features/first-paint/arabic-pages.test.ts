@@ -27,8 +27,15 @@ beforeAll(async () => {
   const dist = path.join(config.dataDir, 'web-dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), INDEX);
-  // The Arabic face as Vite names it: Arabic pages preload it, English pages never name it.
-  writeFileSync(path.join(dist, 'assets', 'ibm-plex-sans-arabic-arabic-400-normal-Ab12-x.woff2'), '');
+  // The faces as Vite names them: Arabic pages preload the Arabic one, English pages never name it.
+  for (const face of [
+    'ibm-plex-sans-arabic-arabic-400-normal-Ab12-x',
+    'ibm-plex-sans-arabic-arabic-700-normal-Cd34-y',
+    'inter-latin-400-normal-Ef56-z',
+    'inter-latin-600-normal-Gh78-w',
+    'inter-latin-700-normal-Ij90-v',
+  ])
+    writeFileSync(path.join(dist, 'assets', `${face}.woff2`), '');
   const handle = await createTestDatabase();
   app = await buildApp({
     config: { ...config, webDistDir: dist },
@@ -80,6 +87,32 @@ describe('Arabic pages', () => {
       ['x-default', `${PUBLIC_URL}/allNews`],
     ]);
     expect(res.body).not.toContain('plex-sans-arabic');
+  });
+
+  it('preloads the faces of the first paint: every weight on the news list, else the Arabic regular', async () => {
+    const preloads = async (url: string) =>
+      [
+        ...head((await get(url)).body).matchAll(
+          /<link rel="preload" href="\/assets\/([^"]+)\.woff2" as="font"/g,
+        ),
+      ].map((m) => m[1]);
+    // The news list's text is its first paint: without these its cards moved when the faces came.
+    expect(await preloads('/allNews')).toEqual([
+      'inter-latin-400-normal-Ef56-z',
+      'inter-latin-600-normal-Gh78-w',
+      'inter-latin-700-normal-Ij90-v',
+    ]);
+    expect(await preloads('/ar/allNews')).toEqual([
+      'ibm-plex-sans-arabic-arabic-400-normal-Ab12-x',
+      'ibm-plex-sans-arabic-arabic-700-normal-Cd34-y',
+    ]);
+    // Elsewhere an image is the largest paint, and it would wait behind the fonts.
+    expect(await preloads('/')).toEqual([]);
+    expect(await preloads(`/showNews/${item.id}`)).toEqual([]);
+    expect(await preloads('/ar')).toEqual(['ibm-plex-sans-arabic-arabic-400-normal-Ab12-x']);
+    expect(await preloads(`/ar/event-details/${event.id}`)).toEqual([
+      'ibm-plex-sans-arabic-arabic-400-normal-Ab12-x',
+    ]);
   });
 
   it('a news item and an event in Arabic have Arabic titles, their own canonical and inLanguage', async () => {
