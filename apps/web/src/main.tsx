@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/router';
-import { nextTask } from './lib/next-task';
 
 /** Hydration must find the routes' code in place: loads the lazy routes this URL matches. */
 async function loadMatchedRoutes() {
@@ -34,11 +33,8 @@ async function start(container: HTMLElement) {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (serverRendered) {
-    // The modules' evaluation and the hydration in tasks of their own (lib/next-task.ts).
-    await nextTask();
-    hydrateRoot(container, app);
-  } else createRoot(container).render(app);
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 const container = document.getElementById(APP_ROOT_ID);

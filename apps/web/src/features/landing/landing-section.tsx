@@ -24,9 +24,6 @@ export function LandingSection({
       aria-labelledby={`${id}-heading`}
       className={cx(
         'flex min-h-[calc(100dvh-4rem)] snap-start flex-col justify-center',
-        // Off screen, the browser skips the section's layout and paint, sized as a screen until
-        // first shown and as last shown after (issue 16: the first layouts of the landing page).
-        '[content-visibility:auto] [contain-intrinsic-size:auto_100dvh]',
         muted ? 'bg-surface-muted' : 'bg-surface',
       )}
     >

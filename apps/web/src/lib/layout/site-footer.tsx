@@ -109,12 +109,7 @@ export function SiteFooter() {
   const localize = useLocalize();
   const contact = { ...settings.contact, emergency: settings.emergencyLine };
   return (
-    // Below the fold on every page: laid out only when near the screen (issue 16), sized until then
-    // as a phone's footer is.
-    <footer
-      id={CONTACT_SECTION.id}
-      className="on-dark snap-end bg-primary-950 text-slate-200 [content-visibility:auto] [contain-intrinsic-size:auto_75rem]"
-    >
+    <footer id={CONTACT_SECTION.id} className="on-dark snap-end bg-primary-950 text-slate-200">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 lg:grid-cols-12">
         <div className="grid gap-10 sm:grid-cols-2 lg:col-span-5 lg:grid-cols-1">
           <div className="space-y-4 sm:col-span-2 lg:col-span-1">

@@ -12,7 +12,6 @@ import {
 import { useDocumentTitle } from '../../../lib/document-title';
 import { loadTextsForPage, useTexts } from '../../../lib/i18n/texts';
 import { landingSection } from '../../../lib/landing-sections';
-import { nextTask } from '../../../lib/next-task';
 import { DotsLoader } from '../../../lib/ui/dots-loader';
 import { useHydrated } from '../../../lib/use-hydrated';
 
@@ -25,17 +24,10 @@ const loadContents = () =>
   });
 type Contents = Awaited<ReturnType<typeof loadContents>>;
 
-/**
- * One export of the below-the-fold chunk as a lazy component (all share the one chunk). Each comes
- * in a task of its own, so each section hydrates in its own task rather than all five in one.
- */
+/** One export of the below-the-fold chunk as a lazy component (all share the one chunk). */
 function lazyContent<Name extends keyof Contents>(name: Name): Contents[Name] {
-  const component = lazy(async () => {
-    const contents = await loadContents();
-    await nextTask();
-    // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own signature; the cast back restores the props.
-    return { default: contents[name] as ComponentType<any> };
-  });
+  // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own signature; the cast back restores the props.
+  const component = lazy(async () => ({ default: (await loadContents())[name] as ComponentType<any> }));
   return component as unknown as Contents[Name];
 }
 
