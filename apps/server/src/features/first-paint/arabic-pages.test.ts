@@ -89,7 +89,7 @@ describe('Arabic pages', () => {
     expect(res.body).not.toContain('plex-sans-arabic');
   });
 
-  it('preloads the faces of the first paint: every weight on the news list, else the Arabic regular', async () => {
+  it('preloads the faces of the first paint: every weight on the English news list, else the Arabic regular', async () => {
     const preloads = async (url: string) =>
       [
         ...head((await get(url)).body).matchAll(
@@ -102,10 +102,8 @@ describe('Arabic pages', () => {
       'inter-latin-600-normal-Gh78-w',
       'inter-latin-700-normal-Ij90-v',
     ]);
-    expect(await preloads('/ar/allNews')).toEqual([
-      'ibm-plex-sans-arabic-arabic-400-normal-Ab12-x',
-      'ibm-plex-sans-arabic-arabic-700-normal-Cd34-y',
-    ]);
+    // The Arabic bold face would hold the list's largest paint back more than its swap moves it.
+    expect(await preloads('/ar/allNews')).toEqual(['ibm-plex-sans-arabic-arabic-400-normal-Ab12-x']);
     // Elsewhere an image is the largest paint, and it would wait behind the fonts.
     expect(await preloads('/')).toEqual([]);
     expect(await preloads(`/showNews/${item.id}`)).toEqual([]);
