@@ -71,24 +71,24 @@ const KEPT_PAGE_HEADERS: readonly (readonly [string, string])[] = [
  *   paint is an image, which would wait behind the fonts on a phone's connection (the Arabic news
  *   item's LCP went from 1.8 s to 3.1 s with them).
  */
-const FIRST_PAINT_FONTS: Record<'newsList' | 'others', Partial<Record<Locale, RegExp>>> = {
-  newsList: {
-    en: /^inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/,
-    ar: /^ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
-  },
-  others: {
-    ar: /^ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
-  },
+const FIRST_PAINT_FONTS: Partial<Record<Locale, RegExp>> = {
+  ar: /^ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
+};
+/** What the news list preloads besides. */
+const NEWS_LIST_FONTS: Partial<Record<Locale, RegExp>> = {
+  en: /^inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/,
 };
 
 function preloadedFonts(distDir: string | undefined): (locale: Locale, route: PageRoute) => string[] {
   const assets = distDir ? path.join(distDir, 'assets') : undefined;
   const files = assets && existsSync(assets) ? readdirSync(assets) : [];
-  const of = (pattern: RegExp | undefined) =>
-    pattern ? files.filter((file) => pattern.test(file)).map((file) => `/assets/${file}`) : [];
-  const newsList = new Map(LOCALES.map((locale) => [locale, of(FIRST_PAINT_FONTS.newsList[locale])]));
-  const others = new Map(LOCALES.map((locale) => [locale, of(FIRST_PAINT_FONTS.others[locale])]));
-  return (locale, route) => (route.page === 'allNews' ? newsList : others).get(locale) ?? [];
+  const of = (...patterns: (RegExp | undefined)[]) =>
+    files.filter((file) => patterns.some((pattern) => pattern?.test(file))).map((file) => `/assets/${file}`);
+  const everyPage = new Map(LOCALES.map((locale) => [locale, of(FIRST_PAINT_FONTS[locale])]));
+  const newsList = new Map(
+    LOCALES.map((locale) => [locale, of(FIRST_PAINT_FONTS[locale], NEWS_LIST_FONTS[locale])]),
+  );
+  return (locale, route) => (route.page === 'allNews' ? newsList : everyPage).get(locale) ?? [];
 }
 /**
  * Finished pages kept until content changes, by page address: the path and only the query
