@@ -7,7 +7,10 @@
  */
 import { isStaffPage } from '@authority/shared/page-contract';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The edge build, not Node's (`react-dom/static`): Node's runs each render inside an
+// AsyncLocalStorage, which turns on async hooks for the whole process for good, and every later
+// request then pays for them (bench/README.md, 'A render's lasting cost').
+import { prerender } from 'react-dom/static.edge';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
 import type { PageData } from './lib/http/api-client';
@@ -45,9 +48,8 @@ export async function renderPage(url: string, data: PageData): Promise<string | 
   );
   for (let render = 1; ; render++) {
     // No boundary is split out for size either (React does above ~12 kB): the page comes whole.
-    const { prelude } = await prerenderToNodeStream(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-    let html = '';
-    for await (const chunk of prelude) html += chunk;
+    const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+    const html = await new Response(prelude).text();
     if (!html.includes(PENDING_BOUNDARY)) return html;
     if (render === MAX_RENDERS) throw new Error(`${url} still suspends after ${MAX_RENDERS} renders`);
   }
