@@ -3,6 +3,8 @@
  * whole (no pending Suspense boundary, no inline script the CSP would block), so the content shows
  * before any script runs.
  */
+
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { formatLongDate } from '@authority/shared/format-date';
 import { localizedReadPath } from '@authority/shared/locales';
 import { PRIVACY_PAGE_TEXTS, SHOW_NEWS_TEXTS } from '@authority/shared/page-texts';
@@ -10,7 +12,6 @@ import { PUBLIC_API_PATHS as P } from '@authority/shared/public-api-paths';
 import { LOADER_TEXTS } from '@authority/shared/public-texts';
 import { LANDING_SECTIONS } from '@authority/shared/routes';
 import { DEFAULT_SETTINGS, SETTINGS_PATHS } from '@authority/shared/settings-defaults';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server';
 import { API_NEWS, apiEvent, apiNews, landingAnswers } from './test/api-fixtures';
