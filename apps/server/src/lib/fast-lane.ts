@@ -14,7 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccessLog } from './access-log.js';
 import { COMPRESS_MIN_BYTES, type Compressible, type ContentCoding, negotiateCoding } from './compressed.js';
 import { GenerationCache, MiB, textBytes } from './generation-cache.js';
-import { etagMatches } from './public-cache.js';
+import { etagMatches, NOT_MODIFIED_HEADERS } from './public-cache.js';
 
 /** An answer the lane may send again: its body, ETag and headers (besides the body's own). */
 export interface LaneAnswer {
@@ -160,13 +160,13 @@ export class FastLane {
 
 /**
  * The flat header list of an answer (`[name, value, name, value…]`, as `writeHead` takes it): its
- * headers, then the coding and length of `body`; a 304 (no body) carries neither.
+ * headers, then the coding and length of `body`; a 304 (no body) carries only NOT_MODIFIED_HEADERS.
  */
 function flatten(headers: LaneAnswer['headers'], coding: ContentCoding | undefined, body?: Buffer): string[] {
   const flat: string[] = [];
   for (const [name, value] of headers) {
-    // A 304 says what the 200 would have said about caching, not about a body it does not have.
-    if (body === undefined && name === 'content-type') continue;
+    // A 304 says what the 200 would have said about caching, nothing else (RFC 9110 §15.4.5).
+    if (body === undefined && !NOT_MODIFIED_HEADERS.has(name)) continue;
     flat.push(name, value);
   }
   if (body !== undefined) {

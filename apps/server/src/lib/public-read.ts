@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, type Locale, negotiateLocale } from '@authority/shared/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_MIN_BYTES, type Compressible, compressedForm } from './compressed.js';
 import { codingFor, isApiUrl } from './fast-lane.js';
-import { type CachedBody, etagMatches } from './public-cache.js';
+import { type CachedBody, etagMatches, NOT_MODIFIED_HEADERS } from './public-cache.js';
 
 /** Browsers and proxies may keep public answers but must ask again (cheaply, by ETag) each time. */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
@@ -92,7 +92,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The headers of a public read's answer, 200 or 304, but its type. */
+/** The headers of a public read's answer but its type (a 304 carries those of NOT_MODIFIED_HEADERS). */
 const readHeaders = (cached: CachedBody, locale: Locale): [string, string][] => [
   ['etag', cached.etag],
   ['cache-control', PUBLIC_CACHE_CONTROL],
@@ -102,8 +102,14 @@ const readHeaders = (cached: CachedBody, locale: Locale): [string, string][] => 
 
 /** Answers like `sendCached` without remembering: for answers that are not kept (a page past the last). */
 export function sendUnremembered(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+  if (etagMatches(request.headers['if-none-match'], cached.etag)) {
+    for (const name of Object.keys(reply.getHeaders()))
+      if (!NOT_MODIFIED_HEADERS.has(name)) reply.removeHeader(name);
+    for (const [name, value] of readHeaders(cached, readView(request).locale))
+      if (NOT_MODIFIED_HEADERS.has(name)) reply.header(name, value);
+    return reply.code(304).send();
+  }
   for (const [name, value] of readHeaders(cached, readView(request).locale)) reply.header(name, value);
-  if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   return sendBytes(request, reply.type(JSON_TYPE), cached);
 }
 
