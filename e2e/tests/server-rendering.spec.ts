@@ -7,7 +7,7 @@ import { EVENT_FORM_UI_TEXTS } from '@authority/shared/event-form-texts';
 import { formatLongDate } from '@authority/shared/format-date';
 import { LOADER_TEXTS } from '@authority/shared/public-texts';
 import { SITE } from '@authority/shared/site';
-import { waitForApp } from '../support/app.js';
+import { openLanding, waitForApp } from '../support/app.js';
 import { expect, test } from '../support/fixtures.js';
 import { seededContent } from '../support/public-content.js';
 import { chunkPaths, staffChunkPaths } from '../support/staff-chunks.js';
@@ -57,6 +57,43 @@ test('the app takes each server-rendered page over without an error, and its for
     await waitForApp(page);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByLabel(CONTACT_FORM_TEXTS.name), path).toBeEnabled();
+  }
+});
+
+test('the app takes the landing page over in place: no element is moved or made again, <html> is left alone', async ({
+  page,
+}) => {
+  // What the app does to the server's markup from the moment it is parsed (a MutationObserver set
+  // up before any script runs): every element taken out of the page, and every attribute of <html>
+  // written. Moving the whole page, or writing <html dir>, lays out or restyles all of it.
+  await page.addInitScript(() => {
+    const seen = { removed: [] as string[], htmlAttributes: [] as string[] };
+    Object.assign(window, { __takeOver: seen });
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'attributes' && record.target === document.documentElement)
+            seen.htmlAttributes.push(String(record.attributeName));
+          for (const node of record.removedNodes)
+            if (node instanceof Element) seen.removed.push(node.outerHTML.slice(0, 120));
+        }
+      }).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+    });
+  });
+  for (const path of ['/', '/ar']) {
+    await openLanding(page, path);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __takeOver: { removed: string[]; htmlAttributes: string[] } }).__takeOver,
+    );
+    // The loading overlay goes once it has faded; nothing else of the server's page goes.
+    expect(
+      seen.removed.filter((html) => !html.includes('animate-overlay-out')),
+      path,
+    ).toEqual([]);
+    expect(
+      seen.htmlAttributes.filter((name) => name === 'lang' || name === 'dir'),
+      path,
+    ).toEqual([]);
   }
 });
 

@@ -115,6 +115,19 @@ describe('withPreloads and routeChunkNames', () => {
   });
 });
 
+describe('withRenderedRoot', () => {
+  it('puts the resource hints React wrote before the markup into the head, and only those', () => {
+    const hint = '<link rel="preload" as="image" href="/uploads/a.webp" fetchPriority="high"/>';
+    const html = withRenderedRoot(
+      '<head><title>x</title></head><body><div id="root"></div></body>',
+      `${hint}<div id="top"><link rel="stylesheet" href="/in-page.css"/><main>News</main></div>`,
+    );
+    expect(html).toBe(
+      `<head><title>x</title>${hint}\n  </head><body><div id="root"><div id="top"><link rel="stylesheet" href="/in-page.css"/><main>News</main></div></div></body>`,
+    );
+  });
+});
+
 describe('embedData and withRenderedRoot', () => {
   it('embed the data as JSON no markup can close, and put the markup inside the empty root', () => {
     const html = withRenderedRoot(

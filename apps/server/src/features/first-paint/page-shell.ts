@@ -133,7 +133,20 @@ export function embedData(html: string, data: Record<string, unknown>): string {
 
 const EMPTY_ROOT = `<div id="${APP_ROOT_ID}"></div>`;
 
-/** The page with the server-rendered markup of the app inside its empty root element. */
+/**
+ * The resource hints React writes first, where a document's head would be: the preload of an image
+ * with `fetchPriority="high"`. Rendering only the app, React has no head to put them in.
+ */
+const LEADING_HINTS = /^(?:<link\b[^>]*>)+/;
+
+/**
+ * The page with the server-rendered markup of the app inside its empty root element, and the
+ * resource hints React wrote before it in the head. Inside the root, the browser's app would find
+ * a `<link>` where it renders the page's first element, and would move the whole page to put
+ * things right: one insertion of every node, and a layout and style pass of the whole page.
+ */
 export function withRenderedRoot(html: string, markup: string): string {
-  return html.replace(EMPTY_ROOT, () => `<div id="${APP_ROOT_ID}">${markup}</div>`);
+  const hints = LEADING_HINTS.exec(markup)?.[0] ?? '';
+  const page = hints ? html.replace(/<\/head>/i, () => `${hints}\n  </head>`) : html;
+  return page.replace(EMPTY_ROOT, () => `<div id="${APP_ROOT_ID}">${markup.slice(hints.length)}</div>`);
 }

@@ -7,12 +7,16 @@ import { AboutTabs } from './about-tabs';
 import { CommentsCarousel } from './comments-carousel';
 import { ImageStrip } from './image-strip';
 
-/** The About section's content (SPEC §2): welcome text, the four tabs, the comments and the image strip. */
+/**
+ * The About section's content (SPEC §2): welcome text, the four tabs, the comments and the image
+ * strip. In one element: the browser's app takes a lazy section's markup over in place when the
+ * section is one element, and moved the second of two (the image strip) when it was a fragment.
+ */
 export function AboutContent({ comments }: { comments: Resource<CommentView[]> }) {
   const about = useAboutTexts();
   const settings = useSiteSettings();
   return (
-    <>
+    <div>
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <h3 className="text-2xl font-bold text-primary-900">{about.welcomeHeading}</h3>
@@ -34,6 +38,6 @@ export function AboutContent({ comments }: { comments: Resource<CommentView[]> }
         </div>
       </div>
       <ImageStrip />
-    </>
+    </div>
   );
 }

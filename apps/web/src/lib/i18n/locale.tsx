@@ -28,7 +28,9 @@ export function useLocalize(): (address: string) => string {
 export function useDocumentLanguage(locale: Locale): void {
   useEffect(() => {
     const root = document.documentElement;
-    root.lang = locale;
-    root.dir = LOCALE_INFO[locale].dir;
+    const { dir } = LOCALE_INFO[locale];
+    // Only when they change: setting them, even to the same value, restyles the whole page.
+    if (root.lang !== locale) root.lang = locale;
+    if (root.dir !== dir) root.dir = dir;
   }, [locale]);
 }
