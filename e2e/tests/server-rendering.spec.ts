@@ -74,8 +74,9 @@ test('the app takes the landing page over in place: no element is moved or made 
         for (const record of records) {
           if (record.type === 'attributes' && record.target === document.documentElement)
             seen.htmlAttributes.push(String(record.attributeName));
-          for (const node of record.removedNodes)
+          record.removedNodes.forEach((node) => {
             if (node instanceof Element) seen.removed.push(node.outerHTML.slice(0, 120));
+          });
         }
       }).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
     });
