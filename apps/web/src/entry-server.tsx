@@ -49,8 +49,20 @@ export async function renderPage(url: string, data: PageData): Promise<string | 
   for (let render = 1; ; render++) {
     // No boundary is split out for size either (React does above ~12 kB): the page comes whole.
     const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-    const html = await new Response(prelude).text();
+    const html = await textOf(prelude);
     if (!html.includes(PENDING_BOUNDARY)) return html;
     if (render === MAX_RENDERS) throw new Error(`${url} still suspends after ${MAX_RENDERS} renders`);
+  }
+}
+
+/** The text of a stream of UTF-8 bytes (not `new Response(stream).text()`: that loads undici, ~10 MB). */
+async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    text += decoder.decode(value, { stream: true });
   }
 }
