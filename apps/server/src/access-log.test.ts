@@ -2,8 +2,13 @@
  * The access log: one line per answered request (not Fastify's two), none with ACCESS_LOG=off, and
  * the lines of a turn of the event loop written together.
  */
+import { once } from 'node:events';
+import fs, { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { processLog } from './app.js';
 import { type AccessEntry, accessLog } from './lib/access-log.js';
 import { createTestApp } from './test/app.js';
 
@@ -97,5 +102,27 @@ describe('lines of one turn of the event loop', () => {
     log.flush();
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toHaveLength(1);
+  });
+});
+
+describe("the process's log destination", () => {
+  it('writes what it gathered within LOG_FLUSH_MS, without syncing the file to disk each time', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'authority-log-')), 'out.log');
+    const fsync = vi.spyOn(fs, 'fsync');
+    const log = processLog(file);
+    try {
+      await once(log.stream, 'ready');
+      // Shorter than a batch: it waits for the timer, then goes out in one write.
+      const drained = once(log.stream, 'drain');
+      log.stream.write('one line\n');
+      await drained;
+      expect(readFileSync(file, 'utf8')).toBe('one line\n');
+      // A flush with a callback would have asked the disk to sync the file (sonic-boom's fsync).
+      expect(fsync).not.toHaveBeenCalled();
+    } finally {
+      log.stop();
+      log.stream.end();
+      fsync.mockRestore();
+    }
   });
 });
