@@ -99,7 +99,11 @@ export function processLog(dest: number | string = 1) {
   // Without a callback: with one, sonic-boom also fsyncs the file, a disk sync a second that the
   // log does not need (a crash of the process loses nothing written; only the machine's would).
   const timer = setInterval(() => {
-    if (!stream.destroyed) stream.flush();
+    try {
+      stream.flush();
+    } catch {
+      // Thrown only once the stream is destroyed: nothing is left to write.
+    }
   }, LOG_FLUSH_MS);
   timer.unref();
   return { stream, stop: () => clearInterval(timer) };
