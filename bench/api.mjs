@@ -110,8 +110,9 @@ export async function benchApi({ databases }) {
       const pages = await pagesOf(app.url);
       // A server in service has rendered its pages before anything is measured, on each database
       // alike: a render can leave lasting costs behind (bench/README.md, 'A render's lasting cost').
-      for (const page of pages) await sentBytes(`${app.url}${page}`);
-      landingHtml ??= await sentBytes(`${app.url}/`);
+      const sent = [];
+      for (const page of pages) sent.push(await sentBytes(`${app.url}${page}`));
+      landingHtml ??= sent[pages.indexOf('/')];
       const targets = [
         ...LISTS.map((target) => ({ kind: 'list', path: target })),
         ...pages.map((target) => ({ kind: 'page', path: target })),

@@ -102,14 +102,13 @@ const readHeaders = (cached: CachedBody, locale: Locale): [string, string][] => 
 
 /** Answers like `sendCached` without remembering: for answers that are not kept (a page past the last). */
 export function sendUnremembered(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+  for (const [name, value] of readHeaders(cached, readView(request).locale)) reply.header(name, value);
   if (etagMatches(request.headers['if-none-match'], cached.etag)) {
+    // Those set so far (here and by the security hook) but the ones a 304 carries go.
     for (const name of Object.keys(reply.getHeaders()))
       if (!NOT_MODIFIED_HEADERS.has(name)) reply.removeHeader(name);
-    for (const [name, value] of readHeaders(cached, readView(request).locale))
-      if (NOT_MODIFIED_HEADERS.has(name)) reply.header(name, value);
     return reply.code(304).send();
   }
-  for (const [name, value] of readHeaders(cached, readView(request).locale)) reply.header(name, value);
   return sendBytes(request, reply.type(JSON_TYPE), cached);
 }
 

@@ -86,12 +86,15 @@ function preloadedFonts(distDir: string | undefined): (locale: Locale, route: Pa
   const files = assets && existsSync(assets) ? readdirSync(assets) : [];
   const of = (...patterns: (RegExp | undefined)[]) =>
     files.filter((file) => patterns.some((pattern) => pattern?.test(file))).map((file) => `/assets/${file}`);
-  const everyPage = new Map(LOCALES.map((locale) => [locale, of(FIRST_PAINT_FONTS[locale])]));
+  const otherPages = new Map(LOCALES.map((locale) => [locale, of(FIRST_PAINT_FONTS[locale])]));
   const newsList = new Map(
     LOCALES.map((locale) => [locale, of(FIRST_PAINT_FONTS[locale], NEWS_LIST_FONTS[locale])]),
   );
-  return (locale, route) =>
-    route.page === 'landing' ? [] : ((route.page === 'allNews' ? newsList : everyPage).get(locale) ?? []);
+  return (locale, route) => {
+    // Its loading overlay covers the text while the faces arrive.
+    if (route.page === 'landing') return [];
+    return (route.page === 'allNews' ? newsList : otherPages).get(locale) ?? [];
+  };
 }
 /**
  * Finished pages kept until content changes, by page address: the path and only the query
