@@ -55,9 +55,12 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const LOAD_CHILD = fileURLToPath(new URL('./lib/load-child.mjs', import.meta.url));
 const run = promisify(execFile);
 
-/** One warmed-up wrk run, in a process of its own (see lib/load-child.mjs). */
-async function load(url, headers = {}) {
-  const options = JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+/**
+ * One warmed-up wrk run, in a process of its own (see lib/load-child.mjs). `tallies`: the server's
+ * /metrics, whose request counters tell the run's answers by status.
+ */
+async function load(url, headers = {}, tallies = undefined) {
+  const options = JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION_S, headers, tallies });
   const { stdout } = await run(process.execPath, [LOAD_CHILD, options]);
   return JSON.parse(stdout);
 }
@@ -122,12 +125,13 @@ export async function benchApi({ databases }) {
         const first = await fetch(url);
         const etag = first.headers.get('etag');
         await app.eventLoopDelay();
-        const plain = await load(url);
-        const browser = await load(url, { 'accept-encoding': BROWSER_ENCODING });
+        const tallies = `${app.url}/metrics`;
+        const plain = await load(url, {}, tallies);
+        const browser = await load(url, { 'accept-encoding': BROWSER_ENCODING }, tallies);
         const eld = await app.eventLoopDelay();
         const notModified =
           kind === 'list'
-            ? await load(url, { 'if-none-match': etag, 'accept-encoding': BROWSER_ENCODING })
+            ? await load(url, { 'if-none-match': etag, 'accept-encoding': BROWSER_ENCODING }, tallies)
             : undefined;
         const after = await helloLoad();
         const yardstick = (before.reqPerSec + after.reqPerSec) / 2;
