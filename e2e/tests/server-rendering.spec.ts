@@ -185,3 +185,53 @@ test('no public page asks for a staff chunk, while the dashboard does', async ({
   // The check can see a staff chunk: the sign-in page is one.
   expect(requested.some((file) => staff.has(file))).toBe(true);
 });
+
+test('the Arabic news list stays where it is when the bold Arabic face arrives after the first paint', async ({
+  page,
+}) => {
+  // A phone's width, where a heading's width decides its number of lines.
+  await page.setViewportSize({ width: 412, height: 823 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/ibm-plex-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not until `load`: the held face keeps the page loading.
+  await page.goto('/ar/allNews', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('main li h2').first()).toBeVisible();
+  const boldFace = (status: FontFaceLoadStatus) =>
+    page.evaluate(
+      (wanted) =>
+        [...document.fonts].some(
+          (face) =>
+            face.family.replace(/"/g, '') === 'IBM Plex Sans Arabic' &&
+            face.weight === '700' &&
+            face.status === wanted,
+        ),
+      status,
+    );
+  const layout = () =>
+    page.evaluate(async () => {
+      // Every other face the page asked for is in, so only the bold one can still move the text.
+      await Promise.all(
+        [...document.fonts]
+          .filter((face) => face.status === 'loading' && face.weight !== '700')
+          .map((face) => face.loaded),
+      );
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return [...document.querySelectorAll('main li')].map((card) => {
+        const box = card.getBoundingClientRect();
+        return `${card.querySelector('h2')?.textContent}: top ${Math.round(box.top)}, height ${Math.round(box.height)}`;
+      });
+    });
+
+  await expect.poll(() => boldFace('loading')).toBe(true);
+  const before = await layout();
+  expect(before.length).toBeGreaterThan(2);
+  release();
+  await expect.poll(() => boldFace('loaded')).toBe(true);
+  expect(await layout()).toEqual(before);
+});
