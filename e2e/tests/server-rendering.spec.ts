@@ -203,26 +203,24 @@ test('the Arabic news list stays where it is when the bold Arabic face arrives a
   await page.goto('/ar/allNews', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('main li h2').first()).toBeVisible();
   const boldFace = (status: FontFaceLoadStatus) =>
-    page.evaluate(
-      (wanted) =>
-        [...document.fonts].some(
-          (face) =>
-            face.family.replace(/"/g, '') === 'IBM Plex Sans Arabic' &&
-            face.weight === '700' &&
-            face.status === wanted,
-        ),
-      status,
-    );
+    page.evaluate((wanted) => {
+      let found = false;
+      document.fonts.forEach((face) => {
+        if (face.family.replace(/"/g, '') === 'IBM Plex Sans Arabic' && face.weight === '700')
+          found ||= face.status === wanted;
+      });
+      return found;
+    }, status);
   const layout = () =>
     page.evaluate(async () => {
       // Every other face the page asked for is in, so only the bold one can still move the text.
-      await Promise.all(
-        [...document.fonts]
-          .filter((face) => face.status === 'loading' && face.weight !== '700')
-          .map((face) => face.loaded),
-      );
+      const loading: Promise<FontFace>[] = [];
+      document.fonts.forEach((face) => {
+        if (face.status === 'loading' && face.weight !== '700') loading.push(face.loaded);
+      });
+      await Promise.all(loading);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return [...document.querySelectorAll('main li')].map((card) => {
+      return Array.from(document.querySelectorAll('main li'), (card) => {
         const box = card.getBoundingClientRect();
         return `${card.querySelector('h2')?.textContent}: top ${Math.round(box.top)}, height ${Math.round(box.height)}`;
       });
