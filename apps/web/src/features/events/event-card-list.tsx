@@ -9,13 +9,17 @@ import { usePagesTexts } from '../../lib/i18n/texts';
 import { DateBadge } from '../../lib/ui/date-badge';
 import { hasEnded } from './has-ended';
 
-/** The events page's cards (SPEC §2 /UserEvent): each opens the event's details. */
+/**
+ * The events page's cards (SPEC §2 /UserEvent): each opens the event's details. The first card's
+ * picture is the page's largest paint on a phone: it is fetched at once and first (the server's
+ * page preloads it); the others wait until they come near the screen.
+ */
 export function EventCardList({ events }: { events: readonly EventView[] }) {
   const pageTexts = usePagesTexts();
   const localize = useLocalize();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {events.map((event) => (
+      {events.map((event, position) => (
         <li key={event.id}>
           <Link
             to={localize(ROUTES.eventDetails(event.id))}
@@ -26,7 +30,7 @@ export function EventCardList({ events }: { events: readonly EventView[] }) {
               alt={event.imageAlt ?? ''}
               width={1600}
               height={900}
-              loading="lazy"
+              {...(position === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })}
               className={cx('aspect-video w-full', event.hasOwnImage ? 'object-cover' : 'object-contain p-4')}
             />
             <span className="flex flex-1 flex-col gap-3 p-4">

@@ -41,6 +41,20 @@ describe('/UserEvent', () => {
     expect(within(pager).getByRole('link', { name: PAGER_TEXTS.previous })).toBeInTheDocument();
   });
 
+  it("fetches the first card's picture first and at once, the others lazily", async () => {
+    mockApi({ '/Events/all': events(3) });
+    renderRoute('/UserEvent');
+
+    await screen.findByRole('link', { name: /Event 3/ });
+    const pictures = cards().map((item) => item.querySelector('img'));
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[0]).not.toHaveAttribute('loading');
+    for (const picture of pictures.slice(1)) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('says truthfully how the list is sorted, and shows the year on a badge of another year', async () => {
     const thisYear = new Date().getFullYear();
     mockApi({
