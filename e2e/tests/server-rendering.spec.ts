@@ -233,3 +233,22 @@ test('the Arabic news list stays where it is when the bold Arabic face arrives a
   await expect.poll(() => boldFace('loaded')).toBe(true);
   expect(await layout()).toEqual(before);
 });
+
+test('an English page fetches Inter as one file for all its weights, and no Arabic face', async ({
+  page,
+}) => {
+  const fonts: { file: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.woff2')) return;
+    fonts.push({ file: response.url().split('/').pop() ?? '', bytes: (await response.body()).byteLength });
+  });
+  // The news list shows regular, semibold and bold text.
+  await page.goto('/allNews');
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => fonts.length).toBeGreaterThan(0);
+  expect(fonts.map((font) => font.file.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
+    'inter-latin-wght-normal',
+  ]);
+  // Three static weights were 72 KB.
+  expect(fonts[0]?.bytes).toBeLessThan(50 * 1024);
+});
