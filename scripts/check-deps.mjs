@@ -8,7 +8,8 @@
 //     `import.meta.resolve(…)`, `vi.mock(…)`
 //     (in .ts, .tsx, .mts, .cts, .js, .jsx, .mjs, .cjs, source and test files alike);
 //   - `/// <reference types="p" />`, and `p` in a tsconfig's `compilerOptions.types`;
-//   - CSS `@import`, `@plugin`, `@source`, `@reference`, `@config` of `p` (Tailwind, @fontsource);
+//   - CSS `@import`, `@plugin`, `@source`, `@reference`, `@config` of `p` (Tailwind, @fontsource),
+//     and a quoted `url("p/…")`, which Vite resolves as a module (a font file in a package);
 //   - one of `p`'s binaries (its package.json `bin`) invoked from the workspace's package.json
 //     scripts, or named as a string in its code (`spawn('npx', ['vite'])` in scripts/*.mjs), and
 //     `node --import p` / `--loader p` / `--require p` in those scripts;
@@ -127,7 +128,8 @@ const SPECIFIER_PATTERNS = [
   /\bvi\.(?:mock|doMock|importActual)\s*\(\s*['"`]([^'"`]+)['"`]/g,
 ];
 const TYPE_REFERENCE = /\/\/\/\s*<reference\s+types\s*=\s*['"]([^'"]+)['"]/g;
-const CSS_PATTERN = /@(?:import|plugin|source|reference|config)\s+(?:url\(\s*)?['"]([^'"]+)['"]/g;
+const CSS_PATTERN =
+  /(?:@(?:import|plugin|source|reference|config)\s+(?:url\(\s*)?|\burl\(\s*)['"]([^'"]+)['"]/g;
 const STRING_PATTERN = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`\\$]*)`/g;
 const NODE_MODULES_PATH = /node_modules\/((?:@[^/\s'"`]+\/)?[^/\s'"`]+)/g;
 const PRELOAD_FLAG = /--(?:import|loader|experimental-loader|require)[=\s]+['"]?([^\s'"]+)/g;
