@@ -157,8 +157,20 @@ export async function signInThroughApi(
   return loginResponseSchema.parse(await response.json()).token;
 }
 
-/** Fails on any serious or critical axe finding on the page as it is now. */
+/**
+ * Fails on any serious or critical axe finding on the page as it is now, once its animations and
+ * transitions that end have ended: mid-fade, a dialog's text is judged against what shows through
+ * it (a SweetAlert2 dialog opening failed color-contrast once that way).
+ */
 export async function expectAccessible(page: Page, message?: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
