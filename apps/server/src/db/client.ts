@@ -75,6 +75,13 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor may a checked-out one: the pool listens to a client only while it is idle, and a client
+  // whose connection ends between two queries reports it as an 'error' event with no listener (an
+  // uncaught exception; once in database-outage.test.ts on PostgreSQL). The query in flight, or
+  // the next one, still fails and says why.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
