@@ -252,3 +252,37 @@ test('an English page fetches Inter as one file for all its weights, and no Arab
   // Three static weights were 72 KB.
   expect(fonts[0]?.bytes).toBeLessThan(50 * 1024);
 });
+
+test.describe('on a phone (412 px at 1.75 device pixels a pixel)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test('the events page downloads the narrower width of each upload it shows, never the full image', async ({
+    page,
+  }) => {
+    const uploads: { file: string; status: number; type: string | undefined }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (!pathname.startsWith('/uploads/')) return;
+      uploads.push({
+        file: pathname.slice('/uploads/'.length),
+        status: response.status(),
+        type: response.headers()['content-type'],
+      });
+    });
+    await page.goto('/UserEvent');
+    await page.waitForLoadState('load');
+    // A card fills the phone's width: 412 × 1.75 = 721 device pixels, so the 960 px width.
+    await expect.poll(() => uploads.length).toBeGreaterThan(0);
+    for (const upload of uploads) {
+      expect(upload.file).toMatch(/^[0-9a-f]{32}-960w\.webp$/);
+      expect(upload.status).toBe(200);
+      expect(upload.type).toBe('image/webp');
+    }
+    // The first card's picture, the page's largest paint, is the one preloaded.
+    const first = await page
+      .locator('main li img')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(first).toMatch(/-960w\.webp$/);
+  });
+});

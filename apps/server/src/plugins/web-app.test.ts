@@ -14,6 +14,9 @@ const expand = (url: string) => url.replace('<15000 digits>', '7'.repeat(15_000)
 const INDEX =
   '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
 
+/** The hash of a stand-in upload narrower than the middle width. */
+const NARROW = 'a'.repeat(32);
+
 /**
  * An app serving a stand-in web build written into its data folder: `files` by path inside the
  * build (`dist-ssr/…` lands beside it, as the server renderer does), `uploads` by name.
@@ -45,7 +48,12 @@ beforeAll(async () => {
       'assets/index-AbC123.js': 'console.log("app")',
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     },
-    { 'f00d.webp': 'RIFF....WEBP' },
+    {
+      'f00d.webp': 'RIFF....WEBP',
+      // An image 700 px wide: a 480 px rendition, no 960 px one.
+      [`${NARROW}.webp`]: 'full image',
+      [`${NARROW}-480w.webp`]: '480 px rendition',
+    },
   );
   // Events 1 and 2: an event's pages exist only for an event that does.
   await createEvent(app.db);
@@ -106,6 +114,28 @@ describe('serving the built web app', () => {
     const res = await app.inject({ method: 'GET', url: '/uploads/f00d.webp' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a width an upload has with its rendition, and one it is too narrow for with the full image', async () => {
+    const rendition = await app.inject({ method: 'GET', url: `/uploads/${NARROW}-480w.webp` });
+    expect(rendition.statusCode).toBe(200);
+    expect(rendition.body).toBe('480 px rendition');
+    expect(rendition.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const wider = await app.inject({ method: 'GET', url: `/uploads/${NARROW}-960w.webp` });
+    expect(wider.statusCode).toBe(200);
+    expect(wider.body).toBe('full image');
+    expect(wider.headers['content-type']).toBe('image/webp');
+    expect(wider.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    // A width no page names, and a rendition of an image that does not exist.
+    `/uploads/${NARROW}-700w.webp`,
+    `/uploads/${'b'.repeat(32)}-960w.webp`,
+  ])('answers %s with a JSON 404', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
   });
 
   it.each(['/api/v1/admin/nope', '/uploads/missing.webp', '/assets/missing.js', '/missing.png'])(

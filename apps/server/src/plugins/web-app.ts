@@ -7,6 +7,7 @@
  * Anything under /api that matched no route is a JSON 404.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { LOCALES, type Locale } from '@authority/shared/locales';
@@ -30,6 +31,7 @@ import {
 } from '../features/first-paint/index.js';
 import { type Compressible, withRoomForCompressed } from '../lib/compressed.js';
 import { GenerationCache, MiB } from '../lib/generation-cache.js';
+import { fullImageOf } from '../lib/media/upload-names.js';
 import { applyHead, type PageHead } from '../lib/page-head.js';
 import type { RenderPage } from '../lib/page-renderer.js';
 import { laneKey, sendBytes } from '../lib/public-read.js';
@@ -52,6 +54,13 @@ export interface WebAppOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_TYPE = 'text/html; charset=utf-8';
+/** The route's pattern of a rendition's name (find-my-way matches the whole segment). */
+const RENDITION_ROUTE = '^[0-9a-f]{32}-\\d{2,5}w\\.webp$';
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 /** The headers of a kept page besides the security headers (sent again by the fast lane). */
 const KEPT_PAGE_HEADERS: readonly (readonly [string, string])[] = [
   ['cache-control', 'no-cache'],
@@ -114,13 +123,22 @@ interface FinishedPage extends Compressible {
 async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   if (options.uploadsDir) {
     mkdirSync(options.uploadsDir, { recursive: true });
+    const uploadsDir = options.uploadsDir;
     await app.register(fastifyStatic, {
-      root: options.uploadsDir,
+      root: uploadsDir,
       prefix: '/uploads/',
-      decorateReply: false,
       index: false,
       cacheControl: false,
       setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    });
+    // A rendition's name (`<hash>-<width>w.webp`), which pages name for every upload: an image
+    // narrower than that width has no such file and is answered with its full image
+    // (lib/media/upload-names.ts). Every other name is the static route's.
+    app.get<{ Params: { name: string } }>(`/uploads/:name(${RENDITION_ROUTE})`, async (request, reply) => {
+      const { name } = request.params;
+      const full = fullImageOf(name);
+      if (full === undefined || (await exists(path.join(uploadsDir, name)))) return reply.sendFile(name);
+      return reply.sendFile(full);
     });
   }
 
@@ -194,6 +212,8 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',
+      // The uploads' registration above gives `reply.sendFile`; this one serves its routes only.
+      decorateReply: false,
       index: false,
       wildcard: true,
       cacheControl: false,

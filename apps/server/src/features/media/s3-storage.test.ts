@@ -120,6 +120,19 @@ describe('S3 storage: upload and serve through the process', () => {
     expect(odd.statusCode).toBe(404);
   });
 
+  it('answers a width the image is too narrow for with the full image, and one it has with its rendition', async () => {
+    // 800 px wide: a 480 px rendition, no 960 px one.
+    const upload = (await t.app.inject(uploadRequest(await png(800, 60), token))).json();
+    const stem = upload.path.slice(0, -'.webp'.length);
+    const narrow = await t.app.inject({ method: 'GET', url: `${stem}-480w.webp` });
+    expect(narrow.statusCode).toBe(200);
+    expect(narrow.rawPayload.equals(await objectBytes(path.basename(`${stem}-480w.webp`)))).toBe(true);
+    const wide = await t.app.inject({ method: 'GET', url: `${stem}-960w.webp` });
+    expect(wide.statusCode).toBe(200);
+    expect(wide.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(wide.rawPayload.equals(await objectBytes(path.basename(upload.path)))).toBe(true);
+  });
+
   it('is shared: a second process on the same bucket serves what the first stored', async () => {
     const upload = (await t.app.inject(uploadRequest(await png(600, 90), token))).json();
     const other = await createTestApp({ env: s3Env() });
@@ -141,6 +154,26 @@ describe('S3 storage with S3_PUBLIC_URL', () => {
       const res = await t.app.inject({ method: 'GET', url: `/uploads/${name}` });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(`https://media.example.org/site/${name}`);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('redirects a width the image is too narrow for to its full image, as its row records', async () => {
+    const t = await createTestApp({ env: { ...s3Env(), S3_PUBLIC_URL: 'https://media.example.org/site' } });
+    try {
+      const token = await signIn(t, await createStaff(t));
+      // 700 px wide: a 480 px rendition, no 960 px one.
+      const upload = (await t.app.inject(uploadRequest(await png(700, 120), token))).json();
+      const name = path.basename(upload.path);
+      const stem = name.slice(0, -'.webp'.length);
+      const to = async (file: string) =>
+        (await t.app.inject({ method: 'GET', url: `/uploads/${file}` })).headers.location;
+      expect(await to(`${stem}-480w.webp`)).toBe(`https://media.example.org/site/${stem}-480w.webp`);
+      expect(await to(`${stem}-960w.webp`)).toBe(`https://media.example.org/site/${name}`);
+      // Asked again, from what the process remembers of the row.
+      expect(await to(`${stem}-960w.webp`)).toBe(`https://media.example.org/site/${name}`);
+      expect(await to(name)).toBe(`https://media.example.org/site/${name}`);
     } finally {
       await t.close();
     }

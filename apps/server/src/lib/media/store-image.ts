@@ -5,13 +5,14 @@
  * the relative path it returns (`/uploads/<hash>.webp`).
  */
 import { createHash } from 'node:crypto';
-import { MEDIA_UPLOAD, type StoredImage } from '@authority/shared/media';
+import { IMAGE_WIDTHS, MEDIA_UPLOAD, type StoredImage } from '@authority/shared/media';
 import type { Database } from '../../db/client.js';
 import { media } from '../../db/schema.js';
 import type { MediaStorage } from './storage.js';
 
-/** Widths of the smaller renditions; the full image is capped at the largest. */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+/** Widths of the smaller renditions; the full image is capped at the largest (shared: pages name them). */
+export { IMAGE_WIDTHS };
+
 const WEBP_QUALITY = 80;
 /**
  * More pixels than this is refused (MEDIA_TEXTS.tooManyPixels names the number): a small file

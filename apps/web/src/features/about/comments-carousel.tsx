@@ -9,6 +9,7 @@ import type { Resource } from '../../lib/http/use-resource';
 import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
+import { imageSources } from '../../lib/ui/image-sources';
 
 /** The first `LONG_DESCRIPTION_THRESHOLD` characters, cut at a word where one is near. */
 export function excerpt(text: string): string {
@@ -91,7 +92,7 @@ export function CommentsCarousel({ resource }: { resource: Resource<CommentView[
           <figcaption className="mt-6 flex items-center gap-4">
             {item.imageUrl ? (
               <img
-                src={item.imageUrl}
+                {...imageSources(item.imageUrl, '3.5rem')}
                 alt={item.imageAlt ?? ''}
                 width={56}
                 height={56}

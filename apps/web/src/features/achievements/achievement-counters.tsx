@@ -7,6 +7,7 @@ import type { Resource } from '../../lib/http/use-resource';
 import { fallbackProps } from '../../lib/i18n/in-language';
 import { useDigits, useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
+import { imageSources } from '../../lib/ui/image-sources';
 
 /** Time between two counter steps: about 200 steps (SPEC §9) take 2 s. */
 export const COUNTER_STEP_MS = 10;
@@ -81,7 +82,7 @@ export function AchievementCounters({ resource }: { resource: Resource<AnalysisV
             >
               {item.imageUrl ? (
                 <img
-                  src={item.imageUrl}
+                  {...imageSources(item.imageUrl, '4rem')}
                   alt={item.imageAlt ?? ''}
                   width={64}
                   height={64}

@@ -7,6 +7,7 @@ import { Shown } from '../../lib/i18n/in-language';
 import { useLocalize } from '../../lib/i18n/locale';
 import { usePagesTexts } from '../../lib/i18n/texts';
 import { DateBadge } from '../../lib/ui/date-badge';
+import { imageSources } from '../../lib/ui/image-sources';
 import { hasEnded } from './has-ended';
 
 /**
@@ -26,7 +27,8 @@ export function EventCardList({ events }: { events: readonly EventView[] }) {
             className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card hover:border-primary-600"
           >
             <img
-              src={event.imageUrl}
+              // One column on a phone, two from `sm`, four of at most 18rem from `lg`.
+              {...imageSources(event.imageUrl, '(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw')}
               alt={event.imageAlt ?? ''}
               width={1600}
               height={900}

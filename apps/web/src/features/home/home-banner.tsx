@@ -9,6 +9,7 @@ import { cx } from '../../lib/cx';
 import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useLocalize } from '../../lib/i18n/locale';
 import { useTexts } from '../../lib/i18n/texts';
+import { imageSources } from '../../lib/ui/image-sources';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
@@ -44,7 +45,7 @@ export function HomeBanner({ id, items }: { id: string; items: readonly NewsView
         item.imageUrl && (hydrated || position === index) ? (
           <img
             key={item.id}
-            src={item.imageUrl}
+            {...imageSources(item.imageUrl, '100vw')}
             alt={item.imageAlt ?? ''}
             // Only the slide in view is described; the others are out of sight.
             aria-hidden={position === index ? undefined : true}

@@ -2,6 +2,7 @@ import type { NewsView } from '@authority/shared/normalize-content';
 import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useDigits, usePagesTexts, useTexts } from '../../lib/i18n/texts';
 import { ExternalLink } from '../../lib/ui/external-link';
+import { imageSources } from '../../lib/ui/image-sources';
 import { PageTitle } from '../../lib/ui/page';
 
 /**
@@ -16,7 +17,8 @@ export function NewsArticle({ item }: { item: NewsView }) {
     <article className="max-w-prose">
       {item.imageUrl ? (
         <img
-          src={item.imageUrl}
+          // At most the prose width.
+          {...imageSources(item.imageUrl, '(min-width: 42rem) 42rem, 100vw')}
           alt={item.imageAlt ?? ''}
           width={1600}
           height={900}

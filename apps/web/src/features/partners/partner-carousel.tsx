@@ -8,6 +8,7 @@ import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
 import { ExternalLink } from '../../lib/ui/external-link';
+import { imageSources } from '../../lib/ui/image-sources';
 
 const arrowClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-primary-700 text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:border-line disabled:text-slate-400 disabled:hover:bg-transparent';
@@ -64,7 +65,7 @@ export function PartnerCarousel({ resource }: { resource: Resource<PartnerView[]
             className="relative flex w-72 shrink-0 snap-start flex-col rounded-card border border-line bg-white p-6 shadow-card"
           >
             <img
-              src={partner.imageUrl}
+              {...imageSources(partner.imageUrl, '6rem')}
               alt={partner.imageAlt ?? (partner.hasOwnImage ? texts.partners.logoAlt(partner.name) : '')}
               width={96}
               height={96}

@@ -55,6 +55,31 @@ describe('/UserEvent', () => {
     }
   });
 
+  it("offers each upload's narrower widths, sized to the grid's columns", async () => {
+    const hash = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+    mockApi({
+      '/Events/all': [
+        apiEvent(1, { imagePath: `/uploads/${hash}.webp` }),
+        apiEvent(2, { imagePath: 'https://cdn.example.org/hall.jpg' }),
+      ],
+    });
+    renderRoute('/UserEvent');
+
+    await screen.findByRole('link', { name: /Event 2/ });
+    // Newest first.
+    const [external, upload] = cards().map((item) => item.querySelector('img'));
+    expect(upload).toHaveAttribute('src', `/uploads/${hash}.webp`);
+    expect(upload).toHaveAttribute(
+      'srcset',
+      `/uploads/${hash}-480w.webp 480w, /uploads/${hash}-960w.webp 960w, /uploads/${hash}.webp 1600w`,
+    );
+    expect(upload).toHaveAttribute('sizes', '(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw');
+    // An image from elsewhere has no narrower files.
+    expect(external).toHaveAttribute('src', 'https://cdn.example.org/hall.jpg');
+    expect(external).not.toHaveAttribute('srcset');
+    expect(external).not.toHaveAttribute('sizes');
+  });
+
   it('says truthfully how the list is sorted, and shows the year on a badge of another year', async () => {
     const thisYear = new Date().getFullYear();
     mockApi({
