@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
-import { processLog } from './app.js';
+import { LOG_BATCH_BYTES, processLog } from './app.js';
 import { type AccessEntry, accessLog } from './lib/access-log.js';
 import { createTestApp } from './test/app.js';
 
@@ -106,6 +106,28 @@ describe('lines of one turn of the event loop', () => {
 });
 
 describe("the process's log destination", () => {
+  it('gathers LOG_BATCH_BYTES of lines before a write: 300 access lines go out in one write', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'authority-log-')), 'out.log');
+    const log = processLog(file);
+    try {
+      await once(log.stream, 'ready');
+      const write = vi.spyOn(fs, 'write');
+      const line = `${JSON.stringify({ level: 30, msg: 'request completed', url: `/${'a'.repeat(150)}` })}\n`;
+      const lines = Array.from({ length: 300 }, () => line).join('');
+      expect(lines.length).toBeLessThan(LOG_BATCH_BYTES);
+      for (let n = 0; n < 300; n++) log.stream.write(line);
+      // Nothing yet: the batch is not full, and the timer has not run.
+      expect(write).not.toHaveBeenCalled();
+      await once(log.stream, 'drain');
+      expect(write).toHaveBeenCalledTimes(1);
+      expect(readFileSync(file, 'utf8')).toBe(lines);
+      write.mockRestore();
+    } finally {
+      log.stop();
+      log.stream.end();
+    }
+  });
+
   it('writes what it gathered within LOG_FLUSH_MS, without syncing the file to disk each time', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'authority-log-')), 'out.log');
     const fsync = vi.spyOn(fs, 'fsync');
