@@ -83,10 +83,19 @@ const KEPT_PAGE_HEADERS: readonly (readonly [string, string])[] = [
  *   with it, 1.8 s without, CLS 0.021 either way, in eight alternating Lighthouse runs). On the
  *   other pages too the largest paint is often an image (the Arabic news item's LCP went from 1.8 s
  *   to 3.1 s with every face preloaded).
+ * - Not on the events list and an event's details either (IMAGE_FIRST_PAGES): their largest paint
+ *   is an event's picture, which the preload held back on a phone's connection. Four alternating
+ *   Lighthouse runs each, with the preload and without: LCP median 2.3 against 1.8 s on
+ *   `/ar/UserEvent`, 2.3 against 1.7 s on `/ar/event-details/{id}`; CLS 0.002 and 0.012 without,
+ *   the face's swap moving a card's or the details' text below the picture. On `/ar/allNews` the
+ *   same runs gave CLS 0.108 without the preload, and on a news item no difference in LCP: both
+ *   keep it.
  */
 const FIRST_PAINT_FONTS: Partial<Record<Locale, RegExp>> = {
   ar: /^ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
 };
+/** Pages whose largest paint is a picture: they preload no face (above). */
+const IMAGE_FIRST_PAGES: ReadonlySet<PageRoute['page']> = new Set(['userEvents', 'eventDetails']);
 /** What the news list preloads besides. */
 const NEWS_LIST_FONTS: Partial<Record<Locale, RegExp>> = {
   en: /^inter-latin-wght-normal-[\w-]+\.woff2$/,
@@ -104,6 +113,7 @@ function preloadedFonts(distDir: string | undefined): (locale: Locale, route: Pa
   return (locale, route) => {
     // Its loading overlay covers the text while the faces arrive.
     if (route.page === 'landing') return [];
+    if (IMAGE_FIRST_PAGES.has(route.page)) return [];
     return (route.page === 'allNews' ? newsList : otherPages).get(locale) ?? [];
   };
 }

@@ -88,7 +88,7 @@ describe('Arabic pages', () => {
     expect(res.body).not.toContain('plex-sans-arabic');
   });
 
-  it('preloads the faces of the first paint: Inter (every weight in one face) on the English news list, the Arabic regular on Arabic pages but the landing page', async () => {
+  it('preloads the faces of the first paint: Inter (every weight in one face) on the English news list, the Arabic regular on Arabic pages whose first paint is text', async () => {
     const preloads = async (url: string) =>
       [
         ...head((await get(url)).body).matchAll(
@@ -105,7 +105,14 @@ describe('Arabic pages', () => {
     // The landing page's overlay covers its text while the faces arrive, in both languages.
     expect(await preloads('/ar')).toEqual([]);
     expect(await preloads('/ar?tab=news')).toEqual([]);
-    expect(await preloads(`/ar/event-details/${event.id}`)).toEqual([
+    // An event's picture is the largest paint of the events list and its details: no face there.
+    expect(await preloads('/ar/UserEvent')).toEqual([]);
+    expect(await preloads(`/ar/event-details/${event.id}`)).toEqual([]);
+    // A news item and an event's forms keep the regular face.
+    expect(await preloads(`/ar/showNews/${item.id}`)).toEqual([
+      'ibm-plex-sans-arabic-arabic-400-normal-Ab12-x',
+    ]);
+    expect(await preloads(`/ar/event/${event.id}`)).toEqual([
       'ibm-plex-sans-arabic-arabic-400-normal-Ab12-x',
     ]);
   });
