@@ -18,12 +18,26 @@ import { useHydrated } from '../../../lib/use-hydrated';
 
 // Set once the chunk has arrived, so a later visit to the page starts without the overlay.
 let contentsArrived = false;
-const loadContents = () =>
+const importContents = () =>
   Promise.all([import('./landing-section-contents'), loadTextsForPage('about')]).then(([contents]) => {
     contentsArrived = true;
     return contents;
   });
-type Contents = Awaited<ReturnType<typeof loadContents>>;
+type Contents = Awaited<ReturnType<typeof importContents>>;
+let contentsLoading: Promise<Contents> | undefined;
+/**
+ * The below-the-fold chunk, asked for once (the five sections and the overlay all wait on it), in
+ * a task after the page's own: each dynamic import runs Vite's preload helper, which reads every
+ * `<link>` of the page and adds one per dependency, and six of them were a third of the landing
+ * page's hydration task (issue 16). Asked again after a failure.
+ */
+const loadContents = (): Promise<Contents> =>
+  (contentsLoading ??= nextTask()
+    .then(importContents)
+    .catch((error: unknown) => {
+      contentsLoading = undefined;
+      throw error;
+    }));
 
 /**
  * One export of the below-the-fold chunk as a lazy component (all share the one chunk). Each
