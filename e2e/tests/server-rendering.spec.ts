@@ -256,6 +256,47 @@ test('an English page fetches Inter as one file for all its weights, and no Arab
 test.describe('on a phone (412 px at 1.75 device pixels a pixel)', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
 
+  test("the Arabic landing page's banner text stays where it is when the Arabic faces arrive", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/ibm-plex-sans-arabic-arabic-[47]00-normal-[\w-]+\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not until `load`: the held faces keep the page loading.
+    await page.goto('/ar', { waitUntil: 'domcontentloaded' });
+    const banner = page.locator('#home');
+    await expect(banner.locator('h1')).toBeVisible();
+    const arabicFaces = (status: FontFaceLoadStatus) =>
+      page.evaluate((wanted) => {
+        const faces: FontFace[] = [];
+        document.fonts.forEach((face) => {
+          if (face.family.replace(/"/g, '') === 'IBM Plex Sans Arabic') faces.push(face);
+        });
+        return (
+          faces.length > 0 && faces.every((face) => face.status === wanted || face.status === 'unloaded')
+        );
+      }, status);
+    const layout = () =>
+      banner.evaluate(async (element) => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const top = (selector: string) =>
+          Math.round(element.querySelector(selector)?.getBoundingClientRect().top ?? -1);
+        return { heading: top('h1'), slides: top('section') };
+      });
+
+    // The system's font, until the faces come.
+    await expect.poll(() => arabicFaces('loading')).toBe(true);
+    const before = await layout();
+    release();
+    await expect.poll(() => arabicFaces('loaded')).toBe(true);
+    expect(await layout()).toEqual(before);
+  });
+
   test('the events page downloads the narrower width of each upload it shows, never the full image', async ({
     page,
   }) => {
