@@ -31,7 +31,7 @@ import {
 } from '../features/first-paint/index.js';
 import { type Compressible, withRoomForCompressed } from '../lib/compressed.js';
 import { GenerationCache, MiB } from '../lib/generation-cache.js';
-import { fullImageOf } from '../lib/media/upload-names.js';
+import { fullImageOf, RENDITION_ROUTE } from '../lib/media/upload-names.js';
 import { applyHead, type PageHead } from '../lib/page-head.js';
 import type { RenderPage } from '../lib/page-renderer.js';
 import { laneKey, sendBytes } from '../lib/public-read.js';
@@ -54,8 +54,6 @@ export interface WebAppOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML_TYPE = 'text/html; charset=utf-8';
-/** The route's pattern of a rendition's name (find-my-way matches the whole segment). */
-const RENDITION_ROUTE = '^[0-9a-f]{32}-\\d{2,5}w\\.webp$';
 const exists = (file: string) =>
   access(file).then(
     () => true,

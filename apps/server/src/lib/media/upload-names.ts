@@ -10,6 +10,8 @@ import { IMAGE_WIDTHS } from '@authority/shared/media';
 export const STORED_NAME = /^[0-9a-f]{32}(-\d{2,5}w)?\.webp$/;
 
 const RENDITION_NAME = /^([0-9a-f]{32})-(\d{2,5})w\.webp$/;
+/** The same names as a route's parameter pattern (find-my-way matches the whole segment). */
+export const RENDITION_ROUTE = '^[0-9a-f]{32}-\\d{2,5}w\\.webp$';
 const NARROWER_WIDTHS: readonly number[] = IMAGE_WIDTHS.slice(0, -1);
 
 /**
