@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 // A relative path on purpose: Vite's config loader hands `@authority/shared/*` to Node, which
 // cannot load a .ts file; a relative import is bundled with this config instead.
 import { SITE } from '../../packages/shared/src/site.ts';
+import { writeFontSubsets } from './scripts/font-subsets.ts';
 
 /** The API server of `apps/server` in development (`npm run dev`). */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -33,6 +34,21 @@ function siteHead(): Plugin {
     name: 'authority:site-head',
     transformIndexHtml: (html) =>
       Object.entries(values).reduce((out, [key, value]) => out.replaceAll(key, escapeHtml(value)), html),
+  };
+}
+
+/**
+ * Cuts the site's faces into the characters its pages show, before the stylesheet that names them
+ * is read (scripts/font-subsets.ts, decision 024): at every build and dev-server start, a no-op when
+ * the files in src/styles/fonts/ were made from the same inputs.
+ */
+function fontSubsets(): Plugin {
+  return {
+    name: 'authority:font-subsets',
+    async configResolved(config) {
+      const written = await writeFontSubsets(fileURLToPath(new URL('./src/styles/fonts', import.meta.url)));
+      if (written.length) config.logger.info(`font subsets: ${written.join(', ')}`);
+    },
   };
 }
 
@@ -87,6 +103,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: command === 'build' && !isSsrBuild ? { alias: BROWSER_ALIASES } : {},
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
+    fontSubsets(),
     react(),
     tailwindcss(),
     siteHead(),

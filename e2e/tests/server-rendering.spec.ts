@@ -2,11 +2,13 @@
  * Public pages are rendered on the server (decision 005): their content is in the HTML, readable with
  * JavaScript off, and the app then takes the same markup over without an error.
  */
+
 import { CONTACT_FORM_TEXTS } from '@authority/shared/contact-form-texts';
 import { EVENT_FORM_UI_TEXTS } from '@authority/shared/event-form-texts';
 import { formatLongDate } from '@authority/shared/format-date';
 import { LOADER_TEXTS } from '@authority/shared/public-texts';
 import { SITE } from '@authority/shared/site';
+import type { Page } from '@playwright/test';
 import { openLanding, waitForApp } from '../support/app.js';
 import { expect, test } from '../support/fixtures.js';
 import { seededContent } from '../support/public-content.js';
@@ -195,7 +197,7 @@ test('the Arabic news list stays where it is when the bold Arabic face arrives a
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/ibm-plex-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/, async (route) => {
+  await page.route(/plex-arabic-700-\w+-[\w-]+\.woff2$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -234,23 +236,39 @@ test('the Arabic news list stays where it is when the bold Arabic face arrives a
   expect(await layout()).toEqual(before);
 });
 
-test('an English page fetches Inter as one file for all its weights, and no Arabic face', async ({
-  page,
-}) => {
+/** The font files `path` downloads once its fonts are ready, by name (without the build's hash), with their sizes. */
+async function fontsOf(page: Page, path: string) {
   const fonts: { file: string; bytes: number }[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.woff2')) return;
-    fonts.push({ file: response.url().split('/').pop() ?? '', bytes: (await response.body()).byteLength });
+    const file = (response.url().split('/').pop() ?? '').replace(/-[\w-]{8}\.woff2$/, '');
+    fonts.push({ file, bytes: (await response.body()).byteLength });
   });
-  // The news list shows regular, semibold and bold text.
-  await page.goto('/allNews');
+  await page.goto(path);
   await page.evaluate(() => document.fonts.ready);
   await expect.poll(() => fonts.length).toBeGreaterThan(0);
-  expect(fonts.map((font) => font.file.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual([
-    'inter-latin-wght-normal',
+  return fonts.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+test('an English page fetches the core of Inter, one file for all its weights, and no Arabic face', async ({
+  page,
+}) => {
+  // The news list shows regular, semibold and bold text.
+  const fonts = await fontsOf(page, '/allNews');
+  expect(fonts.map((font) => font.file)).toEqual(['inter-core']);
+  // Three static weights were 72 KB; Inter's whole Latin subset 48 KB (decision 024).
+  expect(fonts[0]?.bytes).toBeLessThan(30 * 1024);
+});
+
+test('an Arabic page fetches the cores of its faces, not the rest of their ranges', async ({ page }) => {
+  const fonts = await fontsOf(page, '/ar/allNews');
+  expect(fonts.map((font) => font.file)).toEqual([
+    'inter-core',
+    'plex-arabic-400-core',
+    'plex-arabic-700-core',
   ]);
-  // Three static weights were 72 KB.
-  expect(fonts[0]?.bytes).toBeLessThan(50 * 1024);
+  // The whole faces were 135 KB (decision 024).
+  expect(fonts.reduce((sum, font) => sum + font.bytes, 0)).toBeLessThan(90 * 1024);
 });
 
 test.describe('on a phone (412 px at 1.75 device pixels a pixel)', () => {
@@ -263,7 +281,7 @@ test.describe('on a phone (412 px at 1.75 device pixels a pixel)', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/ibm-plex-sans-arabic-arabic-[47]00-normal-[\w-]+\.woff2$/, async (route) => {
+    await page.route(/plex-arabic-[47]00-\w+-[\w-]+\.woff2$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -90,13 +90,15 @@ const KEPT_PAGE_HEADERS: readonly (readonly [string, string])[] = [
  *   keep it.
  */
 const FIRST_PAINT_FONTS: Partial<Record<Locale, RegExp>> = {
-  ar: /^ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
+  // The core of each face (the characters every page shows, decision 024); the rest of its range
+  // comes only for a page that shows one of those characters.
+  ar: /^plex-arabic-400-core-[\w-]+\.woff2$/,
 };
 /** Pages whose largest paint is a picture: they preload no face (above). */
 const IMAGE_FIRST_PAGES: ReadonlySet<PageRoute['page']> = new Set(['userEvents', 'eventDetails']);
 /** What the news list preloads besides. */
 const NEWS_LIST_FONTS: Partial<Record<Locale, RegExp>> = {
-  en: /^inter-latin-wght-normal-[\w-]+\.woff2$/,
+  en: /^inter-core-[\w-]+\.woff2$/,
 };
 
 function preloadedFonts(distDir: string | undefined): (locale: Locale, route: PageRoute) => string[] {

@@ -1,0 +1,9 @@
+// subset-font ships no types: the part of its API scripts/font-subsets.ts uses.
+declare module 'subset-font' {
+  interface SubsetOptions {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+    /** OpenType feature tags to keep; every feature when unset. */
+    keepFeatures?: string[];
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
+}
