@@ -176,6 +176,8 @@ test('an editor closes an event, reads its submissions, downloads them and share
   newPage,
   request,
 }) => {
+  // Four steps, three pages and three axe checks: 32 s on a slower 2-core machine, past the 30 s default.
+  test.setTimeout(90_000);
   // This journey runs on a phone: the dashboard must work at 390 px.
   const page = await staffPage({ viewport: { width: 390, height: 844 } });
   const events = await readPublic<Event[]>(request, '/events/all');
