@@ -69,12 +69,14 @@ const KEPT_PAGE_HEADERS: readonly (readonly [string, string])[] = [
 /**
  * The font files preloaded, so a page's text does not change face (and move what follows it) once
  * they arrive; the stylesheet alone finds them only after the first layout.
+ * Each is the core of a face, the characters every page shows (decision 024).
  * - Every Arabic page but the landing page: the Arabic face's regular weight (decision 010).
  * - The English news list, whose first paint is text: Inter's variable face, every weight it
  *   shows in one file. Without the preload the swap moved it by a CLS of 0.036; with it, 0 (issue 16).
- * - Nothing more elsewhere. The Arabic faces are twice the size: preloading the bold one on
- *   `/ar/allNews` took its CLS from 0.066 to 0 but its LCP from 1.7 s to 2.7 s. Bold Arabic text
- *   takes the regular face, emboldened and scaled, until the bold one arrives (styles/index.css),
+ * - Nothing more elsewhere. When the Arabic faces were whole (twice Inter's size), preloading the
+ *   bold one on `/ar/allNews` took its CLS from 0.066 to 0 but its LCP from 1.7 s to 2.7 s; cut to
+ *   their cores, every core preloaded still raised LCP (bench/README.md). Bold Arabic text
+ *   takes the regular face, emboldened and scaled, until the bold one arrives (the fonts' stylesheet),
  *   and with that the list's CLS is 0 without the preload. The landing page's
  *   loading overlay covers its text while the faces arrive, and its largest paint is the banner's
  *   image, which waited behind the Arabic face on a phone's connection (`/ar`: LCP median 2.1 s
