@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { median } from './lib/median.mjs';
 import { seededItems, startApp, startHello, startPgliteBaseline } from './lib/servers.mjs';
 
 /**
@@ -87,8 +88,6 @@ function sentBytes(url) {
       .end();
   });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Every load is measured `ROUNDS` times, each run between two hello-world runs, and its ratio is

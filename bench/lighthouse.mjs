@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from './lib/median.mjs';
 import { seededItems, startApp } from './lib/servers.mjs';
 
 /** Issue 16's budgets; the landing page's performance is held to `landingPerformance`. */
@@ -39,8 +40,6 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * One Lighthouse run. A run Lighthouse itself could not finish (`runtimeError`, such as a trace it

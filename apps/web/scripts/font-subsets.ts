@@ -144,7 +144,7 @@ const fontsourceRange = (unicodeJson: string, subset: string): Ranges => {
 };
 
 /** The faces, as the stylesheet names them (BRAND.md: Inter for Latin, IBM Plex Sans Arabic for Arabic). */
-export function faces(): Face[] {
+function faces(): Face[] {
   const latin = fontsourceRange('@fontsource-variable/inter/unicode.json', 'latin');
   const arabic = fontsourceRange('@fontsource/ibm-plex-sans-arabic/unicode.json', 'arabic');
   const plex = (weight: 400 | 700) => ({
@@ -208,7 +208,7 @@ function fingerprint(list: Face[]): string {
   return hash.digest('hex');
 }
 
-export const FONTS_STYLESHEET = 'fonts.css';
+const FONTS_STYLESHEET = 'fonts.css';
 
 /**
  * Writes each face's `core` and `more` files and `fonts.css` into `outDir`, unless what is there
