@@ -9,7 +9,7 @@
 //   end-to-end in Chromium [e2e]
 // Set TEST_ONLY=unit,api (comma-separated step ids) to run a subset while working.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -93,12 +93,58 @@ const steps = [
 
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
 
+/**
+ * Runs a step, its output passed through and also kept in `.tmp/test-reports/<id>.log`, so that a
+ * failure can be explained at the end of the run (CI shows its tail).
+ */
 function run(step) {
   return new Promise((resolve) => {
     const [cmd, ...args] = step.command;
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const log = createWriteStream(path.join(reports, `${step.id}.log`));
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      from.on('data', (chunk) => {
+        to.write(chunk);
+        log.write(chunk);
+      });
+    }
+    child.on('close', (code, signal) => log.end(() => resolve(code ?? (signal ? 1 : 0))));
   });
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters.
+const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+/**
+ * Why a step failed, in at most 80 lines: its failed test files' messages from its JSON report,
+ * then the part of its output from the first error it printed (or its last lines).
+ */
+function whyFailed(id) {
+  const out = [];
+  const report = path.join(reports, `${id}.json`);
+  if (existsSync(report)) {
+    try {
+      for (const file of JSON.parse(readFileSync(report, 'utf8')).testResults ?? []) {
+        if (file.status === 'failed' && file.message) {
+          out.push(`${path.relative(root, file.name)}: ${file.message}`.slice(0, 1500));
+        }
+      }
+    } catch {}
+  }
+  const logFile = path.join(reports, `${id}.log`);
+  const lines = existsSync(logFile) ? stripAnsi(readFileSync(logFile, 'utf8')).split('\n') : [];
+  const first = lines.findIndex((l) =>
+    /Unhandled|Failed Tests|FAIL |[Ee]rror[: ]|✘|×|close timed out|exited unexpectedly/.test(l),
+  );
+  out.push(...(first >= 0 ? lines.slice(first, first + 60) : lines.slice(-40)));
+  return out.slice(0, 80).join('\n');
 }
 
 /** Test counts from a step's JSON report (vitest or Playwright), if it wrote one. */
@@ -159,6 +205,9 @@ for (const r of results) {
 // A failing step without counted tests (type-check, lint, build) still counts as one failure.
 const uncountedFailures = results.filter((r) => r.code !== 0 && (!r.counts || r.counts.failed === 0)).length;
 failed += uncountedFailures;
+for (const r of results) {
+  if (r.code !== 0) console.log(`\n━━━ Why "${r.title}" failed (exit ${r.code}) ━━━\n${whyFailed(r.id)}`);
+}
 console.log(`\n${failedSteps === 0 ? 'All steps passed.' : `${failedSteps} step(s) failed.`}`);
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedSteps === 0 ? 0 : 1);

@@ -70,10 +70,17 @@ const stop = () => {
   if (started) {
     try {
       pgTool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-    } catch {}
+    } catch (error) {
+      // The command's outcome is what matters: say so, and let the folder's removal try anyway.
+      console.error(`PostgreSQL did not stop cleanly: ${error?.stderr ?? error}`);
+    }
     started = false;
   }
-  rmSync(dir, { recursive: true, force: true });
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  } catch (error) {
+    console.error(`Could not delete ${dir}: ${error instanceof Error ? error.message : error}`);
+  }
 };
 
 let exitCode = 1;
