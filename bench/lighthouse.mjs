@@ -3,6 +3,7 @@
  * on the landing page, the news list, a news item, the events list, an event and its stand form,
  * and on their Arabic twins under /ar.
  */
+import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './lib/median.mjs';
@@ -59,6 +60,45 @@ async function audit(url, port) {
   }
 }
 
+/**
+ * The control, measured in the same Chromium and run as the pages: a plain page of text, no
+ * script, no style, no font. What Lighthouse reports for it is this machine's floor (the
+ * navigation's own work, timed at a phone's speed), the page-speed twin of the throughput runs'
+ * hello-world; reported beside the pages, not held to their budgets.
+ */
+const BLANK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Control page</title>
+<meta name="description" content="A plain page of text, the benchmark's control."></head>
+<body><h1>Control page</h1><p>${'A plain paragraph of text. '.repeat(40)}</p></body></html>`;
+
+function startBlankPage() {
+  return new Promise((resolve) => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(BLANK_PAGE);
+    });
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }),
+    );
+  });
+}
+
+/** One run's figures. */
+const figuresOf = (lhr) => ({
+  performance: Math.round(lhr.categories.performance.score * 100),
+  accessibility: Math.round(lhr.categories.accessibility.score * 100),
+  bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+  seo: Math.round(lhr.categories.seo.score * 100),
+  lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+  tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+  cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+  // Lighthouse's own reading of this machine's CPU (higher is faster), per run.
+  benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  failing: Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id),
+});
+
 export async function benchPages() {
   const app = await startApp();
   const { newsId, eventId } = await seededItems(app.url);
@@ -72,24 +112,22 @@ export async function benchPages() {
     chromeFlags: FLAGS,
   });
   const rows = [];
+  const blank = await startBlankPage();
+  let control;
   try {
+    const controlRuns = [];
+    for (let i = 0; i < RUNS; i++) controlRuns.push(figuresOf(await audit(blank.url, chrome.port)));
+    control = {
+      page: 'control: a plain page of text',
+      lcpMs: median(controlRuns.map((r) => r.lcpMs)),
+      tbtMs: median(controlRuns.map((r) => r.tbtMs)),
+      tbtMaxMs: Math.max(...controlRuns.map((r) => r.tbtMs)),
+      benchmarkIndex: median(controlRuns.map((r) => r.benchmarkIndex)),
+      runs: controlRuns,
+    };
     for (const page of pages) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const lhr = await audit(`${app.url}${page}`, chrome.port);
-        runs.push({
-          performance: Math.round(lhr.categories.performance.score * 100),
-          accessibility: Math.round(lhr.categories.accessibility.score * 100),
-          bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-          seo: Math.round(lhr.categories.seo.score * 100),
-          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-          cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
-          failing: Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-            .map((a) => a.id),
-        });
-      }
+      for (let i = 0; i < RUNS; i++) runs.push(figuresOf(await audit(`${app.url}${page}`, chrome.port)));
       const pick = (key) => median(runs.map((r) => r[key]));
       rows.push({
         page,
@@ -105,10 +143,11 @@ export async function benchPages() {
       });
     }
   } finally {
+    blank.close();
     await chrome.kill();
     await app.stop();
   }
-  return { runsPerPage: RUNS, rows };
+  return { runsPerPage: RUNS, control, rows };
 }
 
 export const pageVerdicts = (result) =>

@@ -82,6 +82,10 @@ if (wanted('pages')) {
   section('Page speed (Lighthouse, mobile)');
   const pages = await benchPages();
   save('lighthouse', pages);
+  const { control } = pages;
+  console.log(
+    `${control.page}: LCP ${control.lcpMs} ms, TBT ${control.tbtMs} ms (worst run ${control.tbtMaxMs}); Lighthouse's benchmark index of this machine ${control.benchmarkIndex}`,
+  );
   for (const row of pages.rows)
     if (row.failingAudits.length) console.log(`${row.page}: failing audits ${row.failingAudits.join(', ')}`);
   verdicts.push(...pageVerdicts(pages));
