@@ -140,9 +140,15 @@ function whyFailed(id) {
   }
   const logFile = path.join(reports, `${id}.log`);
   const lines = existsSync(logFile) ? stripAnsi(readFileSync(logFile, 'utf8')).split('\n') : [];
-  const first = lines.findIndex((l) =>
-    /Unhandled|Failed Tests|FAIL |[Ee]rror[: ]|✘|×|close timed out|exited unexpectedly/.test(l),
-  );
+  // The most telling place first: an unhandled error, a Playwright failure's own block (`  1) …`),
+  // vitest's failed files, then any error line.
+  const patterns = [
+    /Unhandled (Error|Rejection)|close timed out|exited unexpectedly/,
+    /^\s+1\) /,
+    /Failed Tests|FAIL /,
+    /[Ee]rror[: ]|✘|×/,
+  ];
+  const first = patterns.map((p) => lines.findIndex((l) => p.test(l))).find((i) => i >= 0) ?? -1;
   out.push(...(first >= 0 ? lines.slice(first, first + 60) : lines.slice(-40)));
   return out.slice(0, 80).join('\n');
 }

@@ -56,6 +56,9 @@ test('a staff member sets up a second factor, then signs in with a code and with
   request,
   staffToken,
 }) => {
+  // Four sign-ins, each a password hash on the server, and four axe checks: 21-32 s on the
+  // machines this runs on, against Playwright's 30 s (as the other long journeys).
+  test.setTimeout(90_000);
   const account = await createAdmin(request, staffToken, 'mfa');
   // Its own password first, through the API: this journey is about the second factor.
   const own = 'my-own-quiet-passphrase';

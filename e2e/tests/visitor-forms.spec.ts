@@ -118,6 +118,8 @@ test.describe('visitor forms', () => {
     request,
     baseURL,
   }) => {
+    // The longest visitor form, a mailed code and the thank-you page: 21-22 s here, against 30.
+    test.setTimeout(90_000);
     const event = await seededEvent(request, true);
     const email = `sponsor.${Date.now()}@e2e.test`;
     await page.clock.install();
