@@ -13,6 +13,7 @@ import {
   SEED_RENDITIONS_DIR,
   SEED_RENDITIONS_MANIFEST,
 } from './first-start.js';
+import { persistPgliteSettings } from './pglite-settings.js';
 
 /** The migrated, empty database, as a gzipped PGlite data folder. */
 export async function writeInitialDatabase(dir: string) {
@@ -21,6 +22,7 @@ export async function writeInitialDatabase(dir: string) {
   try {
     await handle.migrate();
     if (!handle.pglite) throw new Error('expected a PGlite handle');
+    await persistPgliteSettings(handle.pglite);
     const dump = await handle.pglite.dumpDataDir('gzip');
     writeFileSync(path.join(dir, INITIAL_DATABASE_FILE), Buffer.from(await dump.arrayBuffer()));
   } finally {

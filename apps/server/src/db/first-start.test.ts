@@ -11,6 +11,7 @@ import { createTestDatabase } from '../test/database.js';
 import { type DatabaseHandle, openDatabase } from './client.js';
 import { initialDatabase, prerenderedRenditions } from './first-start.js';
 import { writeInitialDatabase, writeSeedRenditions } from './first-start-assets.js';
+import { PGLITE_SETTINGS, persistPgliteSettings } from './pglite-settings.js';
 import { media } from './schema.js';
 import { SEED_IMAGES_DIR } from './seed/seed-content.js';
 
@@ -22,6 +23,12 @@ const migrationsApplied = async (handle: DatabaseHandle) => {
     rows: { n: number }[];
   };
   return rows[0]?.n;
+};
+const sharedBuffers = async (handle: DatabaseHandle) => {
+  const { rows } = (await handle.db.execute(sql`select current_setting('shared_buffers') as value`)) as {
+    rows: { value: string }[];
+  };
+  return rows[0]?.value;
 };
 const journalEntries = () =>
   JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')).entries.length;
@@ -52,9 +59,46 @@ describe("the build's migrated database", () => {
     }
   });
 
+  it("starts with the embedded database's settings (pglite-settings.ts)", async () => {
+    const handle = await openDatabase({
+      kind: 'pglite',
+      dataDir: scratch('settings'),
+      firstStartDir: assets,
+    });
+    try {
+      expect(await sharedBuffers(handle)).toBe(PGLITE_SETTINGS.shared_buffers);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('is absent without a build, and an empty DATA_DIR is then made by initdb', () => {
     expect(initialDatabase(scratch('no-build'))).toBeUndefined();
     expect(initialDatabase(assets)).toBeInstanceOf(Blob);
+  });
+});
+
+describe("a data folder made without the build's database", () => {
+  it("gets the embedded database's settings, in use from its next start", async () => {
+    const dataDir = scratch('older-folder');
+    // initdb's folder, as every folder was before pglite-settings.ts: PostgreSQL's 128MB.
+    const first = await openDatabase({ kind: 'pglite', dataDir, firstStartDir: scratch('no-build') });
+    try {
+      expect(await sharedBuffers(first)).toBe('128MB');
+      expect(readFileSync(path.join(dataDir, 'postgresql.auto.conf'), 'utf8')).toContain(
+        `shared_buffers = '${PGLITE_SETTINGS.shared_buffers}'`,
+      );
+    } finally {
+      await first.close();
+    }
+    const next = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      expect(await sharedBuffers(next)).toBe(PGLITE_SETTINGS.shared_buffers);
+      // Written once: a folder that has them is left as it is.
+      expect(await persistPgliteSettings(next.pglite as NonNullable<typeof next.pglite>)).toEqual([]);
+    } finally {
+      await next.close();
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
+import type pg from 'pg';
 import { PublicCache } from '../lib/public-cache.js';
 import { answerKey, sendCached } from '../lib/public-read.js';
 
@@ -58,7 +58,9 @@ async function publicCachePlugin(app: FastifyInstance) {
 
   const listen = async (delay = 1_000): Promise<void> => {
     if (!url || closing) return;
-    const client = new pg.Client({ connectionString: url });
+    const { default: driver } = await import('pg');
+    if (closing) return;
+    const client = new driver.Client({ connectionString: url });
     const retry = () => {
       client.removeAllListeners();
       // A connection that dies while it ends still reports an error: heard and dropped, never thrown.
