@@ -57,6 +57,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return wrapPglite(pglite);
 }
 
+/**
+ * A migrated, empty PGlite database with the embedded database's settings, as a data-folder dump:
+ * what the build's first start (first-start-assets.ts) and every test database start from.
+ */
+export async function migratedPgliteDump(compression: 'gzip' | 'none'): Promise<Blob> {
+  const pglite = await PGlite.create();
+  try {
+    await wrapPglite(pglite).migrate();
+    await persistPgliteSettings(pglite);
+    return await pglite.dumpDataDir(compression);
+  } finally {
+    await pglite.close();
+  }
+}
+
 function wrapPglite(pglite: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client: pglite, schema });
   return {

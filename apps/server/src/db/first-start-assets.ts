@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageHash, render } from '../lib/media/store-image.js';
-import { openDatabase } from './client.js';
+import { migratedPgliteDump } from './client.js';
 import {
   INITIAL_DATABASE_FILE,
   type RenditionsManifest,
@@ -13,21 +13,12 @@ import {
   SEED_RENDITIONS_DIR,
   SEED_RENDITIONS_MANIFEST,
 } from './first-start.js';
-import { persistPgliteSettings } from './pglite-settings.js';
 
 /** The migrated, empty database, as a gzipped PGlite data folder. */
 export async function writeInitialDatabase(dir: string) {
   mkdirSync(dir, { recursive: true });
-  const handle = await openDatabase({ kind: 'pglite-memory' });
-  try {
-    await handle.migrate();
-    if (!handle.pglite) throw new Error('expected a PGlite handle');
-    await persistPgliteSettings(handle.pglite);
-    const dump = await handle.pglite.dumpDataDir('gzip');
-    writeFileSync(path.join(dir, INITIAL_DATABASE_FILE), Buffer.from(await dump.arrayBuffer()));
-  } finally {
-    await handle.close();
-  }
+  const dump = await migratedPgliteDump('gzip');
+  writeFileSync(path.join(dir, INITIAL_DATABASE_FILE), Buffer.from(await dump.arrayBuffer()));
 }
 
 /** Renders every `.svg` of `imagesDir` (or the ones named) and lists them in the manifest. */
