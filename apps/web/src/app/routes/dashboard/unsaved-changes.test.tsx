@@ -85,6 +85,38 @@ describe('an edited dialog asks before discarding', () => {
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
+  it('asks even when Escape comes right after the first change, before the browser runs anything else', async () => {
+    // A quick typist (or a loaded machine, as in CI): the keystroke and Escape are two input
+    // events with only microtasks between them. The dialog must know of the change by then.
+    openNews();
+    const user = userEvent.setup();
+    const opener = await screen.findByRole('button', { name: `Edit ${ITEMS[0]?.name}` });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit news item' });
+    const title = within(dialog).getByLabelText('Title', { exact: true }) as HTMLInputElement;
+    await waitFor(() => expect(title).toHaveFocus());
+
+    // Outside act(): React's own scheduler runs the renders, as in a browser.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      // As a browser does it: the value through the prototype's setter (React tracks the other).
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(title, `${title.value}!`);
+      title.dispatchEvent(new Event('input', { bubbles: true }));
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      title.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      // Vitest's waitFor, not Testing Library's: React runs its own scheduler meanwhile, not act().
+      await vi.waitFor(() =>
+        expect(screen.getByRole('alertdialog', { name: UNSAVED_TEXTS.title })).toBeVisible(),
+      );
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+    }
+    expect(dialog).toHaveAttribute('open');
+  });
+
   it('a click outside the dialog asks too; an untouched dialog just closes', async () => {
     openNews();
     const { user, dialog } = await editFirstItem();

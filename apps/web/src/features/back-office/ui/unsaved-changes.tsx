@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { Button } from '../../../lib/ui/button';
@@ -9,10 +9,14 @@ export const UnsavedChangesContext = createContext<(dirty: boolean) => void>(() 
 /**
  * Tells the dialog around this form that it has unsaved changes, so that closing it (Escape, ×, a
  * click outside, leaving the page) asks first (issue 18, finding 11).
+ *
+ * In a layout effect: the dialog's state is then set within the same commit as the form's, before
+ * the browser handles the next input event. A passive effect's update waits for a later task, and
+ * an Escape pressed right after a keystroke closed the dialog without asking (CI, stop 30).
  */
 export function useReportUnsavedChanges(dirty: boolean): void {
   const report = useContext(UnsavedChangesContext);
-  useEffect(() => {
+  useLayoutEffect(() => {
     report(dirty);
     return () => report(false);
   }, [dirty, report]);
