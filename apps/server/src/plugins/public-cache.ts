@@ -11,10 +11,13 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { PublicCache } from '../lib/public-cache.js';
 import { answerKey, sendCached } from '../lib/public-read.js';
+import { PublicReads } from '../lib/public-reads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
+    /** The public reads by path, callable without a request (lib/public-reads.ts). */
+    publicReads: PublicReads;
     /** Call after committing a change to public content. */
     contentChanged(): Promise<void>;
   }
@@ -32,6 +35,7 @@ const delay = (ms: number) =>
 async function publicCachePlugin(app: FastifyInstance) {
   const cache = new PublicCache();
   app.decorate('publicCache', cache);
+  app.decorate('publicReads', new PublicReads());
 
   // A public read already answered in this generation is answered again here, before validation,
   // access checks and the handler: the answer is the same for everyone and does not change until

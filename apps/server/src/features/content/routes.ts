@@ -7,13 +7,13 @@
 import { NEWS_PAGE_SIZE } from '@authority/shared/constants';
 import { API } from '@authority/shared/routes';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { GenerationCache } from '../../lib/generation-cache.js';
 import { publicIdParam } from '../../lib/params.js';
 import { cachedBody } from '../../lib/public-cache.js';
-import { POSSIBLE_ID, readView, sendCached, sendUnremembered, viewKey } from '../../lib/public-read.js';
+import { POSSIBLE_ID, viewKey } from '../../lib/public-read.js';
+import { addPublicRead } from '../../lib/public-reads.js';
 import {
   countNewsPaged,
   findResourceById,
@@ -25,20 +25,18 @@ import {
 import { CONTENT_RESOURCES, type ContentResource, eventsResource, newsResource } from './resources.js';
 
 async function contentRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  /** The answer kept in the public cache under `key` (one per language: `viewKey`), else `load`'s. */
+  const kept = async (key: string, load: () => Promise<unknown>) => ({
+    cached: await app.publicCache.get(key, load),
+    remember: true,
+  });
 
-  // Each language's answer is its own cache entry (and ETag); `viewKey` names it.
   for (const resource of CONTENT_RESOURCES) {
-    api.get(resource.readPath, { config: { access: 'public' } }, async (request, reply) => {
-      const view = readView(request);
-      return sendCached(
-        request,
-        reply,
-        await app.publicCache.get(viewKey(resource.entity, view), async () =>
-          (await listResource(app.db, resource, app.now())).map(inLanguage(resource, view)),
-        ),
-      );
-    });
+    addPublicRead(app, resource.readPath, (_params, view) =>
+      kept(viewKey(resource.entity, view), async () =>
+        (await listResource(app.db, resource, app.now())).map(inLanguage(resource, view)),
+      ),
+    );
   }
 
   // A missing row fails the load, so it is not kept.
@@ -48,8 +46,8 @@ async function contentRoutes(app: FastifyInstance) {
     return inLanguage(resource, view)(row);
   };
   /** The id in the path, if it can exist; else the read is a 404 without a look-up. */
-  const possible = (written: string) => {
-    if (!POSSIBLE_ID.test(written)) throw AppError.notFound();
+  const possible = (written: string | undefined) => {
+    if (written === undefined || !POSSIBLE_ID.test(written)) throw AppError.notFound();
     return Number(written);
   };
 
@@ -68,50 +66,39 @@ async function contentRoutes(app: FastifyInstance) {
   const pastTheLast = cachedBody('[]', 0);
   const newsById = byId(newsResource);
   const eventById = byId(eventsResource);
+  const idParams = z.object({ id: publicIdParam });
 
-  api.get(
+  addPublicRead(
+    app,
     '/news/id/:id',
-    { config: { access: 'public' }, schema: { params: z.object({ id: publicIdParam }) } },
-    async (request, reply) => {
-      const id = possible(request.params.id);
-      const view = readView(request);
-      return sendCached(
-        request,
-        reply,
-        await app.publicCache.get(viewKey(`news:id:${id}`, view), () => newsById(id, view)),
-      );
+    (params, view) => {
+      const id = possible(params.id);
+      return kept(viewKey(`news:id:${id}`, view), () => newsById(id, view));
     },
+    idParams,
   );
 
-  api.get(
+  addPublicRead(
+    app,
     '/news/:page',
-    { config: { access: 'public' }, schema: { params: z.object({ page: publicIdParam }) } },
-    async (request, reply) => {
-      const page = possible(request.params.page);
-      if (page > (await lastNewsPage())) return sendUnremembered(request, reply, pastTheLast);
-      const view = readView(request);
-      return sendCached(
-        request,
-        reply,
-        await app.publicCache.get(viewKey(`news:page:${page}`, view), async () =>
-          (await listNewsPage(app.db, page, app.now())).map(inLanguage(newsResource, view)),
-        ),
+    async (params, view) => {
+      const page = possible(params.page);
+      if (page > (await lastNewsPage())) return { cached: pastTheLast, remember: false };
+      return kept(viewKey(`news:page:${page}`, view), async () =>
+        (await listNewsPage(app.db, page, app.now())).map(inLanguage(newsResource, view)),
       );
     },
+    z.object({ page: publicIdParam }),
   );
 
-  api.get(
+  addPublicRead(
+    app,
     '/events/:id',
-    { config: { access: 'public' }, schema: { params: z.object({ id: publicIdParam }) } },
-    async (request, reply) => {
-      const id = possible(request.params.id);
-      const view = readView(request);
-      return sendCached(
-        request,
-        reply,
-        await app.publicCache.get(viewKey(`events:id:${id}`, view), () => eventById(id, view)),
-      );
+    (params, view) => {
+      const id = possible(params.id);
+      return kept(viewKey(`events:id:${id}`, view), () => eventById(id, view));
     },
+    idParams,
   );
 }
 

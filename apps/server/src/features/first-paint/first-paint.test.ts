@@ -2,10 +2,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { createEvent, createNews, type EventRow, type NewsRow } from '../../db/factories.js';
+import { answerKey } from '../../lib/public-read.js';
 import { testConfig } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createPageHeads } from './page-heads.js';
@@ -240,6 +241,29 @@ describe('data embedded in pages', () => {
     ]);
     for (const url of ['/allNews', '/allNews?page=0', '/allNews?page=x'])
       expect(Object.keys((await embedded(url)) ?? {})).toEqual(['/settings', '/news/1', '/news/2']);
+  });
+
+  it('reads a page’s data by each read’s own reader, not by requests through the app, and keeps it for the early answers', async () => {
+    // A new content version: nothing read yet, no page kept.
+    await app.contentChanged();
+    const inject = vi.spyOn(app, 'inject');
+    try {
+      const data = await embedded('/');
+      expect(Object.keys(data ?? {})).toHaveLength(8);
+      // The test's own request, and none by the renderer: light-my-request's stand-ins slowed every
+      // request the server answered after them (bench/README.md, 'A render's lasting cost').
+      const urls = (inject.mock.calls as unknown[][]).map((call) => {
+        const options = call[0] as string | { url?: string };
+        return typeof options === 'string' ? options : options.url;
+      });
+      expect(urls).toEqual(['/']);
+    } finally {
+      inject.mockRestore();
+    }
+    const remembered = app.publicCache.answered(answerKey('/api/v1/admin/news', undefined));
+    expect(remembered && JSON.parse(remembered.body)).toEqual(
+      (await app.inject({ method: 'GET', url: '/api/v1/admin/news' })).json(),
+    );
   });
 
   it('keeps data from closing the element early', async () => {

@@ -1,17 +1,26 @@
 /** Which answers a page carries, and whether a page made from them may be kept. */
 import { describe, expect, it } from 'vitest';
+import { cachedBody } from '../../lib/public-cache.js';
+import type { PublicReadResult } from '../../lib/public-reads.js';
 import { createPageData } from './page-data.js';
 
-/** An app whose reads answer with the given status by path (200 for any other). */
-function appAnswering(statuses: Record<string, number>) {
-  return {
-    inject: async ({ url }: { url: string }) => {
-      const path = url.replace('/api/v1/admin', '');
-      const statusCode = statuses[path] ?? 200;
-      return { statusCode, json: () => ({ path }) };
+type App = Parameters<typeof createPageData>[0];
+
+/** An app whose public reads answer `answer(path)`: a status, and the body when it is 200. */
+const appReading = (answer: (path: string) => { status: number; body?: unknown }): App => ({
+  publicReads: {
+    read: async (path: string): Promise<PublicReadResult> => {
+      const { status, body } = answer(path);
+      return status === 200
+        ? { status, answer: { cached: cachedBody(JSON.stringify(body), 0), remember: true } }
+        : { status };
     },
-  } as unknown as Parameters<typeof createPageData>[0];
-}
+  } as App['publicReads'],
+});
+
+/** An app whose reads answer with the given status by path (200 for any other). */
+const appAnswering = (statuses: Record<string, number>) =>
+  appReading((path) => ({ status: statuses[path] ?? 200, body: { path } }));
 
 describe('createPageData', () => {
   it('carries every 200 answer, and is complete when no read failed', async () => {
@@ -38,12 +47,7 @@ describe('createPageData', () => {
 describe('pages of something that does not exist', () => {
   /** An app whose reads answer these bodies by path (an empty list for any other). */
   const appWith = (bodies: Record<string, unknown>, statuses: Record<string, number> = {}) =>
-    ({
-      inject: async ({ url }: { url: string }) => {
-        const path = url.replace('/api/v1/admin', '');
-        return { statusCode: statuses[path] ?? 200, json: () => bodies[path] ?? [] };
-      },
-    }) as unknown as Parameters<typeof createPageData>[0];
+    appReading((path) => ({ status: statuses[path] ?? 200, body: bodies[path] ?? [] }));
   const eightEvents = Array.from({ length: 8 }, (_, i) => ({ id: i + 1 }));
 
   it('marks a page past the last of a list as missing (served, never kept); the first page never', async () => {
@@ -68,12 +72,7 @@ describe('pages of something that does not exist', () => {
 
 describe('a failed read', () => {
   it('proves nothing missing: the page is only incomplete (not kept), not a page of nothing', async () => {
-    const failing = {
-      inject: async ({ url }: { url: string }) => ({
-        statusCode: url.endsWith('/settings') ? 200 : 503,
-        json: () => ({}),
-      }),
-    } as unknown as Parameters<typeof createPageData>[0];
+    const failing = appReading((path) => ({ status: path.endsWith('/settings') ? 200 : 503, body: {} }));
     for (const [pathname, search] of [
       ['/showNews/4', ''],
       ['/event/4', ''],

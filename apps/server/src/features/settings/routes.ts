@@ -4,7 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailOutbox } from '../../db/schema.js';
-import { readView, sendCached, viewKey } from '../../lib/public-read.js';
+import { viewKey } from '../../lib/public-read.js';
+import { addPublicRead } from '../../lib/public-reads.js';
 import { staffOf } from '../../plugins/access.js';
 import { loadSettings, publicPart, saveSettings } from './service.js';
 
@@ -13,16 +14,12 @@ export default async function settingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Each language's answer is its own cache entry (and ETag), as the content reads' are.
-  api.get(SETTINGS_PATHS.public, { config: { access: 'public' } }, async (request, reply) => {
-    const { locale } = readView(request);
-    return sendCached(
-      request,
-      reply,
-      await app.publicCache.get(viewKey('settings', { locale, allTranslations: false }), async () =>
-        publicPart(await loadSettings(app.db), locale),
-      ),
-    );
-  });
+  addPublicRead(app, SETTINGS_PATHS.public, async (_params, { locale }) => ({
+    cached: await app.publicCache.get(viewKey('settings', { locale, allTranslations: false }), async () =>
+      publicPart(await loadSettings(app.db), locale),
+    ),
+    remember: true,
+  }));
 
   api.get(SETTINGS_PATHS.full, { config: { access: 'SuperAdmin' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
