@@ -109,22 +109,36 @@ export function useDigits(): (text: string) => string {
 const eastern = new WeakMap<object, unknown>();
 const writeEastern = digitWriter(true, 'eastern');
 
-/** A catalogue whose every text, and every text its functions make, has Eastern digits. Made once. */
-function withEasternDigits<T extends object>(catalogue: T): T {
+/** `value` with Eastern digits: a text now, a function's texts as it makes them, a group as it is read. */
+function easternValue(value: unknown): unknown {
+  if (typeof value === 'string') return writeEastern(value);
+  if (typeof value === 'function')
+    return (...args: unknown[]) => writeEastern(String((value as (...a: unknown[]) => unknown)(...args)));
+  if (Array.isArray(value)) return value.map(easternValue);
+  if (value && typeof value === 'object') return withEasternDigits(value);
+  return value;
+}
+
+/**
+ * A catalogue whose every text, and every text its functions make, has Eastern digits. Each text
+ * is converted the first time it is read, and kept: converting the public and form catalogues
+ * whole, as the first render of an Arabic page asked for them, was a tenth of its hydration task
+ * at a phone's speed (issue 16), for texts the page mostly never shows.
+ */
+export function withEasternDigits<T extends object>(catalogue: T): T {
   const made = eastern.get(catalogue);
   if (made) return made as T;
-  const convert = (value: unknown): unknown => {
-    if (typeof value === 'string') return writeEastern(value);
-    if (typeof value === 'function')
-      return (...args: unknown[]) => writeEastern(String((value as (...a: unknown[]) => unknown)(...args)));
-    if (Array.isArray(value)) return value.map(convert);
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, convert(entry)]));
-    return value;
-  };
-  const result = convert(catalogue) as T;
-  eastern.set(catalogue, result);
-  return result;
+  const converted = new Map<PropertyKey, unknown>();
+  const view = new Proxy(catalogue, {
+    get(target, key) {
+      if (converted.has(key)) return converted.get(key);
+      const value = easternValue(Reflect.get(target, key));
+      converted.set(key, value);
+      return value;
+    },
+  });
+  eastern.set(catalogue, view);
+  return view;
 }
 
 /**
