@@ -81,15 +81,23 @@ export class PublicReads {
    */
   async read(url: string): Promise<PublicReadResult> {
     const queryAt = url.indexOf('?');
-    const found = this.match(queryAt === -1 ? url : url.slice(0, queryAt));
-    if (!found) return { status: 404 };
     try {
+      // Inside: a parameter that is not valid percent-encoding fails to decode.
+      const found = this.match(queryAt === -1 ? url : url.slice(0, queryAt));
+      if (!found) return { status: 404 };
       return { status: 200, answer: await found.reader(found.params, viewOf(url, undefined)) };
     } catch (error) {
       return { status: error instanceof AppError ? error.status : 500 };
     }
   }
 }
+
+/** The answer kept in `app`'s public cache under `key` (a view's key: `viewKey`), else `load`'s, kept. */
+export const keptAnswer = async (
+  app: FastifyInstance,
+  key: string,
+  load: () => Promise<unknown>,
+): Promise<PublicAnswer> => ({ cached: await app.publicCache.get(key, load), remember: true });
 
 /**
  * A public read: its reader in `app.publicReads`, and its route (under the plugin's prefix), which

@@ -13,7 +13,7 @@ import { GenerationCache } from '../../lib/generation-cache.js';
 import { publicIdParam } from '../../lib/params.js';
 import { cachedBody } from '../../lib/public-cache.js';
 import { POSSIBLE_ID, viewKey } from '../../lib/public-read.js';
-import { addPublicRead } from '../../lib/public-reads.js';
+import { addPublicRead, keptAnswer } from '../../lib/public-reads.js';
 import {
   countNewsPaged,
   findResourceById,
@@ -25,11 +25,8 @@ import {
 import { CONTENT_RESOURCES, type ContentResource, eventsResource, newsResource } from './resources.js';
 
 async function contentRoutes(app: FastifyInstance) {
-  /** The answer kept in the public cache under `key` (one per language: `viewKey`), else `load`'s. */
-  const kept = async (key: string, load: () => Promise<unknown>) => ({
-    cached: await app.publicCache.get(key, load),
-    remember: true,
-  });
+  // Each language's answer is its own cache entry (and ETag); `viewKey` names it.
+  const kept = (key: string, load: () => Promise<unknown>) => keptAnswer(app, key, load);
 
   for (const resource of CONTENT_RESOURCES) {
     addPublicRead(app, resource.readPath, (_params, view) =>

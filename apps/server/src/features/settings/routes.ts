@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailOutbox } from '../../db/schema.js';
 import { viewKey } from '../../lib/public-read.js';
-import { addPublicRead } from '../../lib/public-reads.js';
+import { addPublicRead, keptAnswer } from '../../lib/public-reads.js';
 import { staffOf } from '../../plugins/access.js';
 import { loadSettings, publicPart, saveSettings } from './service.js';
 
@@ -14,12 +14,11 @@ export default async function settingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Each language's answer is its own cache entry (and ETag), as the content reads' are.
-  addPublicRead(app, SETTINGS_PATHS.public, async (_params, { locale }) => ({
-    cached: await app.publicCache.get(viewKey('settings', { locale, allTranslations: false }), async () =>
+  addPublicRead(app, SETTINGS_PATHS.public, (_params, { locale }) =>
+    keptAnswer(app, viewKey('settings', { locale, allTranslations: false }), async () =>
       publicPart(await loadSettings(app.db), locale),
     ),
-    remember: true,
-  }));
+  );
 
   api.get(SETTINGS_PATHS.full, { config: { access: 'SuperAdmin' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
