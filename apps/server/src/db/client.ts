@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { initialDatabase } from './first-start.js';
+import type { ThreadPool } from './pg-thread.js';
 import { persistPgliteSettings } from './pglite-settings.js';
 import * as schema from './schema.js';
 
@@ -28,8 +29,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The raw PGlite instance (tests clone it); undefined on PostgreSQL. */
   pglite?: PGlite;
-  /** The node-postgres pool and its URL; undefined on PGlite. */
-  pool?: pg.Pool;
+  /** The node-postgres pool, in its own thread (db/pg-thread.ts), and its URL; undefined on PGlite. */
+  pool?: ThreadPool;
   url?: string;
 }
 
@@ -87,23 +88,16 @@ function wrapPglite(pglite: PGlite): DatabaseHandle {
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  // The driver is loaded only here: a start on PGlite does not pay for it (~50 ms; decision 025).
-  const [{ default: driver }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
-    import('pg'),
+  // Loaded only here: a start on PGlite does not pay for them (~50 ms; decision 025). The driver
+  // itself runs in a thread of its own (decision 026).
+  const [{ ThreadPool }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('./pg-thread.js'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new driver.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  // Nor may a checked-out one: the pool listens to a client only while it is idle, and a client
-  // whose connection ends between two queries reports it as an 'error' event with no listener (an
-  // uncaught exception; once in database-outage.test.ts on PostgreSQL). The query in flight, or
-  // the next one, still fails and says why.
-  pool.on('connect', (client) => {
-    client.on('error', () => {});
-  });
-  const db = drizzleNodePg({ client: pool, schema });
+  const pool = new ThreadPool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // Drizzle calls only what ThreadPool has of pg.Pool: query, connect, and release on a client.
+  const db = drizzleNodePg({ client: pool as unknown as pg.Pool, schema });
   return {
     db,
     kind: 'postgres',

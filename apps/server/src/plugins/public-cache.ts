@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type pg from 'pg';
+import type { ThreadClient } from '../db/pg-thread.js';
 import { PublicCache } from '../lib/public-cache.js';
 import { answerKey, sendCached } from '../lib/public-read.js';
 import { PublicReads } from '../lib/public-reads.js';
@@ -52,19 +52,17 @@ async function publicCachePlugin(app: FastifyInstance) {
     sendCached(request, reply, cached);
   });
 
-  const url = app.database.kind === 'postgres' ? app.database.url : undefined;
+  const pool = app.database.pool;
   // Sent with each notice: this process cleared its own cache when it announced the change, and a
   // second clear on hearing its own notice would only throw away answers loaded since.
   const processId = randomUUID();
-  let listener: pg.Client | undefined;
+  let listener: ThreadClient | undefined;
   let closing = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const listen = async (delay = 1_000): Promise<void> => {
-    if (!url || closing) return;
-    const { default: driver } = await import('pg');
-    if (closing) return;
-    const client = new driver.Client({ connectionString: url });
+    if (!pool || closing) return;
+    const client = pool.client();
     const retry = () => {
       client.removeAllListeners();
       // A connection that dies while it ends still reports an error: heard and dropped, never thrown.
@@ -76,10 +74,10 @@ async function publicCachePlugin(app: FastifyInstance) {
       retryTimer.unref();
     };
     listener = client;
-    client.on('notification', (notice) => {
+    client.on('notification', (notice: { payload?: string }) => {
       if (notice.payload !== processId) cache.clear();
     });
-    client.on('error', (error) => {
+    client.on('error', (error: Error) => {
       app.log.warn({ err: error }, 'cache listener lost its connection; reconnecting');
       retry();
     });
@@ -97,7 +95,7 @@ async function publicCachePlugin(app: FastifyInstance) {
 
   app.decorate('contentChanged', async () => {
     cache.clear();
-    if (url) await app.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${processId})`);
+    if (pool) await app.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${processId})`);
   });
 
   app.addHook('onClose', async () => {
