@@ -62,8 +62,15 @@ const run = promisify(execFile);
  * One warmed-up wrk run, in a process of its own (see lib/load-child.mjs). `tallies`: the server's
  * /metrics, whose request counters tell the run's answers by status.
  */
-async function load(url, headers = {}, tallies = undefined) {
-  const options = JSON.stringify({ url, connections: CONNECTIONS, duration: DURATION_S, headers, tallies });
+async function load(url, headers = {}, tallies = undefined, pid = undefined) {
+  const options = JSON.stringify({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    tallies,
+    pid,
+  });
   const { stdout } = await run(process.execPath, [LOAD_CHILD, options]);
   return JSON.parse(stdout);
 }
@@ -135,7 +142,7 @@ export async function benchApi({ databases }) {
         const measured = async (headers) => {
           const runs = [];
           for (let round = 0; round < ROUNDS; round++) {
-            const result = await load(url, headers, tallies);
+            const result = await load(url, headers, tallies, app.pid);
             const after = await helloLoad();
             runs.push({ result, yardstick: (before.reqPerSec + after.reqPerSec) / 2 });
             before = after;
@@ -155,6 +162,7 @@ export async function benchApi({ databases }) {
               reqPerSec: run.result.reqPerSec,
               p99: run.result.p99,
               helloReqPerSec: Math.round(run.yardstick),
+              cpu: run.result.cpu,
             })),
           };
         };

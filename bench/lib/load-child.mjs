@@ -9,12 +9,13 @@
 // own request counters (`tallies`: its /metrics, read before and after the run), or, for the
 // hello-world, which has none, from wrk's count of answers with a status of 400 or more.
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const WRK = process.env.WRK ?? 'wrk';
 
-const { url, connections, duration, headers, tallies } = JSON.parse(process.argv[2]);
+const { url, connections, duration, headers, tallies, pid } = JSON.parse(process.argv[2]);
 const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
 const wrk = (seconds, extra = []) =>
   run(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, ...headerArgs, ...extra, url], {
@@ -46,9 +47,59 @@ async function answeredByStatus() {
   return counts;
 }
 
+/** Clock ticks of CPU a process has used, all its threads (Linux's /proc); 0 once it is gone. */
+function ticksOf(processId) {
+  try {
+    const fields = readFileSync(`/proc/${processId}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** PostgreSQL's own processes (the bench's throw-away server), by their command name. */
+const postgresPids = () =>
+  readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      return readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres');
+    } catch {
+      return false;
+    }
+  });
+
+/** The machine's busy and total clock ticks over all cores. */
+function machineTicks() {
+  const [, ...counts] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  return { busy: total - counts[3] - counts[4], total };
+}
+
+/**
+ * Where the cores went during the measured run, in cores (1 = one core all along): the server's
+ * process (when its pid is given), PostgreSQL's processes, and the whole machine (the load
+ * generator and everything else included). Tells a slow run starved of CPU from a slow server.
+ */
+function cpuSince(start) {
+  const now = { machine: machineTicks(), server: pid ? ticksOf(pid) : 0, postgres: postgresTicks() };
+  const cores = now.machine.total - start.machine.total;
+  const share = (ticks) => +((ticks / cores) * CORES).toFixed(2);
+  return {
+    server: pid ? share(now.server - start.server) : undefined,
+    postgres: share(now.postgres - start.postgres),
+    machine: share(now.machine.busy - start.machine.busy),
+  };
+}
+const CORES = readFileSync('/proc/stat', 'utf8')
+  .split('\n')
+  .filter((line) => /^cpu\d/.test(line)).length;
+const postgresTicks = () => postgresPids().reduce((sum, entry) => sum + ticksOf(entry), 0);
+
 await wrk(1);
 const before = tallies ? await answeredByStatus() : undefined;
+const cpuStart = { machine: machineTicks(), server: pid ? ticksOf(pid) : 0, postgres: postgresTicks() };
 const { stdout } = await wrk(duration, ['--latency']);
+const cpu = cpuSince(cpuStart);
 const percentile = (p) => ms(new RegExp(`^\\s+${p}%\\s+(\\S+)$`, 'm').exec(stdout)?.[1] ?? '');
 const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
 const errors = socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
@@ -75,5 +126,6 @@ process.stdout.write(
     ok: statuses.ok,
     notModified: statuses.notModified,
     other: statuses.other + errors,
+    cpu,
   }),
 );

@@ -69,6 +69,7 @@ async function start(args, env, readyPath, { keptOutput = KEPT_OUTPUT } = {}) {
     port,
     readyMs,
     output,
+    pid: child.pid,
     /** The process's resident set size now, in MiB (Linux's /proc). */
     rssMiB() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
