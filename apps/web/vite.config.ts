@@ -85,6 +85,30 @@ function keepStaffCodeOutOfEntry(staffModule: RegExp): Plugin {
 }
 
 /**
+ * Lucide's icons render through lib/ui/lucide-icon.ts instead of lucide-react's own `Icon.js`:
+ * the same icons without the nine presentation attributes each `<svg>` repeats (one CSS rule).
+ * For the builds (browser and server renderer), which bundle lucide-react; development's
+ * pre-bundled copy and the component tests keep Lucide's own, which looks the same.
+ */
+function lighterIcons(): Plugin {
+  const icon = fileURLToPath(new URL('./src/lib/ui/lucide-icon.ts', import.meta.url));
+  return {
+    name: 'authority:lighter-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './Icon.js' &&
+        importer &&
+        /lucide-react[\\/]dist[\\/]esm[\\/]createLucideIcon\.js$/.test(importer)
+      ) {
+        return icon;
+      }
+      return null;
+    },
+  };
+}
+
+/**
  * The browser's runtime (decision 020): the client build runs the app on Preact through its React
  * compatibility layer, ~11 KiB where React DOM is ~57; the source stays React's API, and the
  * server renders with React. Development (`vite` serve) and the tests keep React, for Fast Refresh
@@ -104,6 +128,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     fontSubsets(),
+    lighterIcons(),
     react(),
     tailwindcss(),
     siteHead(),

@@ -41,6 +41,32 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test("Lucide's icons come without their repeated presentation attributes and are drawn as before", async ({
+  page,
+}) => {
+  await openLanding(page);
+  const icons = page.locator('svg.lucide');
+  expect(await icons.count()).toBeGreaterThan(10);
+  // lib/ui/lucide-icon.ts: the markup has the viewBox and classes; one CSS rule draws the rest.
+  expect(await page.locator('svg.lucide[stroke], svg.lucide[width], svg.lucide[xmlns]').count()).toBe(0);
+  const link = page.locator('svg.lucide-external-link:visible').first();
+  await expect(link).toBeVisible();
+  expect(
+    await link.evaluate((svg) => {
+      const style = getComputedStyle(svg);
+      const { width, height } = svg.getBoundingClientRect();
+      return [
+        width,
+        height,
+        style.fill,
+        style.strokeWidth,
+        style.strokeLinecap,
+        style.stroke === style.color,
+      ];
+    }),
+  ).toEqual([16, 16, 'none', '2px', 'round', true]);
+});
+
 test('the app takes each server-rendered page over without an error, and its forms open', async ({
   page,
   request,
