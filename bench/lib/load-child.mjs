@@ -75,29 +75,39 @@ function machineTicks() {
   return { busy: total - counts[3] - counts[4], total };
 }
 
+const CORES = readFileSync('/proc/stat', 'utf8')
+  .split('\n')
+  .filter((line) => /^cpu\d/.test(line)).length;
+/** PostgreSQL's processes as the run starts: one set for both ends of it. */
+const postgres = postgresPids();
+
+/** The clock ticks so far of the machine, the server's process and PostgreSQL's. */
+const sample = () => ({
+  machine: machineTicks(),
+  server: pid ? ticksOf(pid) : 0,
+  postgres: postgres.reduce((sum, entry) => sum + ticksOf(entry), 0),
+});
+
 /**
- * Where the cores went during the measured run, in cores (1 = one core all along): the server's
- * process (when its pid is given), PostgreSQL's processes, and the whole machine (the load
- * generator and everything else included). Tells a slow run starved of CPU from a slow server.
+ * Where the cores went since `start` (a `sample()`), in cores (1 = one core all along): the
+ * server's process (when its pid is given), PostgreSQL's processes, and the whole machine (the
+ * load generator and everything else included). Tells a slow run starved of CPU from a slow server.
  */
 function cpuSince(start) {
-  const now = { machine: machineTicks(), server: pid ? ticksOf(pid) : 0, postgres: postgresTicks() };
+  const now = sample();
   const cores = now.machine.total - start.machine.total;
-  const share = (ticks) => +((ticks / cores) * CORES).toFixed(2);
+  // A PostgreSQL process that ended during the run takes its ticks with it: never below 0.
+  const share = (ticks) => +((Math.max(0, ticks) / cores) * CORES).toFixed(2);
   return {
     server: pid ? share(now.server - start.server) : undefined,
     postgres: share(now.postgres - start.postgres),
     machine: share(now.machine.busy - start.machine.busy),
   };
 }
-const CORES = readFileSync('/proc/stat', 'utf8')
-  .split('\n')
-  .filter((line) => /^cpu\d/.test(line)).length;
-const postgresTicks = () => postgresPids().reduce((sum, entry) => sum + ticksOf(entry), 0);
 
 await wrk(1);
 const before = tallies ? await answeredByStatus() : undefined;
-const cpuStart = { machine: machineTicks(), server: pid ? ticksOf(pid) : 0, postgres: postgresTicks() };
+const cpuStart = sample();
 const { stdout } = await wrk(duration, ['--latency']);
 const cpu = cpuSince(cpuStart);
 const percentile = (p) => ms(new RegExp(`^\\s+${p}%\\s+(\\S+)$`, 'm').exec(stdout)?.[1] ?? '');
