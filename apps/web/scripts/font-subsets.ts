@@ -3,11 +3,12 @@
  *
  * Each face of `@fontsource` (Inter's Latin subset as one variable file; IBM Plex Sans Arabic's
  * Arabic subset, regular and bold) becomes two files over the same Unicode range as the original:
- * - `core`: the characters every page of this site shows (every letter and sign of the Arabic
- *   block; Basic Latin with the typographer's punctuation the English texts use), with the layout
+ * - `core`: the characters every page of this site shows (the letters, signs and digits Arabic
+ *   writes; Basic Latin with the typographer's punctuation the English texts use), with the layout
  *   features a browser applies by itself (and `tnum`, which the counters ask for);
  * - `more`: the rest of the original's range, which a browser downloads only for a page that
- *   shows one of those characters (an accented Latin letter, Arabic Supplement, presentation forms).
+ *   shows one of those characters (an accented Latin letter, a letter of Urdu or of Arabic
+ *   Supplement, presentation forms).
  * Nothing the original covered is lost; a page pays only for what it shows. On a phone's connection
  * the three faces of an Arabic page were 135 KB before its largest paint, and Inter alone 48 KB on
  * an English one.
@@ -119,8 +120,18 @@ const LAYOUT_FEATURES = [
 export const LATIN_CORE = parseUnicodeRange(
   'U+0020-007E,U+00A0,U+00A9,U+00AB,U+00AD,U+00B7,U+00BB,U+200B-200F,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+202A-202E,U+2060-2064,U+2066-206F,U+FEFF',
 );
-/** Arabic as this site writes it: the whole Arabic block, the joiners and direction marks, hyphens. */
-export const ARABIC_CORE = parseUnicodeRange('U+0020,U+00A0,U+0600-06FF,U+200C-200F,U+2010-2011');
+/**
+ * Arabic as this site writes it: the Arabic letters, hamza forms and harakat (U+0621-0655), the
+ * comma, semicolon and question mark, the Arabic-Indic digits with the percent and decimal signs
+ * (U+0660-066D), the superscript and wasla alef; the few letters of Arabic's neighbours that Arabic
+ * writers borrow for foreign sounds (پ چ ژ ڤ ک گ ی: 'ڤيتامين', 'گوگل'), so that a word with one
+ * of them still joins, and the Persian digits a visitor may type; the joiners and direction marks,
+ * hyphens. The rest of the Arabic block (the letters of Persian, Urdu, Pashto, Sindhi; Quranic
+ * marks; number signs) is in the `more` file: half the size of the whole block in each weight.
+ */
+export const ARABIC_CORE = parseUnicodeRange(
+  'U+0020,U+00A0,U+060C,U+061B,U+061F,U+0621-0655,U+0660-0671,U+067E,U+0686,U+0698,U+06A4,U+06A9,U+06AF,U+06CC,U+06F0-06F9,U+200C-200F,U+2010-2011',
+);
 
 interface Face {
   /** The generated files' stem (`inter` → `inter-core.woff2`, `inter-more.woff2`). */

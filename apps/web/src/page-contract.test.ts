@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import { APP_ROOT_ID, PAGE_CHUNKS, START_APP_SCRIPT, textsChunk } from '@authority/shared/page-contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webFile = (file: string) => readFileSync(path.join(WEB_DIR, file), 'utf8');
@@ -45,6 +45,8 @@ describe('PAGE_CHUNKS', () => {
 });
 
 describe('start-app.js', () => {
+  /** A frame's length under fake timers: its callbacks run at its end. */
+  const FRAME_MS = 16;
   const source = webFile(`public${START_APP_SCRIPT.path}`);
   // Its one dynamic import becomes a call the test sees (a test cannot import a module by URL).
   const importCalls = source.match(/\bimport\(/g) ?? [];
@@ -57,7 +59,16 @@ describe('start-app.js', () => {
     if (document.readyState !== 'complete') window.dispatchEvent(new Event('load'));
   };
 
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+  });
+
   afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     Reflect.deleteProperty(document, 'currentScript');
     for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
     imported.length = 0;
@@ -68,13 +79,98 @@ describe('start-app.js', () => {
     const script = document.createElement('script');
     script.setAttribute(START_APP_SCRIPT.entryAttribute, '/assets/index-1.js');
     script.setAttribute(START_APP_SCRIPT.preloadAttribute, '/assets/react-1.js /assets/site-2.js');
+    // A browser without paint timing: the next frame stands for the first paint.
+    vi.stubGlobal('PerformanceObserver', undefined);
     run(script);
+    // Not before the page's next frame is drawn: the first paint keeps the bandwidth.
+    expect(imported).toEqual([]);
+    vi.advanceTimersByTime(FRAME_MS);
+    // The frame's callbacks ran; the task they queued runs once it is drawn.
+    expect(imported).toEqual([]);
+    vi.advanceTimersByTime(1);
     expect(imported).toEqual(['/assets/index-1.js']);
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
       '/assets/react-1.js',
       '/assets/site-2.js',
     ]);
+  });
+
+  it('starts without a frame after a while: a page in a background tab draws none', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const script = document.createElement('script');
+    script.setAttribute(START_APP_SCRIPT.entryAttribute, '/assets/index-1.js');
+    run(script);
+    vi.advanceTimersByTime(249);
+    expect(imported).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(imported).toEqual(['/assets/index-1.js']);
+    // And once only, when the frame comes after all.
+    for (const frame of frames) frame(performance.now());
+    vi.runAllTimers();
+    expect(imported).toEqual(['/assets/index-1.js']);
+  });
+
+  describe('where the browser reports its paints', () => {
+    /** The observers the script made, and the paints already reported. */
+    let observers: {
+      callback: (list: { getEntriesByName(name: string): unknown[] }) => void;
+      disconnected: boolean;
+    }[];
+    let painted: string[];
+    const report = (name: string) => {
+      painted.push(name);
+      for (const observer of observers.filter((o) => !o.disconnected))
+        observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    };
+
+    beforeEach(() => {
+      observers = [];
+      painted = [];
+      vi.stubGlobal(
+        'PerformanceObserver',
+        Object.assign(
+          class {
+            private readonly entry;
+            constructor(callback: (typeof observers)[number]['callback']) {
+              this.entry = { callback, disconnected: false };
+              observers.push(this.entry);
+            }
+            observe() {}
+            disconnect() {
+              this.entry.disconnected = true;
+            }
+          },
+          { supportedEntryTypes: ['paint', 'navigation'] },
+        ),
+      );
+      vi.spyOn(performance, 'getEntriesByName').mockImplementation(
+        (name: string) => (painted.includes(name) ? [{ name }] : []) as PerformanceEntryList,
+      );
+    });
+
+    it('waits for the first contentful paint, not for a frame', () => {
+      const script = document.createElement('script');
+      script.setAttribute(START_APP_SCRIPT.entryAttribute, '/assets/index-1.js');
+      run(script);
+      vi.advanceTimersByTime(FRAME_MS * 3);
+      report('first-paint');
+      expect(imported).toEqual([]);
+      report('first-contentful-paint');
+      expect(imported).toEqual(['/assets/index-1.js']);
+      expect(observers.every((observer) => observer.disconnected)).toBe(true);
+      vi.runAllTimers();
+      expect(imported).toEqual(['/assets/index-1.js']);
+    });
+
+    it('starts at once when the page was painted before it loaded', () => {
+      painted.push('first-contentful-paint');
+      const script = document.createElement('script');
+      script.setAttribute(START_APP_SCRIPT.entryAttribute, '/assets/index-1.js');
+      run(script);
+      expect(imported).toEqual(['/assets/index-1.js']);
+    });
   });
 
   it('does nothing on a page without an entry', () => {
