@@ -139,6 +139,36 @@ test("a page's route chunks and its language's texts are fetched beside the entr
   expect(english).not.toMatch(/data-preload="[^"]*-ar-/);
 });
 
+test('every class a public page names is one its stylesheet styles', async ({ request }) => {
+  // Repeated utility lists are classes of index.css (decision 028): one missing there would leave
+  // its elements unstyled without any error.
+  const { newsOnly, events } = await seededContent(request);
+  const landing = await (await request.get('/')).text();
+  const stylesheet = landing.match(/<link rel="stylesheet"[^>]* href="([^"]+\.css)"/)?.[1];
+  expect(stylesheet).toBeDefined();
+  const css = await (await request.get(stylesheet ?? '')).text();
+  const styled = new Set(
+    [...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => match[1]?.replace(/\\(.)/g, '$1')),
+  );
+  const unstyled = new Set<string>();
+  for (const path of [
+    '/',
+    '/ar',
+    '/allNews',
+    `/showNews/${newsOnly[0]?.id}`,
+    `/event-details/${events[0]?.id}`,
+    '/UserEvent',
+  ]) {
+    const html = path === '/' ? landing : await (await request.get(path)).text();
+    for (const [, names = ''] of html.matchAll(/class="([^"]*)"/g))
+      // Lucide names each icon by a class of its own, which nothing styles.
+      for (const name of names.split(/\s+/))
+        if (name && !styled.has(name) && !name.startsWith('lucide-')) unstyled.add(`${path}: ${name}`);
+  }
+  expect([...unstyled]).toEqual([]);
+  expect(styled.has('story-card')).toBe(true);
+});
+
 test("the app's code is fetched once the page has loaded and painted its content, not before", async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 /** Each page's head and first data as the server writes them into index.html. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REFERENCE_KEY, REPEATED_KEY, unpackPageData } from '@authority/shared/embedded-data';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -193,10 +194,16 @@ describe('page heads as served', () => {
 });
 
 describe('data embedded in pages', () => {
-  const embedded = async (url: string) => {
+  /** The data as written in the page. */
+  const packed = async (url: string) => {
     const res = await app.inject({ method: 'GET', url });
     const json = res.body.match(/<script type="application\/json" id="initial-data">(.*?)<\/script>/)?.[1];
     return json ? (JSON.parse(json) as Record<string, unknown>) : undefined;
+  };
+  /** The data as the browser reads it. */
+  const embedded = async (url: string) => {
+    const data = await packed(url);
+    return data ? unpackPageData(data) : undefined;
   };
 
   it('embeds on / every list the landing page reads and the settings, each exactly as the API answers it', async () => {
@@ -214,6 +221,17 @@ describe('data embedded in pages', () => {
     expect(Object.keys(data ?? {}).sort()).toEqual(expected.sort());
     const api = await app.inject({ method: 'GET', url: '/api/v1/admin/news' });
     expect(data?.['/news']).toEqual(api.json());
+    const firstPage = await app.inject({ method: 'GET', url: '/api/v1/admin/news/1' });
+    expect(data?.['/news/1']).toEqual(firstPage.json());
+  });
+
+  it("writes a news item that two of the landing page's reads share once", async () => {
+    const written = await packed('/');
+    const shared = written?.[REPEATED_KEY];
+    expect(Array.isArray(shared) && shared.length).toBeGreaterThan(0);
+    const list = (await app.inject({ method: 'GET', url: '/api/v1/admin/news' })).json() as unknown[];
+    for (const item of shared as unknown[]) expect(list).toContainEqual(item);
+    expect(JSON.stringify(written?.['/news'])).toContain(`{"${REFERENCE_KEY}":0}`);
   });
 
   it('embeds a news item on its page and an event on its pages, but no item for an unknown id', async () => {

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { packPageData } from '@authority/shared/embedded-data';
 import { DEFAULT_LOCALE, type Locale } from '@authority/shared/locales';
 import {
   APP_ROOT_ID,
@@ -123,11 +124,12 @@ function withoutTag(html: string, tag: string): string {
 }
 
 /**
- * The page with `data` embedded as JSON before `</body>`. `type="application/json"` is data, not
- * script: the browser never runs it, so the CSP needs no exception.
+ * The page with `data` embedded as JSON before `</body>`, items two answers share written once
+ * (`packPageData`). `type="application/json"` is data, not script: the browser never runs it, so
+ * the CSP needs no exception.
  */
 export function embedData(html: string, data: Record<string, unknown>): string {
-  const block = `<script type="application/json" id="${EMBEDDED_DATA_ID}">${scriptJson(data)}</script>`;
+  const block = `<script type="application/json" id="${EMBEDDED_DATA_ID}">${scriptJson(packPageData(data))}</script>`;
   return html.replace(/<\/body>/i, `${block}\n  </body>`);
 }
 

@@ -67,7 +67,7 @@ export function ImageStrip() {
               width={320}
               height={200}
               loading="lazy"
-              className="h-40 w-64 rounded-card object-cover sm:h-48 sm:w-80"
+              className="strip-image"
             />
           </li>
         ))}

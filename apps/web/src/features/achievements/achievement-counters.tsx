@@ -78,7 +78,8 @@ export function AchievementCounters({ resource }: { resource: Resource<AnalysisV
           {items.map((item) => (
             <li
               key={item.key}
-              className="flex flex-col items-center rounded-card bg-white p-6 text-center shadow-card"
+              // index.css (decision 028).
+              className="counter-card"
             >
               {item.imageUrl ? (
                 <img
@@ -90,7 +91,7 @@ export function AchievementCounters({ resource }: { resource: Resource<AnalysisV
                   className="size-16"
                 />
               ) : null}
-              <p className="mt-4 text-4xl font-bold text-primary-800 tabular-nums">
+              <p className="counter-value">
                 <span aria-hidden="true">
                   {digits(
                     formatAchievementCount(countAt(item.number, step), item.number, texts.numberSuffixes),

@@ -38,26 +38,18 @@ export function InstitutionsAccordion({ resource }: { resource: Resource<Organiz
                 aria-controls={panelId}
                 onClick={() => setOpen(isOpen ? null : index)}
                 className={cx(
-                  // Inside the card's rounded clip, the focus ring is drawn inwards.
-                  'flex w-full items-center justify-between gap-4 px-5 py-4 text-start text-lg font-semibold hover:bg-primary-50 focus-visible:-outline-offset-4',
+                  // index.css (decision 028); inside the card's rounded clip, the focus ring is drawn inwards.
+                  'accordion-trigger',
                   isOpen ? 'text-primary-800' : 'text-ink',
                 )}
               >
                 <Shown of={item} field="name">
                   {item.name}
                 </Shown>
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cx('size-5 shrink-0 motion-safe:transition-transform', isOpen && 'rotate-180')}
-                />
+                <ChevronDown aria-hidden="true" className={cx('accordion-chevron', isOpen && 'rotate-180')} />
               </button>
             </h3>
-            <section
-              id={panelId}
-              aria-labelledby={buttonId}
-              hidden={!isOpen}
-              className="grid gap-6 px-5 pb-6 md:grid-cols-[3fr_2fr] md:items-start"
-            >
+            <section id={panelId} aria-labelledby={buttonId} hidden={!isOpen} className="accordion-panel">
               <div
                 className="rich-text max-w-prose"
                 {...fallbackProps(item, 'description')}

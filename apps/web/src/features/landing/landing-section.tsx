@@ -27,8 +27,9 @@ export function LandingSection({
         muted ? 'bg-surface-muted' : 'bg-surface',
       )}
     >
-      <div className="mx-auto w-full max-w-content px-4 py-14 sm:px-6 lg:py-16">
-        <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-primary-900 sm:text-4xl">
+      {/* index.css (decision 028). */}
+      <div className="landing-section-body">
+        <h2 id={`${id}-heading`} className="section-title">
           {title}
         </h2>
         {intro ? <p className="mt-3 max-w-prose text-lg text-ink-muted">{intro}</p> : null}

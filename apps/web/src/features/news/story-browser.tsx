@@ -98,13 +98,14 @@ export function StoryBrowser({
           {stories.map((story) => {
             const isFeatured = story.id === featured?.id;
             return (
-              <li key={story.id} className="relative w-56 shrink-0 snap-start">
+              <li key={story.id} className="story-slot">
                 <button
                   type="button"
                   aria-pressed={isFeatured}
                   onClick={() => onChoose(isFeatured ? null : story.id)}
                   className={cx(
-                    'flex h-full w-full flex-col overflow-hidden rounded-card border bg-white text-start shadow-card hover:border-primary-600',
+                    // index.css (decision 028).
+                    'story-card',
                     isFeatured ? 'border-primary-700 ring-2 ring-primary-700' : 'border-line',
                   )}
                 >
@@ -115,15 +116,12 @@ export function StoryBrowser({
                       width={224}
                       height={126}
                       loading="lazy"
-                      className="aspect-video w-full object-cover"
+                      className="story-card-image"
                     />
                   ) : null}
                   <span className="flex gap-3 p-3">
                     {story.date ? <DateBadge date={story.date} /> : null}
-                    <span
-                      className="line-clamp-3 font-semibold text-primary-900"
-                      {...fallbackProps(story, 'title')}
-                    >
+                    <span className="story-card-title" {...fallbackProps(story, 'title')}>
                       {story.title}
                     </span>
                   </span>

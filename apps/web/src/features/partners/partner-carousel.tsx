@@ -62,7 +62,8 @@ export function PartnerCarousel({ resource }: { resource: Resource<PartnerView[]
         {items.map((partner) => (
           <li
             key={partner.id}
-            className="relative flex w-72 shrink-0 snap-start flex-col rounded-card border border-line bg-white p-6 shadow-card"
+            // index.css (decision 028).
+            className="partner-card"
           >
             <img
               {...imageSources(partner.imageUrl, '6rem')}
@@ -72,7 +73,7 @@ export function PartnerCarousel({ resource }: { resource: Resource<PartnerView[]
               loading="lazy"
               className="size-24 rounded-card object-contain"
             />
-            <h3 className="mt-4 text-lg font-bold text-primary-900">
+            <h3 className="partner-card-title">
               <Shown of={partner} field="name">
                 {partner.name}
               </Shown>
@@ -81,10 +82,7 @@ export function PartnerCarousel({ resource }: { resource: Resource<PartnerView[]
               {partner.description}
             </p>
             {partner.link ? (
-              <ExternalLink
-                href={partner.link}
-                className="mt-4 self-start rounded-control font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-900"
-              >
+              <ExternalLink href={partner.link} className="partner-card-link">
                 {texts.partners.visitWebsite}
                 <span className="sr-only">
                   :{' '}

@@ -1,3 +1,4 @@
+import { packPageData, REPEATED_KEY } from '@authority/shared/embedded-data';
 import { EMBEDDED_DATA_ID } from '@authority/shared/page-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPublicJson, resetEmbedded } from './api-client';
@@ -25,6 +26,15 @@ describe('getPublicJson with data embedded by the server', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(await getPublicJson('/news')).toEqual([{ id: 2 }]);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads an item the server wrote once for two answers in both', async () => {
+    const item = { id: 7, name: 'Second cardiac catheterisation laboratory opens', isNews: true };
+    embed(packPageData({ '/news': [item], '/news/1': { items: [item] } }));
+    expect(document.getElementById(EMBEDDED_DATA_ID)?.textContent).toContain(REPEATED_KEY);
+    vi.stubGlobal('fetch', vi.fn());
+    expect(await getPublicJson('/news')).toEqual([item]);
+    expect(await getPublicJson('/news/1')).toEqual({ items: [item] });
   });
 
   it('fetches paths that were not embedded, and survives a broken element', async () => {

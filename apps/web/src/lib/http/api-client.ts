@@ -1,3 +1,4 @@
+import { unpackPageData } from '@authority/shared/embedded-data';
 import { EMBEDDED_DATA_ID } from '@authority/shared/page-contract';
 import { requestJson } from './request';
 
@@ -18,7 +19,9 @@ export function documentPageData(): PageData {
       value = undefined;
     }
     documentData =
-      value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as PageData) : {};
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? unpackPageData(value as Record<string, unknown>)
+        : {};
   }
   return documentData;
 }

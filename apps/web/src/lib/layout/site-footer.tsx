@@ -182,10 +182,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-2">
               {SOCIAL_NETWORKS.map((network) => (
                 <li key={network}>
-                  <ExternalLink
-                    href={settings.social[network]}
-                    className="rounded-full border border-primary-700 px-4 py-2 hover:border-accent-300 hover:text-white"
-                  >
+                  <ExternalLink href={settings.social[network]} className="social-link">
                     {texts.socialNetworks[network]}
                   </ExternalLink>
                 </li>

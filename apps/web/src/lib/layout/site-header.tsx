@@ -11,8 +11,8 @@ import { useActiveSection } from './active-section';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
 
-const navLinkClass =
-  'block whitespace-nowrap rounded-control px-3 py-2 font-semibold hover:bg-primary-50 hover:text-primary-800 nav:px-1.5 nav:text-sm 2xl:px-2.5';
+// index.css: repeated on every link, it is one class there (decision 028).
+const navLinkClass = 'site-nav-link';
 
 /**
  * Public header: logo to the home anchor, the landing page's section links (SPEC §2) and the parent

@@ -13,13 +13,11 @@ export function DateBadge({ date, className }: { date: DateParts; className?: st
   return (
     <time
       dateTime={date.iso.slice(0, 10)}
-      className={cx(
-        'flex w-14 shrink-0 flex-col items-center rounded-control bg-primary-700 py-1.5 leading-none text-white',
-        className,
-      )}
+      // index.css (decision 028).
+      className={cx('date-badge', className)}
     >
       <span className="text-xl font-bold">{digits(String(date.day))}</span>
-      <span className="mt-1 text-xs font-semibold tracking-wide uppercase">{month}</span>
+      <span className="date-badge-month">{month}</span>
       <span className={date.year === new Date().getFullYear() ? 'sr-only' : 'mt-1 text-xs font-semibold'}>
         {' '}
         {digits(String(date.year))}

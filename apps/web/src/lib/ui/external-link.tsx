@@ -9,14 +9,9 @@ type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> &
 export function ExternalLink({ children, className, ...props }: ExternalLinkProps) {
   const texts = useTexts();
   return (
-    <a
-      {...props}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={cx('inline-flex items-center gap-1.5', className)}
-    >
+    <a {...props} target="_blank" rel="noopener noreferrer" className={cx('external-link', className)}>
       {children}
-      <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
+      <ExternalLinkIcon aria-hidden="true" className="external-link-icon" />
       <span className="sr-only"> {texts.layout.opensInNewTab}</span>
     </a>
   );

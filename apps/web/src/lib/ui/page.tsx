@@ -7,5 +7,5 @@ export function PageContainer({ children }: { children: ReactNode }) {
 
 /** The page's single <h1>. */
 export function PageTitle({ children }: { children: ReactNode }) {
-  return <h1 className="text-3xl font-bold tracking-tight text-primary-900 sm:text-4xl">{children}</h1>;
+  return <h1 className="section-title">{children}</h1>;
 }

@@ -48,8 +48,8 @@ interface Notice {
   field?: Field;
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-control border border-slate-300 bg-white px-3 py-2 text-ink aria-invalid:border-danger-600 aria-invalid:ring-2 aria-invalid:ring-danger-600';
+// index.css (decision 028).
+const inputClass = 'contact-input';
 
 /**
  * The footer contact form (SPEC §2, §4, §5, §8): checks in SPEC order on trimmed values, then

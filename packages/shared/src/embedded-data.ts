@@ -1,0 +1,98 @@
+/**
+ * How a page's first data is written into it (EMBEDDED_DATA_ID, page-contract.ts): the API answers
+ * keyed by API path, with every item that two answers share written once. The landing page reads
+ * the news list and its first page separately (SPEC §7), and the first page repeats eight of the
+ * list's items: 5 KB of the page's 107 that every answer sent without compression copied again
+ * (issue 16).
+ *
+ * An array element that is an object and occurs more than once (the same JSON) goes into
+ * `REPEATED_KEY`'s list, and each occurrence becomes `{ [REFERENCE_KEY]: index }`. Both keys start
+ * with `$`, which no API path and no field of an answer does.
+ */
+
+export const REPEATED_KEY = '$repeated';
+export const REFERENCE_KEY = '$ref';
+
+/** Items shorter than this (as JSON) stay where they are: a reference would save next to nothing. */
+const MIN_SHARED_LENGTH = 64;
+
+type Json = unknown;
+
+const isObject = (value: Json): value is Record<string, Json> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Calls `visit` for each object element of the arrays within `value`, the outermost only: what is
+ * inside an item goes with it.
+ */
+function eachArrayItem(value: Json, visit: (item: Record<string, Json>) => void): void {
+  if (Array.isArray(value)) {
+    for (const element of value) {
+      if (isObject(element)) visit(element);
+      else eachArrayItem(element, visit);
+    }
+  } else if (isObject(value)) {
+    for (const field of Object.values(value)) eachArrayItem(field, visit);
+  }
+}
+
+/** `value` with each array element that `replace` answers for replaced (a copy where one is). */
+function mapArrayItems(value: Json, replace: (item: Json) => Json | undefined): Json {
+  if (Array.isArray(value))
+    return value.map((element) => replace(element) ?? mapArrayItems(element, replace));
+  if (isObject(value)) {
+    const copy: Record<string, Json> = {};
+    for (const [key, field] of Object.entries(value)) copy[key] = mapArrayItems(field, replace);
+    return copy;
+  }
+  return value;
+}
+
+/** The page's data as it is embedded: items two answers share written once. */
+export function packPageData(data: Readonly<Record<string, Json>>): Record<string, Json> {
+  const seen = new Map<string, number>();
+  for (const answer of Object.values(data))
+    eachArrayItem(answer, (item) => {
+      const json = JSON.stringify(item);
+      if (json.length >= MIN_SHARED_LENGTH) seen.set(json, (seen.get(json) ?? 0) + 1);
+    });
+  const repeated: Json[] = [];
+  const index = new Map<string, number>();
+  for (const [json, count] of seen)
+    if (count > 1) {
+      index.set(json, repeated.length);
+      repeated.push(JSON.parse(json));
+    }
+  if (repeated.length === 0) return { ...data };
+  const packed: Record<string, Json> = { [REPEATED_KEY]: repeated };
+  for (const [path, answer] of Object.entries(data))
+    packed[path] = mapArrayItems(answer, (element) => {
+      if (!isObject(element)) return undefined;
+      const at = index.get(JSON.stringify(element));
+      return at === undefined ? undefined : { [REFERENCE_KEY]: at };
+    });
+  return packed;
+}
+
+/** The answers of embedded page data, each shared item in place again (each occurrence its own copy). */
+export function unpackPageData(packed: Readonly<Record<string, Json>>): Record<string, Json> {
+  const { [REPEATED_KEY]: repeated, ...answers } = packed;
+  if (!Array.isArray(repeated)) return answers;
+  const resolve = (element: Json): Json | undefined => {
+    if (!isObject(element)) return undefined;
+    const keys = Object.keys(element);
+    const at = element[REFERENCE_KEY];
+    if (
+      keys.length !== 1 ||
+      typeof at !== 'number' ||
+      !Number.isInteger(at) ||
+      at < 0 ||
+      at >= repeated.length
+    )
+      return undefined;
+    return structuredClone(repeated[at]);
+  };
+  const data: Record<string, Json> = {};
+  for (const [path, answer] of Object.entries(answers)) data[path] = mapArrayItems(answer, resolve);
+  return data;
+}
