@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as aboutTexts from '@authority/shared/about-texts';
@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ARABIC_CORE,
   formatUnicodeRange,
+  INTER_WEIGHTS,
   intersectRanges,
   LATIN_CORE,
   parseUnicodeRange,
@@ -79,6 +80,28 @@ describe("the faces' cores", () => {
     expect(within(ARABIC_CORE, 'ٹ'.codePointAt(0) ?? 0)).toBe(false);
   });
 
+  it("cover every weight the site's text is set in: Inter keeps only that range of its axis", () => {
+    const weights = { normal: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800, black: 900 };
+    const used = new Set<number>();
+    const sourceDir = path.resolve(import.meta.dirname, '../src');
+    for (const entry of readdirSync(sourceDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.(tsx?|css)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+      // The faces' own stylesheet, generated from INTER_WEIGHTS.
+      if (entry.parentPath.endsWith(path.join('styles', 'fonts'))) continue;
+      const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+      for (const [, name] of text.matchAll(
+        /\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g,
+      ))
+        used.add(weights[name as keyof typeof weights] ?? 100);
+      for (const [, value] of text.matchAll(/font-weight:\s*(\d+)/g)) used.add(Number(value));
+    }
+    expect([...used].sort()).toEqual([400, 600, 700]);
+    for (const weight of used) {
+      expect(weight).toBeGreaterThanOrEqual(INTER_WEIGHTS.min);
+      expect(weight).toBeLessThanOrEqual(INTER_WEIGHTS.max);
+    }
+  });
+
   it('are written with the stylesheet that names them, once per set of inputs', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'font-subsets-'));
     const written = await writeFontSubsets(dir);
@@ -94,12 +117,13 @@ describe("the faces' cores", () => {
     // The whole faces: Inter's Latin 48 KB, each Arabic weight 43-44 KB (29-30 KB with the whole
     // Arabic block as the core, before the core kept only what Arabic writes).
     const kib = (file: string) => statSync(path.join(dir, file)).size / 1024;
-    expect(kib('inter-core.woff2')).toBeLessThan(30);
+    // Inter's whole axis (100-900) was 25.8 KB; 400-700 is 18.7.
+    expect(kib('inter-core.woff2')).toBeLessThan(20);
     expect(kib('plex-arabic-400-core.woff2')).toBeLessThan(19);
     expect(kib('plex-arabic-700-core.woff2')).toBeLessThan(19);
     const css = readFileSync(path.join(dir, 'fonts.css'), 'utf8');
     expect(css).toContain(
-      'src: url("./inter-core.woff2") format("woff2-variations"); unicode-range: U+0020-007E',
+      'font-weight: 400 700; src: url("./inter-core.woff2") format("woff2-variations"); unicode-range: U+0020-007E',
     );
     expect(css).toContain('font-family: "IBM Plex Sans Arabic Regular"');
     // Each more-file's range is what its core leaves of the original's.
