@@ -161,9 +161,10 @@ test('every class a public page names is one its stylesheet styles', async ({ re
   ]) {
     const html = path === '/' ? landing : await (await request.get(path)).text();
     for (const [, names = ''] of html.matchAll(/class="([^"]*)"/g))
-      // Lucide names each icon by a class of its own, which nothing styles.
-      for (const name of names.split(/\s+/))
+      for (const name of names.split(/\s+/)) {
+        // Lucide names each icon by a class of its own, which nothing styles.
         if (name && !styled.has(name) && !name.startsWith('lucide-')) unstyled.add(`${path}: ${name}`);
+      }
   }
   expect([...unstyled]).toEqual([]);
   expect(styled.has('story-card')).toBe(true);
