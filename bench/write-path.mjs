@@ -12,9 +12,15 @@ const api = (base, path, body, headers = {}) =>
     body: JSON.stringify(body),
   });
 
+/**
+ * Each address's code, from the mail lines of the server's log so far. The log is read while the
+ * server writes it, and a batch of lines can reach the file in more than one write: a line after
+ * the last newline may be half written, and is read on the next try.
+ */
 const codesFromLog = (output) =>
   new Map(
     output
+      .slice(0, output.lastIndexOf('\n') + 1)
       .split('\n')
       .filter((line) => line.includes('"mail":'))
       .map((line) => JSON.parse(line).mail)
