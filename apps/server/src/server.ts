@@ -12,6 +12,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { openConfiguredDatabase, pgliteDir, prepareDatabase } from './bootstrap.js';
 import { type Config, ConfigError, loadConfig } from './lib/env.js';
+import { keepTickShape } from './lib/tick-shape.js';
 
 /**
  * PGlite is PostgreSQL compiled to WebAssembly, and V8 recompiles a WASM function with its
@@ -23,6 +24,13 @@ import { type Config, ConfigError, loadConfig } from './lib/env.js';
  * default budget). Decision 025 has the figures. This must run before any WASM is compiled.
  */
 setFlagsFromString('--wasm-tiering-budget=2000000000');
+
+/**
+ * A server idles between bursts, and V8's collections while it idles dropped the hidden class of
+ * `process.nextTick`'s entries: nextTick then ran about six times slower for good, and every cached
+ * answer lost a fifth of its throughput (lib/tick-shape.ts, decision 029).
+ */
+keepTickShape();
 
 /** Run by the server itself on a first start: prepare the data folder, then exit. */
 const PREPARE_ONLY = '--prepare-only';
