@@ -4,12 +4,13 @@
  */
 import { once } from 'node:events';
 import fs, { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import { LOG_BATCH_BYTES, processLog } from './app.js';
-import { type AccessEntry, accessLog } from './lib/access-log.js';
+import { type AccessEntry, accessLog, tenths } from './lib/access-log.js';
+import { LogBatch } from './lib/log-batch.js';
 import { createTestApp } from './test/app.js';
 
 async function linesOf(env: Record<string, string>) {
@@ -52,9 +53,9 @@ it('writes none with ACCESS_LOG=off', async () => {
   expect(await linesOf({ ACCESS_LOG: 'off' })).toEqual([]);
 });
 
-describe('lines of one turn of the event loop', () => {
-  const entry = (reqId: string): AccessEntry => ({
-    reqId,
+describe('an access line', () => {
+  const entry = (overrides: Partial<AccessEntry>): AccessEntry => ({
+    reqId: 'req-1',
     method: 'GET',
     url: '/api/v1/admin/news',
     route: '/api/v1/admin/news',
@@ -62,46 +63,118 @@ describe('lines of one turn of the event loop', () => {
     ms: 0.4,
     bytes: 8449,
     ip: '127.0.0.1',
+    ...overrides,
   });
+  /** The line as pino writes an object of these fields: what the quick builder must match. */
+  const asPino = (e: AccessEntry, time: number) =>
+    `${JSON.stringify({
+      level: 30,
+      time,
+      pid: process.pid,
+      hostname: hostname(),
+      reqId: e.reqId,
+      method: e.method,
+      url: e.url.replace('token=secret', 'token=[redacted]'),
+      route: e.route,
+      status: e.status,
+      ms: Math.round(e.ms * 10) / 10,
+      bytes: e.bytes === undefined || Number.isNaN(e.bytes) ? undefined : e.bytes,
+      ip: e.ip,
+      msg: 'request completed',
+    })}\n`;
+
+  it('is the line pino would write, character for character, whatever the URL, time or client', () => {
+    const writes: string[] = [];
+    let time = 1_795_000_000_000;
+    const log = accessLog({ write: (line: string) => writes.push(line) }, () => time);
+    const entries = [
+      entry({}),
+      entry({ reqId: 'req-zz9', status: 304, ms: 0, bytes: undefined }),
+      entry({ url: '/news?q="quoted"\\back\u0001', route: undefined, status: 404, ms: 12.05, ip: undefined }),
+      entry({ url: '/ar/%D8%A3%D8%AE%D8%A8%D8%A7%D8%B1?token=secret', ms: 1.96, bytes: Number.NaN }),
+      entry({ url: '/عربي/“curly”', method: 'HEAD', ms: 123456.789, ip: '::ffff:10.0.0.7' }),
+      entry({ ms: 0.04, bytes: 0 }),
+      entry({ ms: 7, status: 500 }),
+      // The same URL and client again: remembered quotes give the same text.
+      entry({}),
+    ];
+    const expected: string[] = [];
+    for (const [n, e] of entries.entries()) {
+      time += n % 2; // lines of one millisecond and of the next
+      log(e);
+      expected.push(asPino(e, time));
+    }
+    expect(writes).toEqual(expected);
+  });
+
+  it('keeps the tenths of its time as JSON writes the rounded number', () => {
+    for (const ms of [0, 0.04, 0.05, 0.95, 0.96, 1, 9.99, 10, 10.05, 99.94, 1234.56, 1e7 + 0.3]) {
+      expect(tenths(ms)).toBe(JSON.stringify(Math.round(ms * 10) / 10));
+    }
+  });
+});
+
+describe("the process log's batches", () => {
   const recording = () => {
     const writes: string[] = [];
-    return { writes, destination: { write: (line: string) => writes.push(line) } };
+    return { writes, destination: { write: (text: string) => writes.push(text) } };
   };
 
-  it('go to the destination as one write, in order, when the turn ends', async () => {
+  it('gather lines from every writer in order, and write them as one once the batch is full', () => {
     const { writes, destination } = recording();
-    const log = accessLog(destination, () => 1_795_000_000_000);
-    log(entry('req-1'));
-    log(entry('req-2'));
-    log(entry('req-3'));
+    const served: AccessEntry = {
+      reqId: 'req-1',
+      method: 'GET',
+      url: '/a',
+      route: '/a',
+      status: 200,
+      ms: 1,
+      bytes: 2,
+      ip: undefined,
+    };
+    const first = '{"msg":"server listening"}\n';
+    const sample = recording();
+    accessLog(sample.destination, () => 1_795_000_000_000)(served);
+    // Room for the first two lines, not for a third.
+    const batch = new LogBatch(destination, first.length + (sample.writes[0]?.length ?? 0) + 1);
+    const log = accessLog(batch, () => 1_795_000_000_000);
+    batch.write('{"msg":"server listening"}\n');
+    log({
+      reqId: 'req-1',
+      method: 'GET',
+      url: '/a',
+      route: '/a',
+      status: 200,
+      ms: 1,
+      bytes: 2,
+      ip: undefined,
+    });
     expect(writes).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
+    batch.write('{"msg":"after"}\n');
     expect(writes).toHaveLength(1);
-    const lines = writes[0]
-      ?.split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line));
-    expect(lines?.map((line) => [line.reqId, line.time, line.bytes])).toEqual([
-      ['req-1', 1_795_000_000_000, 8449],
-      ['req-2', 1_795_000_000_000, 8449],
-      ['req-3', 1_795_000_000_000, 8449],
+    const lines = writes[0]?.split('\n').filter(Boolean) ?? [];
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual([
+      'server listening',
+      'request completed',
+      'after',
     ]);
-    // A later turn is a write of its own.
-    log(entry('req-4'));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toHaveLength(2);
+    // The next batch starts empty.
+    batch.write('x\n');
+    expect(writes).toHaveLength(1);
   });
 
-  it('are written at once by flush (close, exit), and not again when the turn ends', async () => {
+  it('write what they hold at flush, once, and every line at once after end', () => {
     const { writes, destination } = recording();
-    const log = accessLog(destination);
-    log(entry('req-1'));
-    log.flush();
-    expect(writes).toHaveLength(1);
-    expect(JSON.parse(writes[0] ?? '').reqId).toBe('req-1');
-    log.flush();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toHaveLength(1);
+    const batch = new LogBatch(destination, 1_000);
+    batch.write('one\n');
+    batch.write('two\n');
+    batch.flush();
+    batch.flush();
+    expect(writes).toEqual(['one\ntwo\n']);
+    batch.write('three\n');
+    batch.end();
+    batch.write('shutting down\n');
+    expect(writes).toEqual(['one\ntwo\n', 'three\n', 'shutting down\n']);
   });
 });
 
@@ -115,7 +188,7 @@ describe("the process's log destination", () => {
       const line = `${JSON.stringify({ level: 30, msg: 'request completed', url: `/${'a'.repeat(150)}` })}\n`;
       const lines = Array.from({ length: 300 }, () => line).join('');
       expect(lines.length).toBeLessThan(LOG_BATCH_BYTES);
-      for (let n = 0; n < 300; n++) log.stream.write(line);
+      for (let n = 0; n < 300; n++) log.sink.write(line);
       // Nothing yet: the batch is not full, and the timer has not run.
       expect(write).not.toHaveBeenCalled();
       await once(log.stream, 'drain');
@@ -136,7 +209,7 @@ describe("the process's log destination", () => {
       await once(log.stream, 'ready');
       // Shorter than a batch: it waits for the timer, then goes out in one write.
       const drained = once(log.stream, 'drain');
-      log.stream.write('one line\n');
+      log.sink.write('one line\n');
       await drained;
       expect(readFileSync(file, 'utf8')).toBe('one line\n');
       // A flush with a callback would have asked the disk to sync the file (sonic-boom's fsync).

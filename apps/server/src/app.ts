@@ -34,6 +34,7 @@ import { accessLog, requestIds } from './lib/access-log.js';
 import { clientAddress, trustProxyOption } from './lib/client-key.js';
 import type { Config } from './lib/env.js';
 import { FastLane } from './lib/fast-lane.js';
+import { LogBatch } from './lib/log-batch.js';
 import { loggerOptions } from './lib/logging.js';
 import type { MediaStorage } from './lib/media/storage.js';
 import { loadPageRenderer } from './lib/page-renderer.js';
@@ -95,30 +96,34 @@ export const LOG_FLUSH_MS = 1000;
 
 /**
  * The process's own log: written asynchronously, so a request never waits on stdout, and in
- * batches of LOG_BATCH_BYTES, so the access log costs one write per some three hundred requests
- * rather than one each (a tenth of a 304's time went to those writes: bench/README.md). What is
- * gathered is written at least every LOG_FLUSH_MS, and pino writes the rest when the process
- * exits; a `kill -9` can lose the last second's lines. `dest`: stdout, or a file (tests).
+ * batches of LOG_BATCH_BYTES (lib/log-batch.ts), so the access log costs one write per some three
+ * hundred requests rather than one each (a tenth of a 304's time went to those writes:
+ * bench/README.md). What is gathered is written at least every LOG_FLUSH_MS, and before the
+ * process exits (sonic-boom's own exit handler then writes it synchronously); a `kill -9` can lose
+ * the last second's lines. `dest`: stdout, or a file (tests). Loggers write to `sink`.
  */
 export function processLog(dest: number | string = 1) {
-  // sonic-boom writes at most `maxWrite` bytes at once and wants the batch below it.
-  const stream = destination({
-    dest,
-    sync: false,
-    minLength: LOG_BATCH_BYTES,
-    maxWrite: 4 * LOG_BATCH_BYTES,
-  });
+  // sonic-boom writes at most `maxWrite` bytes at once and wants a batch (three bytes a character
+  // at most, and one more line) below it. It writes each batch as it comes.
+  const stream = destination({ dest, sync: false, minLength: 0, maxWrite: 4 * LOG_BATCH_BYTES });
+  const sink = new LogBatch(stream, LOG_BATCH_BYTES);
   // Without a callback: with one, sonic-boom also fsyncs the file, a disk sync a second that the
   // log does not need (a crash of the process loses nothing written; only the machine's would).
-  const timer = setInterval(() => {
-    try {
-      stream.flush();
-    } catch {
-      // Thrown only once the stream is destroyed: nothing is left to write.
-    }
-  }, LOG_FLUSH_MS);
+  const timer = setInterval(() => sink.flush(), LOG_FLUSH_MS);
   timer.unref();
-  return { stream, stop: () => clearInterval(timer) };
+  // Before sonic-boom's exit handler, put in place by `destination` above.
+  const beforeExit = () => sink.flush();
+  process.prependListener('exit', beforeExit);
+  return {
+    stream,
+    sink,
+    /** The app has closed: what is gathered goes now, and later lines (shutting down) as they come. */
+    stop: () => {
+      clearInterval(timer);
+      process.removeListener('exit', beforeExit);
+      sink.end();
+    },
+  };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -145,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : typeof options.logger === 'object'
           ? { ...loggerOptions(options.logger.level), stream: options.logger.stream }
-          : { ...loggerOptions(config.logLevel), stream: ownLog?.stream },
+          : { ...loggerOptions(config.logLevel), stream: ownLog?.sink },
     // The access log is one line per answered request (below), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -165,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Shutting down: every answer from now on closes its connection, so a keep-alive client whose
   // request was in flight does not hold the process open until its keep-alive timeout.
   let closing = false;
-  // The log's flush timer ends with the app; pino writes what is left when the process exits.
+  // The log's batches end with the app; sonic-boom writes what is left when the process exits.
   if (ownLog) app.addHook('onClose', async () => ownLog.stop());
   app.addHook('preClose', async () => {
     closing = true;
@@ -193,17 +198,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? options.logger.stream
       : options.logger === false
         ? undefined
-        : ownLog?.stream;
+        : ownLog?.sink;
   const writeAccess =
     config.accessLog && destination && WRITES_INFO.has(logLevel) ? accessLog(destination) : undefined;
   if (writeAccess) {
-    // The lines of the last turn are written at close, and, should the process exit without
-    // closing, before pino's own last write (its exit listener runs after one put first).
-    if (ownLog) process.prependListener('exit', writeAccess.flush);
-    app.addHook('onClose', async () => {
-      process.removeListener('exit', writeAccess.flush);
-      writeAccess.flush();
-    });
     app.addHook('onResponse', (request, reply, done) => {
       const length = reply.getHeader('content-length');
       writeAccess({
