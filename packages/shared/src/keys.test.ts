@@ -8,6 +8,16 @@ describe('lowerFirst', () => {
     expect(lowerFirst('IsWorkshop')).toBe('isWorkshop');
     expect(lowerFirst('')).toBe('');
   });
+
+  it('lowers a first letter beyond ASCII as toLowerCase does, and leaves other first characters', () => {
+    expect(lowerFirst('Élan')).toBe('élan');
+    expect(lowerFirst('Ωmega')).toBe('ωmega');
+    expect(lowerFirst('_Id')).toBe('_Id');
+    expect(lowerFirst('1St')).toBe('1St');
+    expect(lowerFirst('@Type')).toBe('@Type');
+    expect(lowerFirst('ZIP')).toBe('zIP');
+    expect(lowerFirst('aB')).toBe('aB');
+  });
 });
 
 describe('normalizeKeys', () => {

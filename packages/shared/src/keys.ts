@@ -3,8 +3,13 @@
  * accepted. These helpers turn either form into the camelCase the schemas use.
  */
 
-export const lowerFirst = (key: string): string =>
-  key.length === 0 ? key : key.charAt(0).toLowerCase() + key.slice(1);
+export function lowerFirst(key: string): string {
+  const first = key.charCodeAt(0);
+  // Most keys arrive lower-first already: an ASCII first character that is not A–Z is kept, and no
+  // string is made (the landing page normalises some 700 keys while it hydrates; issue 16).
+  if (Number.isNaN(first) || (first < 128 && (first < 65 || first > 90))) return key;
+  return key.charAt(0).toLowerCase() + key.slice(1);
+}
 
 export class DuplicateKeyError extends Error {
   constructor(readonly key: string) {
@@ -44,11 +49,12 @@ function normalizeAt(value: unknown, depth: number, maxDepth: number): unknown {
   if (depth >= maxDepth) throw new TooDeepError(maxDepth);
   if (Array.isArray(value)) return value.map((item) => normalizeAt(item, depth + 1, maxDepth));
   const out: Record<string, unknown> = Object.create(null);
-  for (const [key, inner] of Object.entries(value)) {
+  const source = value as Record<string, unknown>;
+  for (const key of Object.keys(source)) {
     const normalized = lowerFirst(key);
     if (FORBIDDEN_KEYS.has(normalized)) continue;
     if (Object.hasOwn(out, normalized)) throw new DuplicateKeyError(normalized);
-    out[normalized] = normalizeAt(inner, depth + 1, maxDepth);
+    out[normalized] = normalizeAt(source[key], depth + 1, maxDepth);
   }
   return out;
 }
