@@ -138,17 +138,8 @@ describe("the process log's batches", () => {
     // Room for the first two lines, not for a third.
     const batch = new LogBatch(destination, first.length + (sample.writes[0]?.length ?? 0) + 1);
     const log = accessLog(batch, () => 1_795_000_000_000);
-    batch.write('{"msg":"server listening"}\n');
-    log({
-      reqId: 'req-1',
-      method: 'GET',
-      url: '/a',
-      route: '/a',
-      status: 200,
-      ms: 1,
-      bytes: 2,
-      ip: undefined,
-    });
+    batch.write(first);
+    log(served);
     expect(writes).toEqual([]);
     batch.write('{"msg":"after"}\n');
     expect(writes).toHaveLength(1);
