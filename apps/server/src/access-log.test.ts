@@ -8,7 +8,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
-import { LOG_BATCH_BYTES, processLog } from './app.js';
+import { LOG_BATCH_BYTES, LOG_FLUSH_MS, processLog } from './app.js';
 import { type AccessEntry, accessLog, tenths } from './lib/access-log.js';
 import { LogBatch } from './lib/log-batch.js';
 import { createTestApp } from './test/app.js';
@@ -189,6 +189,21 @@ describe("the process's log destination", () => {
     } finally {
       log.stop();
       log.stream.end();
+    }
+  });
+
+  it('does not throw from its timer once the stream is destroyed', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'authority-log-')), 'out.log');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const log = processLog(file);
+    try {
+      await once(log.stream, 'ready');
+      log.stream.destroy();
+      log.sink.write('a line with nowhere to go\n');
+      expect(() => vi.advanceTimersByTime(LOG_FLUSH_MS)).not.toThrow();
+    } finally {
+      log.stop();
+      vi.useRealTimers();
     }
   });
 

@@ -109,18 +109,25 @@ export function processLog(dest: number | string = 1) {
   const sink = new LogBatch(stream, LOG_BATCH_BYTES);
   // Without a callback: with one, sonic-boom also fsyncs the file, a disk sync a second that the
   // log does not need (a crash of the process loses nothing written; only the machine's would).
-  const timer = setInterval(() => sink.flush(), LOG_FLUSH_MS);
+  const flush = () => {
+    try {
+      sink.flush();
+    } catch {
+      // Thrown only once the stream is destroyed: nothing is left to write to.
+    }
+  };
+  const timer = setInterval(flush, LOG_FLUSH_MS);
   timer.unref();
   // Before sonic-boom's exit handler, put in place by `destination` above.
-  const beforeExit = () => sink.flush();
-  process.prependListener('exit', beforeExit);
+  process.prependListener('exit', flush);
   return {
     stream,
     sink,
     /** The app has closed: what is gathered goes now, and later lines (shutting down) as they come. */
     stop: () => {
       clearInterval(timer);
-      process.removeListener('exit', beforeExit);
+      process.removeListener('exit', flush);
+      flush();
       sink.end();
     },
   };

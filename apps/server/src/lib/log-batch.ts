@@ -5,7 +5,7 @@
  *
  * sonic-boom gathers by itself (`minLength`), but it measures the UTF-8 length of its whole
  * pending string on every write, flattening it first: fed a line or a turn's lines at a time, the
- * log cost 1.0–1.5 µs of the main thread per line, against 0.6–0.8 µs gathered here (a
+ * log cost 1.0–1.5 µs of the main thread per line, against 0.6–0.85 µs gathered here (a
  * microbenchmark of access lines in turns of 50 and 10; bench/README.md, 'Where a 304 goes').
  * Gathering is a push and a length; the batch is joined once.
  */
