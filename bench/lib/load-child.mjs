@@ -8,8 +8,14 @@
 // shares, cost a fifth of the figure. The answers are counted by status instead from the server's
 // own request counters (`tallies`: its /metrics, read before and after the run), or, for the
 // hello-world, which has none, from wrk's count of answers with a status of 400 or more.
+//
+// The counters are read before the warm-up and after the measured run, never between the two, and
+// with `node:http`, not `fetch`: the hello-world's runs read nothing, and a read just before the
+// measured run cost the server's figure about 6 % of the hello-world's (bench/README.md, 'What the
+// status check cost'). The answers counted are the warm-up's and the run's together.
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -34,12 +40,29 @@ function ms(text) {
   return +(Number(match[1]) * factor).toFixed(2);
 }
 
+/** The text of a GET of `url` (on a connection of its own, closed after it). */
+const textOf = (url) =>
+  new Promise((resolve, reject) => {
+    get(url, { agent: false }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        reject(new Error(`${url} answered ${res.statusCode}`));
+        return;
+      }
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
+      res.on('end', () => resolve(text));
+    }).on('error', reject);
+  });
+
 /** The server's answers so far by status (200, 304…), from its `http_requests_total`, /metrics's own reads left out. */
 async function answeredByStatus() {
-  const res = await fetch(tallies);
-  if (!res.ok) throw new Error(`${tallies} answered ${res.status}`);
   const counts = new Map();
-  for (const [, labels, value] of (await res.text()).matchAll(/^http_requests_total\{([^}]*)\} (\d+)$/gm)) {
+  const text = await textOf(tallies);
+  for (const [, labels, value] of text.matchAll(/^http_requests_total\{([^}]*)\} (\d+)$/gm)) {
     if (labels.includes('route="/metrics"')) continue;
     const status = Number(/status="(\d+)"/.exec(labels)?.[1]);
     counts.set(status, (counts.get(status) ?? 0) + Number(value));
@@ -105,8 +128,8 @@ function cpuSince(start) {
   };
 }
 
-await wrk(1);
 const before = tallies ? await answeredByStatus() : undefined;
+await wrk(1);
 const cpuStart = sample();
 const { stdout } = await wrk(duration, ['--latency']);
 const cpu = cpuSince(cpuStart);
