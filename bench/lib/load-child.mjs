@@ -6,7 +6,7 @@
 // wrk runs without a Lua script: a script with a `response` function makes wrk copy every answer's
 // headers and body into Lua, and on the landing page's 106 KB that copy, on the cores the server
 // shares, cost a fifth of the figure. The answers are counted by status instead from the server's
-// own request counters (`tallies`: its /metrics, read before and after the run), or, for the
+// own request counters (`tallies`: its /metrics, read before the warm-up and after the run), or, for the
 // hello-world, which has none, from wrk's count of answers with a status of 400 or more.
 //
 // The counters are read before the warm-up and after the measured run, never between the two, and
