@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { documentPageData } from '../lib/http/api-client';
+import { beginHydration } from '../lib/hydration-tasks';
 import { nextTask } from '../lib/next-task';
 import { routes } from './router';
 
@@ -19,8 +21,9 @@ async function loadMatchedRoutes() {
 /**
  * Starts the app in `container`. The server renders the public pages (decision 005): those are
  * hydrated, staff pages rendered here. On a server-rendered page the route's modules are evaluated
- * in one task, the router made in the next and the page hydrated in a third: at a phone's speed
- * (4× CPU slowdown) all three were one task of 110-180 ms (issue 16).
+ * in one task, the router made in the next and the page hydrated from a third: at a phone's speed
+ * (4× CPU slowdown) all three were one task of 110-180 ms (issue 16). The hydration itself goes on
+ * in tasks of its own for the parts wrapped by `hydratedInOwnTask` (lib/hydration-tasks.tsx).
  */
 export async function startApp(container: HTMLElement) {
   const serverRendered = container.firstElementChild !== null;
@@ -28,6 +31,8 @@ export async function startApp(container: HTMLElement) {
     await loadMatchedRoutes();
     await nextTask();
   }
+  // The page's embedded answers are parsed here, in the router's task, not in the hydration's.
+  if (serverRendered) documentPageData();
   const router = createBrowserRouter(
     routes,
     // No public route has a loader: the server's render needs no data handed over.
@@ -40,6 +45,7 @@ export async function startApp(container: HTMLElement) {
   );
   if (serverRendered) {
     await nextTask();
+    beginHydration();
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
 }

@@ -10,6 +10,7 @@ import {
   useSectionScroller,
 } from '../../../features/landing';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { hydratedInOwnTask } from '../../../lib/hydration-tasks';
 import { loadTextsForPage, useTexts } from '../../../lib/i18n/texts';
 import { landingSection } from '../../../lib/landing-sections';
 import { nextTask } from '../../../lib/next-task';
@@ -61,6 +62,9 @@ const AchievementCounters = lazyContent('AchievementCounters');
 const PartnerCarousel = lazyContent('PartnerCarousel');
 const NewsContent = lazyContent('NewsContent');
 
+// Above the fold, but hydrated in a task after the page's (lib/hydration-tasks.tsx).
+const Banner = hydratedInOwnTask(HomeBanner);
+
 const about = landingSection('about');
 const institutions = landingSection('institutions');
 const achievements = landingSection('achievements');
@@ -93,11 +97,17 @@ function Deferred({ children }: { children: ReactNode }) {
 }
 
 /**
- * `/`: the one-page layout of SPEC §2. Six sections here and the seventh, `#footer` (Contact Us),
+ * `/`: the one-page layout of SPEC §2, hydrated in a task after the site's header and layout, and
+ * its banner and sections each in a task after that (lib/hydration-tasks.tsx).
+ */
+export const LandingPage = hydratedInOwnTask(LandingPageContent);
+
+/**
+ * The one-page layout of SPEC §2. Six sections here and the seventh, `#footer` (Contact Us),
  * in the site layout. A loading overlay with a percent counter shows until the seven reads (and
  * the sections' code) have arrived, and closes 0.4 s later; then the section scroller starts.
  */
-export function LandingPage() {
+function LandingPageContent() {
   const texts = useTexts();
   useDocumentTitle();
   const content = useLandingContent();
@@ -114,7 +124,7 @@ export function LandingPage() {
     <div aria-busy={overlayOpen || undefined}>
       {overlayOpen ? <LoadingOverlay progress={arrived / expected} closesByItself={serverRendered} /> : null}
 
-      <HomeBanner id="home" items={onlyBanners(content.news.data ?? [])} />
+      <Banner id="home" items={onlyBanners(content.news.data ?? [])} />
 
       <LandingSection id={about.id} title={texts.sections.about}>
         <Deferred>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { usePageFocus } from '../../../lib/a11y/use-page-focus';
+import { hydratedInOwnTask } from '../../../lib/hydration-tasks';
 import { useDocumentLanguage, useLocale } from '../../../lib/i18n/locale';
 import { ActiveSectionProvider } from '../../../lib/layout/active-section';
 import { PAGE_TOP_ID, SiteFooter } from '../../../lib/layout/site-footer';
@@ -14,6 +15,10 @@ const LanguageSuggestion = lazy(() =>
     default: module.LanguageSuggestion,
   })),
 );
+
+// Each takes its server markup over in a task of its own, after the page's (lib/hydration-tasks.tsx).
+const Header = hydratedInOwnTask(SiteHeader);
+const Footer = hydratedInOwnTask(SiteFooter);
 
 /**
  * Public pages: skip link, header, the page, and the footer (the landing page's `#footer` anchor).
@@ -34,11 +39,11 @@ export function SiteLayout() {
             <LanguageSuggestion />
           </Suspense>
         )}
-        <SiteHeader />
+        <Header />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
           <Outlet />
         </main>
-        <SiteFooter />
+        <Footer />
       </div>
     </ActiveSectionProvider>
   );
