@@ -2,10 +2,10 @@
  * A part wrapped by `hydratedInOwnTask` takes its server markup over in a task after the page's,
  * only while a server-rendered page is being taken over; rendered any other time, it renders at once.
  */
-import { act } from 'react';
+import { act, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('./next-task', () => ({ nextTask: vi.fn() }));
 
@@ -29,11 +29,12 @@ async function load() {
 }
 
 type Wrap = typeof import('./hydration-tasks').hydratedInOwnTask;
+type PartProps = { label: string };
 
 function setUp(hydratedInOwnTask: Wrap, onServer: Wrap = hydratedInOwnTask) {
   const clicks = vi.fn();
   let renders = 0;
-  function Part({ label }: { label: string }) {
+  function Part({ label }: PartProps) {
     renders += 1;
     return (
       <button type="button" onClick={clicks}>
@@ -41,7 +42,7 @@ function setUp(hydratedInOwnTask: Wrap, onServer: Wrap = hydratedInOwnTask) {
       </button>
     );
   }
-  const page = (Wrapped: ReturnType<Wrap>) => () => (
+  const page = (Wrapped: ComponentType<PartProps>) => () => (
     <main>
       <h1>Page</h1>
       <Wrapped label="Go" />
@@ -54,10 +55,6 @@ function setUp(hydratedInOwnTask: Wrap, onServer: Wrap = hydratedInOwnTask) {
     renders: () => renders,
   };
 }
-
-beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
 
 describe('hydratedInOwnTask', () => {
   it('keeps the server markup of a part while its page hydrates, and takes it over in a later task', async () => {
