@@ -8,6 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('./next-task', () => ({ nextTask: vi.fn() }));
+// React's own renderers, driven with act() (Testing Library, which sets this, is not used here).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // A fresh module for each test: the time of hydration is the module's own state.
 async function load() {
