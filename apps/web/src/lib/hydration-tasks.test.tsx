@@ -62,8 +62,9 @@ describe('hydratedInOwnTask', () => {
   it('keeps the server markup of a part while its page hydrates, and takes it over in a later task', async () => {
     // The server's render runs in a process of its own: a module of its own here.
     const server = await load();
-    const { hydratedInOwnTask, beginHydration, releases, runTasks } = await load();
+    const { hydratedInOwnTask, beginHydration, whenHydrated, releases, runTasks } = await load();
     const { Page, ServerPage, clicks, renders } = setUp(hydratedInOwnTask, server.hydratedInOwnTask);
+    let hydrated = false;
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = renderToString(<ServerPage />);
@@ -71,6 +72,9 @@ describe('hydratedInOwnTask', () => {
     const rendersOnServer = renders();
 
     beginHydration();
+    void whenHydrated().then(() => {
+      hydrated = true;
+    });
     await act(async () => {
       hydrateRoot(container, <Page />);
     });
@@ -85,6 +89,11 @@ describe('hydratedInOwnTask', () => {
     expect(container.querySelector('button')).toBe(serverButton);
     serverButton?.click();
     expect(clicks).toHaveBeenCalledTimes(1);
+    // The time of hydration ends in the task after the last part's: the app is then ready.
+    expect(hydrated).toBe(false);
+    await runTasks();
+    expect(hydrated).toBe(true);
+    expect(releases).toEqual([]);
     container.remove();
   });
 

@@ -13,13 +13,17 @@ import { nextTask } from './next-task';
  */
 let hydrating = false;
 let waiting = 0;
+let hydrated: Promise<void> = Promise.resolve();
+let endHydration = () => {};
 
 function release(): void {
   waiting -= 1;
   if (waiting > 0) return;
   // The parts that a resumed part renders ask for their turn during its render; after it, none will.
   void nextTask().then(() => {
-    if (waiting === 0) hydrating = false;
+    if (waiting > 0 || !hydrating) return;
+    hydrating = false;
+    endHydration();
   });
 }
 
@@ -33,9 +37,17 @@ function hydrationTurn(): Promise<void> | undefined {
 /** The app is about to hydrate the server's page (called once, before `hydrateRoot`). */
 export function beginHydration(): void {
   hydrating = true;
+  hydrated = new Promise((resolve) => {
+    endHydration = resolve;
+  });
   // Held for one task, so that the time ends even on a page with no part that waits.
   waiting += 1;
   void nextTask().then(release);
+}
+
+/** Resolves once every waiting part has hydrated (at once where no server page is taken over). */
+export function whenHydrated(): Promise<void> {
+  return hydrated;
 }
 
 /**

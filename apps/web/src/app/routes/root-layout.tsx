@@ -3,6 +3,7 @@ import { splitLocalePath } from '@authority/shared/locales';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { RouteAnnouncer } from '../../lib/a11y/route-announcer';
+import { whenHydrated } from '../../lib/hydration-tasks';
 import { publicTextsOrDefault } from '../../lib/i18n/texts';
 
 /**
@@ -38,13 +39,20 @@ function NavigationProgress() {
 
 /**
  * Marks <html> once the app runs the page. Effects run only in the browser, after the first commit:
- * so a server-rendered page gets the mark when hydrated, a staff page when first rendered, and a
- * test that waits for it knows the app's own controls now answer.
+ * so a server-rendered page gets the mark when hydrated (the parts hydrated in tasks of their own
+ * included, lib/hydration-tasks.tsx), a staff page when first rendered, and a test that waits for
+ * it knows the app's own controls now answer.
  */
 function useAppReady() {
   useEffect(() => {
     const root = document.documentElement;
-    root.setAttribute(APP_READY_ATTRIBUTE, '');
-    return () => root.removeAttribute(APP_READY_ATTRIBUTE);
+    let mounted = true;
+    void whenHydrated().then(() => {
+      if (mounted) root.setAttribute(APP_READY_ATTRIBUTE, '');
+    });
+    return () => {
+      mounted = false;
+      root.removeAttribute(APP_READY_ATTRIBUTE);
+    };
   }, []);
 }
