@@ -40,9 +40,8 @@ export function beginHydration(): void {
   hydrated = new Promise((resolve) => {
     endHydration = resolve;
   });
-  // Held for one task, so that the time ends even on a page with no part that waits.
-  waiting += 1;
-  void nextTask().then(release);
+  // A turn of its own, so that the time ends even on a page with no part that waits.
+  void hydrationTurn();
 }
 
 /** Resolves once every waiting part has hydrated (at once where no server page is taken over). */
