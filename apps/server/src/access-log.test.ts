@@ -107,6 +107,32 @@ describe('an access line', () => {
     expect(writes).toEqual(expected);
   });
 
+  it('is the same line when made by a writer prepared once for answers that differ only in id, time and client', () => {
+    const writes: string[] = [];
+    let time = 1_795_000_000_000;
+    const log = accessLog({ write: (line: string) => writes.push(line) }, () => time);
+    const expected: string[] = [];
+    const fixedParts = [
+      entry({}),
+      entry({ url: '/news?token=secret', route: undefined, status: 304, bytes: undefined }),
+    ];
+    const answers: [string, number, string | undefined][] = [
+      ['req-a', 0.4, '127.0.0.1'],
+      ['req-b', 12.05, undefined],
+      ['req-c', 0, '::1'],
+    ];
+    for (const fixed of fixedParts) {
+      const line = log.prepare(fixed);
+      for (const [n, [reqId, ms, ip]] of answers.entries()) {
+        time += n % 2;
+        line(reqId, ms, ip);
+        log({ ...fixed, reqId, ms, ip });
+        expected.push(asPino({ ...fixed, reqId, ms, ip }, time), asPino({ ...fixed, reqId, ms, ip }, time));
+      }
+    }
+    expect(writes).toEqual(expected);
+  });
+
   it('keeps the tenths of its time as JSON writes the rounded number', () => {
     for (const ms of [0, 0.04, 0.05, 0.95, 0.96, 1, 9.99, 10, 10.05, 99.94, 1234.56, 1e7 + 0.3]) {
       expect(tenths(ms)).toBe(JSON.stringify(Math.round(ms * 10) / 10));

@@ -249,7 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     nextId,
     ip: clientAddress(config.trustProxy),
     log: writeAccess,
-    record: app.metrics.recordRequest,
+    observer: app.metrics.requestObserver,
     closing: () => closing,
   });
   app.decorate('fastLane', lane);

@@ -28,7 +28,20 @@ export interface AccessEntry {
   ip: string | undefined;
 }
 
-export type AccessLog = (entry: AccessEntry) => void;
+/** What every answer of one kept answer to one URL shares: all of an access line but id, time, duration and client. */
+export type FixedAccess = Omit<AccessEntry, 'reqId' | 'ms' | 'ip'>;
+
+/** Writes the line of one more answer of a `FixedAccess`. */
+export type PreparedAccess = (reqId: string, ms: number, ip: string | undefined) => void;
+
+export interface AccessLog {
+  (entry: AccessEntry): void;
+  /**
+   * The writer of lines that share `fixed`, their text made once: for an answer sent again and
+   * again (the fast lane's), whose method, URL, route, status and size only need quoting once.
+   */
+  prepare(fixed: FixedAccess): PreparedAccess;
+}
 
 /** pino's number for `info`. */
 const INFO = 30;
@@ -46,11 +59,15 @@ export interface LogDestination {
  */
 class Quoted {
   private readonly known = new Map<string, string>();
-  constructor(private readonly max: number) {}
+  /** `prefix`: what comes before each quoted string (a field's name). */
+  constructor(
+    private readonly max: number,
+    private readonly prefix = '',
+  ) {}
   of(text: string): string {
     let quoted = this.known.get(text);
     if (quoted === undefined) {
-      quoted = JSON.stringify(text);
+      quoted = this.prefix + JSON.stringify(text);
       if (this.known.size < this.max) this.known.set(text, quoted);
     }
     return quoted;
@@ -74,27 +91,43 @@ export function tenths(ms: number): string {
  */
 export function accessLog(destination: LogDestination, now: () => number = Date.now): AccessLog {
   const base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":"`;
-  const routes = new Quoted(1_000);
+  const routes = new Quoted(1_000, ',"route":');
   const methods = new Quoted(64);
-  const ips = new Quoted(1_000);
+  const ips = new Quoted(1_000, ',"ip":');
   const urls = new Quoted(2_000);
-  // Lines of the same millisecond share the text of their time.
+  const end = ',"msg":"request completed"}\n';
+  // Lines of the same millisecond share their beginning: level, time, pid, hostname.
   let lastTime = Number.NaN;
-  let lastTimeText = '';
-  return (entry: AccessEntry) => {
+  let head = '';
+  const headNow = () => {
     const time = now();
     if (time !== lastTime) {
       lastTime = time;
-      lastTimeText = String(time);
+      head = `{"level":${INFO},"time":${time}${base}`;
     }
-    const route = entry.route === undefined ? '' : `,"route":${routes.of(entry.route)}`;
-    const bytes = entry.bytes === undefined || Number.isNaN(entry.bytes) ? '' : `,"bytes":${entry.bytes}`;
-    const ip = entry.ip === undefined ? '' : `,"ip":${ips.of(entry.ip)}`;
-    // Request ids are `req-` and base-36 digits (requestIds): nothing in them needs escaping.
+    return head;
+  };
+  /** From the request id on, what `fixed` says up to the duration's value. */
+  const middle = (fixed: FixedAccess) =>
+    `","method":${methods.of(fixed.method)},"url":${urls.of(redactUrl(fixed.url))}${fixed.route === undefined ? '' : routes.of(fixed.route)},"status":${fixed.status},"ms":`;
+  const bytesOf = (bytes: number | undefined) =>
+    bytes === undefined || Number.isNaN(bytes) ? '' : `,"bytes":${bytes}`;
+  const ipOf = (ip: string | undefined) => (ip === undefined ? '' : ips.of(ip));
+
+  // Request ids are `req-` and base-36 digits (requestIds): nothing in them needs escaping.
+  const write = (entry: AccessEntry) => {
     destination.write(
-      `{"level":${INFO},"time":${lastTimeText}${base}${entry.reqId}","method":${methods.of(entry.method)},"url":${urls.of(redactUrl(entry.url))}${route},"status":${entry.status},"ms":${tenths(entry.ms)}${bytes}${ip},"msg":"request completed"}\n`,
+      `${headNow()}${entry.reqId}${middle(entry)}${tenths(entry.ms)}${bytesOf(entry.bytes)}${ipOf(entry.ip)}${end}`,
     );
   };
+  write.prepare = (fixed: FixedAccess): PreparedAccess => {
+    const fromId = middle(fixed);
+    const tail = bytesOf(fixed.bytes);
+    return (reqId, ms, ip) => {
+      destination.write(`${headNow()}${reqId}${fromId}${tenths(ms)}${tail}${ipOf(ip)}${end}`);
+    };
+  };
+  return write;
 }
 
 /** Request ids as Fastify makes them (`req-1`, `req-2` … in base 36), shared with the fast lane. */

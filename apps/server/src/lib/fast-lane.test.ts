@@ -9,6 +9,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNews } from '../db/factories.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { laneHeaders } from './fast-lane.js';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="root"></div></body></html>';
@@ -24,7 +25,7 @@ interface Answer {
 }
 
 /** One request on a fresh connection, the body's bytes as sent (never decoded). */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function get(url: string, headers: Record<string, string> | string[] = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     httpRequest(`${base}${url}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -126,6 +127,39 @@ describe('the fast lane', () => {
     expect(byLane).toEqual([0, 1]);
     expect(first.body.equals(before.body)).toBe(false);
     expect(JSON.parse(first.body.toString()).map((n: { id: number }) => n.id)).toContain(created.id);
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+
+  it('reads the headers it needs in any letter case, repeated ones joined as Node joins them', async () => {
+    expect(
+      laneHeaders(['Host', 'x', 'ACCEPT-ENCODING', 'gzip', 'accept-encoding', 'br', 'Accept-Language', 'ar']),
+    ).toEqual({ acceptEncoding: 'gzip, br', acceptLanguage: 'ar', ifNoneMatch: undefined });
+    const { headers } = await get('/api/v1/admin/news');
+    const etag = String(headers.etag);
+    // The matching tag on a second line, the names in capitals: the lane answers 304, as Fastify would.
+    // (A raw header list goes as it is: Host too is given.)
+    const before = t.app.fastLane.answered;
+    const repeated = await get('/api/v1/admin/news', [
+      'Host',
+      'localhost',
+      'IF-NONE-MATCH',
+      '"other"',
+      'If-None-Match',
+      etag,
+    ]);
+    expect(repeated.status).toBe(304);
+    expect(t.app.fastLane.answered).toBe(before + 1);
+    const { first, second, byLane } = await twice('/api/v1/admin/news', {});
+    expect(byLane).toEqual([1, 1]);
+    const br = await get('/api/v1/admin/news', [
+      'Host',
+      'localhost',
+      'ACCEPT-ENCODING',
+      'identity',
+      'Accept-Encoding',
+      'br',
+    ]);
+    expect(br.headers['content-encoding']).toBe('br');
     expect(second.body.equals(first.body)).toBe(true);
   });
 

@@ -11,7 +11,7 @@
  * a server shutting down) goes on to Fastify, which answers as before and keeps the answer here.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AccessLog } from './access-log.js';
+import type { AccessLog, PreparedAccess } from './access-log.js';
 import { COMPRESS_MIN_BYTES, type Compressible, type ContentCoding, negotiateCoding } from './compressed.js';
 import { GenerationCache, MiB, textBytes } from './generation-cache.js';
 import { etagMatches, NOT_MODIFIED_HEADERS } from './public-cache.js';
@@ -27,9 +27,27 @@ export interface LaneAnswer {
   headers: readonly (readonly [string, string])[];
 }
 
+/** One way a kept answer goes out: as a 200 in one coding, or as a 304. Made on first use. */
+interface Send {
+  status: 200 | 304;
+  /** The flat header list `writeHead` takes. */
+  headers: string[];
+  /** The bytes sent; none for a 304. */
+  body: Buffer | undefined;
+  /** Counts and times one more of these answers (the request metrics). */
+  observe: (seconds: number) => void;
+  /** The URL of the first request answered so (the same answer can be asked for by other URLs). */
+  url: string;
+  /** Its access line, made once for that URL. */
+  line: PreparedAccess | undefined;
+}
+
+/** An answer kept, with the ways it has gone out (named fields: one shape for every answer). */
 interface Kept extends LaneAnswer {
-  /** Flat header lists, made on first use: per coding ('identity' for none), and for a 304. */
-  flat: Partial<Record<ContentCoding | 'identity' | 'notModified', string[]>>;
+  identity: Send | undefined;
+  br: Send | undefined;
+  gzip: Send | undefined;
+  notModified: Send | undefined;
 }
 
 export interface FastLaneOptions {
@@ -41,8 +59,8 @@ export interface FastLaneOptions {
   ip: (request: IncomingMessage) => string | undefined;
   /** Where the access line goes; none when the access log is off. */
   log: AccessLog | undefined;
-  /** Counts and times the answer (plugins/metrics.ts). */
-  record: (method: string, route: string, status: number, seconds: number) => void;
+  /** Counts and times answers of one method, route and status (plugins/metrics.ts `requestObserver`). */
+  observer: (method: string, route: string, status: number) => (seconds: number) => void;
   /** True once the server is shutting down: Fastify answers then (503, `connection: close`). */
   closing: () => boolean;
 }
@@ -100,7 +118,11 @@ export class FastLane {
    */
   keep(key: string, body: Compressible, madeIn: number, describe: () => Omit<LaneAnswer, 'body'>): void {
     if (this.kept.get(key)?.body === body) return;
-    this.kept.set(key, { ...describe(), body, flat: {} }, madeIn);
+    this.kept.set(
+      key,
+      { ...describe(), body, identity: undefined, br: undefined, gzip: undefined, notModified: undefined },
+      madeIn,
+    );
   }
 
   /**
@@ -115,47 +137,107 @@ export class FastLane {
     if (request.method !== 'GET' || this.kept.size === 0 || this.options.closing()) return false;
     const started = performance.now();
     const url = request.url ?? '/';
-    const acceptLanguage = request.headers['accept-language'];
+    const { acceptLanguage, acceptEncoding, ifNoneMatch } = laneHeaders(request.rawHeaders);
     const answer = this.kept.get(key(url, acceptLanguage));
     if (!answer) return false;
 
-    let status = 200;
-    let sent: Buffer | undefined;
-    if (answer.etag !== undefined && etagMatches(request.headers['if-none-match'], answer.etag)) {
-      status = 304;
-      answer.flat.notModified ??= flatten(answer.headers, undefined);
-      response.writeHead(304, answer.flat.notModified);
-      response.end();
+    let send: Send;
+    if (answer.etag !== undefined && etagMatches(ifNoneMatch, answer.etag)) {
+      send = answer.notModified ??= this.send(answer, url, 304, undefined, undefined);
     } else {
       const { bytes } = answer.body;
-      const coding =
-        bytes.byteLength >= COMPRESS_MIN_BYTES ? codingFor(request.headers['accept-encoding']) : undefined;
-      if (coding) {
+      const coding = bytes.byteLength >= COMPRESS_MIN_BYTES ? codingFor(acceptEncoding) : undefined;
+      if (coding === undefined) send = answer.identity ??= this.send(answer, url, 200, undefined, bytes);
+      else {
         const form = answer.body.compressed?.[coding];
         // Still being compressed (or never asked for): Fastify waits for it.
         if (!Buffer.isBuffer(form)) return false;
-        sent = form;
-      } else sent = bytes;
-      const headerSet = coding ?? 'identity';
-      answer.flat[headerSet] ??= flatten(answer.headers, coding, sent);
-      response.writeHead(200, answer.flat[headerSet]);
-      response.end(sent);
+        if (coding === 'br') send = answer.br ??= this.send(answer, url, 200, coding, form);
+        else send = answer.gzip ??= this.send(answer, url, 200, coding, form);
+      }
     }
+    response.writeHead(send.status, send.headers);
+    response.end(send.body);
     this.answered++;
     const ms = performance.now() - started;
-    this.options.record('GET', answer.route ?? 'unmatched', status, ms / 1000);
-    this.options.log?.({
-      reqId: this.options.nextId(),
-      method: 'GET',
-      url,
-      route: answer.route,
-      status,
-      ms,
-      bytes: sent?.byteLength,
-      ip: this.options.ip(request),
-    });
+    send.observe(ms / 1000);
+    const { log } = this.options;
+    if (log) {
+      const reqId = this.options.nextId();
+      const ip = this.options.ip(request);
+      if (url === send.url) {
+        send.line ??= log.prepare({
+          method: 'GET',
+          url,
+          route: answer.route,
+          status: send.status,
+          bytes: send.body?.byteLength,
+        });
+        send.line(reqId, ms, ip);
+      } else {
+        log({
+          reqId,
+          method: 'GET',
+          url,
+          route: answer.route,
+          status: send.status,
+          ms,
+          bytes: send.body?.byteLength,
+          ip,
+        });
+      }
+    }
     return true;
   }
+
+  /** How `answer` goes out as `status` in `coding`, first asked for by `url`. */
+  private send(
+    answer: Kept,
+    url: string,
+    status: 200 | 304,
+    coding: ContentCoding | undefined,
+    body: Buffer | undefined,
+  ): Send {
+    return {
+      status,
+      headers: flatten(answer.headers, coding, body),
+      body,
+      observe: this.options.observer('GET', answer.route ?? 'unmatched', status),
+      url,
+      line: undefined,
+    };
+  }
+}
+
+/** `name` in any letter case is `lower` (a header name, already lowercase). */
+const isHeader = (name: string, lower: string) =>
+  name.length === lower.length && (name === lower || name.toLowerCase() === lower);
+
+/** Repeated request headers are read as one, their values joined as Node joins these three. */
+const joined = (before: string | undefined, value: string) =>
+  before === undefined ? value : `${before}, ${value}`;
+
+/**
+ * The three request headers the lane reads, from Node's raw list: `request.headers` is an object
+ * Node builds on first use, every name lowercased and stored, which cost more than the lane's own
+ * work on a cached answer (bench/README.md, 'What the lane still cost').
+ */
+export function laneHeaders(raw: readonly string[]): {
+  acceptLanguage: string | undefined;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+} {
+  let acceptLanguage: string | undefined;
+  let acceptEncoding: string | undefined;
+  let ifNoneMatch: string | undefined;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i] as string;
+    const value = raw[i + 1] as string;
+    if (isHeader(name, 'accept-encoding')) acceptEncoding = joined(acceptEncoding, value);
+    else if (isHeader(name, 'accept-language')) acceptLanguage = joined(acceptLanguage, value);
+    else if (isHeader(name, 'if-none-match')) ifNoneMatch = joined(ifNoneMatch, value);
+  }
+  return { acceptLanguage, acceptEncoding, ifNoneMatch };
 }
 
 /**
