@@ -49,10 +49,10 @@ test("Lucide's icons come without their repeated presentation attributes and are
   expect(await icons.count()).toBeGreaterThan(10);
   // lib/ui/lucide-icon.ts: the markup has the viewBox and classes; one CSS rule draws the rest.
   expect(await page.locator('svg.lucide[stroke], svg.lucide[width], svg.lucide[xmlns]').count()).toBe(0);
-  const link = page.locator('svg.lucide-external-link:visible').first();
-  await expect(link).toBeVisible();
+  const icon = page.locator('svg.lucide-send').first();
+  await expect(icon).toBeVisible();
   expect(
-    await link.evaluate((svg) => {
+    await icon.evaluate((svg) => {
       const style = getComputedStyle(svg);
       const { width, height } = svg.getBoundingClientRect();
       return [
@@ -65,6 +65,22 @@ test("Lucide's icons come without their repeated presentation attributes and are
       ];
     }),
   ).toEqual([16, 16, 'none', '2px', 'round', true]);
+  // The icon of a link to another site is drawn by CSS, at the same size, in the link's colour.
+  expect(await page.locator('a.external-link svg').count()).toBe(0);
+  const external = page.locator('a.external-link:visible').first();
+  await expect(external).toBeVisible();
+  expect(
+    await external.evaluate((link) => {
+      const icon = getComputedStyle(link, '::after');
+      const mask = icon.getPropertyValue('mask-image') || icon.getPropertyValue('-webkit-mask-image');
+      return [
+        icon.width,
+        icon.height,
+        mask.startsWith('url("data:image/svg+xml'),
+        icon.backgroundColor === getComputedStyle(link).color,
+      ];
+    }),
+  ).toEqual(['16px', '16px', true, true]);
 });
 
 test('the app takes each server-rendered page over without an error, and its forms open', async ({

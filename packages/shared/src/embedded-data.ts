@@ -6,12 +6,20 @@
  * (issue 16).
  *
  * An array element that is an object and occurs more than once (the same JSON) goes into
- * `REPEATED_KEY`'s list, and each occurrence becomes `{ [REFERENCE_KEY]: index }`. Both keys start
- * with `$`, which no API path and no field of an answer does.
+ * `REPEATED_KEY`'s list, and each occurrence becomes `{ [REFERENCE_KEY]: index }`.
+ *
+ * Then a list of items with the same fields (an API list: every item has them all, in the same
+ * order) is written as a table, its field names once: `{ [COLUMNS_KEY]: names, [ROWS_KEY]: rows }`,
+ * a row being the item's values in that order, or the index of a shared item. Field names were a
+ * fifth of the landing page's data (issue 16).
+ *
+ * Every key of the format starts with `$`, which no API path and no field of an answer does.
  */
 
 export const REPEATED_KEY = '$repeated';
 export const REFERENCE_KEY = '$ref';
+export const COLUMNS_KEY = '$columns';
+export const ROWS_KEY = '$rows';
 
 /** Items shorter than this (as JSON) stay where they are: a reference would save next to nothing. */
 const MIN_SHARED_LENGTH = 64;
@@ -48,8 +56,91 @@ function mapArrayItems(value: Json, replace: (item: Json) => Json | undefined): 
   return value;
 }
 
-/** The page's data as it is embedded: items two answers share written once. */
+/** `{ [REFERENCE_KEY]: n }`, alone: a shared item's place. */
+const referenceIn = (value: Record<string, Json>): number | undefined => {
+  const at = value[REFERENCE_KEY];
+  return typeof at === 'number' && Object.keys(value).length === 1 ? at : undefined;
+};
+
+const sameNames = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name, i) => name === b[i]);
+
+/**
+ * `list` as a table, when its elements are objects with the same fields in the same order (at
+ * least two of them) and references; else undefined.
+ */
+function tableOf(list: readonly Json[]): Record<string, Json> | undefined {
+  let columns: string[] | undefined;
+  let items = 0;
+  for (const element of list) {
+    if (!isObject(element)) return undefined;
+    if (referenceIn(element) !== undefined) continue;
+    const names = Object.keys(element);
+    if (columns === undefined) columns = names;
+    else if (!sameNames(columns, names)) return undefined;
+    items++;
+  }
+  if (columns === undefined || items < 2) return undefined;
+  const names = columns;
+  const rows = list.map((element) => {
+    const item = element as Record<string, Json>;
+    return referenceIn(item) ?? names.map((name) => item[name]);
+  });
+  return { [COLUMNS_KEY]: names, [ROWS_KEY]: rows };
+}
+
+/** `value` with every list of like items, outside such lists, written as a table. */
+function tabulate(value: Json): Json {
+  if (Array.isArray(value)) return tableOf(value) ?? value.map(tabulate);
+  if (isObject(value)) {
+    const copy: Record<string, Json> = {};
+    for (const [key, field] of Object.entries(value)) copy[key] = tabulate(field);
+    return copy;
+  }
+  return value;
+}
+
+/** The list a table stands for (shared items as references still), or undefined if `value` is none. */
+function listOf(value: Record<string, Json>): Json[] | undefined {
+  const names = value[COLUMNS_KEY];
+  const rows = value[ROWS_KEY];
+  if (
+    Object.keys(value).length !== 2 ||
+    !Array.isArray(names) ||
+    !names.every((name) => typeof name === 'string') ||
+    !Array.isArray(rows)
+  )
+    return undefined;
+  const list: Json[] = [];
+  for (const row of rows) {
+    if (typeof row === 'number') list.push({ [REFERENCE_KEY]: row });
+    else if (Array.isArray(row) && row.length === names.length)
+      list.push(Object.fromEntries(names.map((name, i) => [name, row[i]])));
+    else return undefined;
+  }
+  return list;
+}
+
+/** `value` with every table read back as its list. */
+function untabulate(value: Json): Json {
+  if (Array.isArray(value)) return value.map(untabulate);
+  if (isObject(value)) {
+    const list = listOf(value);
+    if (list) return list;
+    const copy: Record<string, Json> = {};
+    for (const [key, field] of Object.entries(value)) copy[key] = untabulate(field);
+    return copy;
+  }
+  return value;
+}
+
+/** The page's data as it is embedded: items two answers share written once, lists as tables. */
 export function packPageData(data: Readonly<Record<string, Json>>): Record<string, Json> {
+  return tabulate(shareRepeated(data)) as Record<string, Json>;
+}
+
+/** `data` with the items two answers share written once (REPEATED_KEY). */
+function shareRepeated(data: Readonly<Record<string, Json>>): Record<string, Json> {
   const seen = new Map<string, number>();
   for (const answer of Object.values(data))
     eachArrayItem(answer, (item) => {
@@ -74,9 +165,12 @@ export function packPageData(data: Readonly<Record<string, Json>>): Record<strin
   return packed;
 }
 
-/** The answers of embedded page data, each shared item in place again (each occurrence its own copy). */
+/**
+ * The answers of embedded page data: tables read back as lists, each shared item in place again
+ * (each occurrence its own copy).
+ */
 export function unpackPageData(packed: Readonly<Record<string, Json>>): Record<string, Json> {
-  const { [REPEATED_KEY]: repeated, ...answers } = packed;
+  const { [REPEATED_KEY]: repeated, ...answers } = untabulate(packed) as Record<string, Json>;
   if (!Array.isArray(repeated)) return answers;
   const resolve = (element: Json): Json | undefined => {
     if (!isObject(element)) return undefined;

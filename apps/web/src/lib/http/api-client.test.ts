@@ -1,4 +1,4 @@
-import { packPageData, REPEATED_KEY } from '@authority/shared/embedded-data';
+import { COLUMNS_KEY, packPageData, REPEATED_KEY } from '@authority/shared/embedded-data';
 import { EMBEDDED_DATA_ID } from '@authority/shared/page-contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPublicJson, resetEmbedded } from './api-client';
@@ -28,12 +28,15 @@ describe('getPublicJson with data embedded by the server', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
-  it('reads an item the server wrote once for two answers in both', async () => {
+  it('reads an item the server wrote once for two answers in both, and a list written as a table', async () => {
     const item = { id: 7, name: 'Second cardiac catheterisation laboratory opens', isNews: true };
-    embed(packPageData({ '/news': [item], '/news/1': { items: [item] } }));
-    expect(document.getElementById(EMBEDDED_DATA_ID)?.textContent).toContain(REPEATED_KEY);
+    const other = { id: 8, name: 'College of Medicine welcomes 240 new students', isNews: true };
+    embed(packPageData({ '/news': [item, other, { ...other, id: 9 }], '/news/1': { items: [item] } }));
+    const text = document.getElementById(EMBEDDED_DATA_ID)?.textContent;
+    expect(text).toContain(REPEATED_KEY);
+    expect(text).toContain(COLUMNS_KEY);
     vi.stubGlobal('fetch', vi.fn());
-    expect(await getPublicJson('/news')).toEqual([item]);
+    expect(await getPublicJson('/news')).toEqual([item, other, { ...other, id: 9 }]);
     expect(await getPublicJson('/news/1')).toEqual({ items: [item] });
   });
 
