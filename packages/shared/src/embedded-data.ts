@@ -174,16 +174,8 @@ export function unpackPageData(packed: Readonly<Record<string, Json>>): Record<s
   if (!Array.isArray(repeated)) return answers;
   const resolve = (element: Json): Json | undefined => {
     if (!isObject(element)) return undefined;
-    const keys = Object.keys(element);
-    const at = element[REFERENCE_KEY];
-    if (
-      keys.length !== 1 ||
-      typeof at !== 'number' ||
-      !Number.isInteger(at) ||
-      at < 0 ||
-      at >= repeated.length
-    )
-      return undefined;
+    const at = referenceIn(element);
+    if (at === undefined || !Number.isInteger(at) || at < 0 || at >= repeated.length) return undefined;
     return structuredClone(repeated[at]);
   };
   const data: Record<string, Json> = {};

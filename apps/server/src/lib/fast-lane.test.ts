@@ -191,6 +191,14 @@ describe('the fast lane', () => {
       expect(line.pid).toBe(process.pid);
     }
     expect(new Set(lines.map((line) => line.reqId)).size).toBe(2);
+    // The same kept answer asked for by another URL (a query no read reads) is logged with that URL.
+    log = '';
+    const before = t.app.fastLane.answered;
+    await get('/api/v1/admin/news?x=1&token=other');
+    expect(t.app.fastLane.answered).toBe(before + 1);
+    expect(accessLines()).toMatchObject([
+      { url: '/api/v1/admin/news?x=1&token=[redacted]', route: '/api/v1/admin/news', status: 200 },
+    ]);
   });
 
   it('counts its answers in the request metrics under the route', async () => {

@@ -11,7 +11,7 @@
  * a server shutting down) goes on to Fastify, which answers as before and keeps the answer here.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AccessLog, PreparedAccess } from './access-log.js';
+import type { AccessLog, FixedAccess, PreparedAccess } from './access-log.js';
 import { COMPRESS_MIN_BYTES, type Compressible, type ContentCoding, negotiateCoding } from './compressed.js';
 import { GenerationCache, MiB, textBytes } from './generation-cache.js';
 import { etagMatches, NOT_MODIFIED_HEADERS } from './public-cache.js';
@@ -165,26 +165,12 @@ export class FastLane {
     if (log) {
       const reqId = this.options.nextId();
       const ip = this.options.ip(request);
-      if (url === send.url) {
-        send.line ??= log.prepare({
-          method: 'GET',
-          url,
-          route: answer.route,
-          status: send.status,
-          bytes: send.body?.byteLength,
-        });
+      // A URL other than the one its line was made for (another query, another letter case) gets
+      // a line of its own, made for this answer only.
+      if (url !== send.url) log.prepare(accessOf(answer, send, url))(reqId, ms, ip);
+      else {
+        send.line ??= log.prepare(accessOf(answer, send, url));
         send.line(reqId, ms, ip);
-      } else {
-        log({
-          reqId,
-          method: 'GET',
-          url,
-          route: answer.route,
-          status: send.status,
-          ms,
-          bytes: send.body?.byteLength,
-          ip,
-        });
       }
     }
     return true;
@@ -208,6 +194,15 @@ export class FastLane {
     };
   }
 }
+
+/** What each access line of `send` to `url` says besides its id, time and client. */
+const accessOf = (answer: Kept, send: Send, url: string): FixedAccess => ({
+  method: 'GET',
+  url,
+  route: answer.route,
+  status: send.status,
+  bytes: send.body?.byteLength,
+});
 
 /** `name` in any letter case is `lower` (a header name, already lowercase). */
 const isHeader = (name: string, lower: string) =>
