@@ -102,7 +102,7 @@ const figuresOf = (lhr) => ({
 export async function benchPages() {
   const app = await startApp();
   const { newsId, eventId } = await seededItems(app.url);
-  // Each page in both languages: the Arabic ones are held to the same budgets (I18N.md).
+  // Each page in both languages: the Arabic ones are held to the same budgets (docs/I18N.md).
   const english = (process.env.LIGHTHOUSE_PAGES?.split(',') ?? LIGHTHOUSE_PAGES).map((page) =>
     page.replace('{newsId}', newsId).replace('{eventId}', eventId),
   );

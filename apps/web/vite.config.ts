@@ -54,7 +54,7 @@ function fontSubsets(): Plugin {
 
 /**
  * Fails the build when the landing page's JavaScript (the entry chunk and every chunk it imports
- * statically) contains a staff-only module: those must stay in lazy chunks (DESIGN.md 'Web app').
+ * statically) contains a staff-only module: those must stay in lazy chunks (docs/DESIGN.md 'Web app').
  */
 function keepStaffCodeOutOfEntry(staffModule: RegExp): Plugin {
   return {

@@ -1,6 +1,6 @@
 /**
  * A real SMTP server for the e2e run (smtp-server), so tests read the mail the server really sent
- * (STYLE.md: 'mail is read from the test SMTP server, never guessed'). global-setup starts it on
+ * (docs/STYLE.md: 'mail is read from the test SMTP server, never guessed'). global-setup starts it on
  * loopback and hands its SMTP URL to the server under test. Playwright's workers are other
  * processes, so what arrived is served to them as JSON by a small HTTP endpoint on loopback,
  * whose address is in E2E_MAILBOX_URL:

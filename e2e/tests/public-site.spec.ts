@@ -154,7 +154,7 @@ test.describe('the public site', () => {
   });
 
   test('keyboard users can stop the carousels and move through the news tabs', async ({ newPage }) => {
-    // Reduced motion: the carousels start stopped and the page does not snap (BRAND.md, SPEC §2).
+    // Reduced motion: the carousels start stopped and the page does not snap (docs/BRAND.md, SPEC §2).
     const page = await newPage({ reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
     await openLanding(page);
     const home = section(page, 'home');
@@ -340,7 +340,7 @@ test.describe('the public site', () => {
         '/thank-you',
         // The not-found page (answered 404) has its own journey: not-found.spec.ts.
       ];
-      // A page from browser.newContext() (what newPage opens), as @axe-core/playwright needs (STACK.md).
+      // A page from browser.newContext() (what newPage opens), as @axe-core/playwright needs (docs/STACK.md).
       const page = await newPage({ viewport: { width, height: 900 } });
       for (const path of paths) {
         await page.goto(path);

@@ -85,7 +85,7 @@ export async function seedDemoContent(handle: DatabaseHandle, config: Config) {
 }
 
 /**
- * DESIGN.md 'Accounts': the first SuperAdmin comes from ADMIN_EMAIL/ADMIN_PASSWORD, or gets a
+ * docs/DESIGN.md 'Accounts': the first SuperAdmin comes from ADMIN_EMAIL/ADMIN_PASSWORD, or gets a
  * random password printed once to the console (it is never stored in clear anywhere).
  */
 async function createFirstSuperAdmin(handle: DatabaseHandle, config: Config, log: BootLogger) {

@@ -159,7 +159,7 @@ const fontsourceRange = (unicodeJson: string, subset: string): Ranges => {
   return parseUnicodeRange(range);
 };
 
-/** The faces, as the stylesheet names them (BRAND.md: Inter for Latin, IBM Plex Sans Arabic for Arabic). */
+/** The faces, as the stylesheet names them (docs/BRAND.md: Inter for Latin, IBM Plex Sans Arabic for Arabic). */
 function faces(): Face[] {
   const latin = fontsourceRange('@fontsource-variable/inter/unicode.json', 'latin');
   const arabic = fontsourceRange('@fontsource/ibm-plex-sans-arabic/unicode.json', 'arabic');

@@ -289,7 +289,7 @@ export const userRowSchema = z.object({
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
-/** Claims of the staff token (DESIGN.md 'Accounts'). */
+/** Claims of the staff token (docs/DESIGN.md 'Accounts'). */
 export const tokenClaimsSchema = z.object({
   sub: z.string(),
   email: z.string(),
@@ -316,7 +316,7 @@ export const ACCOUNT_PATHS = {
   session: (id: string) => `/sessions/${encodeURIComponent(id)}`,
 } as const;
 
-/** The users screen (SPEC §2 'User Management'): SPEC shows none of its texts; BRAND.md's voice. */
+/** The users screen (SPEC §2 'User Management'): SPEC shows none of its texts; docs/BRAND.md's voice. */
 export const USERS_SCREEN_TEXTS = {
   loading: 'Loading the accounts…',
   caption: 'Staff accounts',
@@ -329,7 +329,7 @@ export const USERS_SCREEN_TEXTS = {
   delete: 'Delete',
 } as const;
 
-/** The account screen: own password and sessions (docs/staff-accounts.md), BRAND.md's voice. */
+/** The account screen: own password and sessions (docs/staff-accounts.md), docs/BRAND.md's voice. */
 export const ACCOUNT_SCREEN_TEXTS = {
   passwordHeading: 'Change your password',
   passwordIntro:

@@ -1,14 +1,14 @@
 /**
  * Texts of the back office screens: the content tables and forms, image upload, the
  * rich-text editor, an event's submissions and share link, inquiries and site settings. SPEC does
- * not show the dashboard's texts (§8), so these follow BRAND.md's voice: short, plain, active.
+ * not show the dashboard's texts (§8), so these follow docs/BRAND.md's voice: short, plain, active.
  */
 import type { SubmissionKind } from './submissions';
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export const CONTENT_ADMIN_TEXTS = {
-  /** A translatable field's twin in another language (I18N.md 'Content'). */
+  /** A translatable field's twin in another language (docs/I18N.md 'Content'). */
   inLanguage: (label: string, language: string) => `${label} in ${language}`,
   translationHint: 'Left empty, the page in that language shows the English text.',
   translationColumn: (language: string) => language,

@@ -1,5 +1,5 @@
 /**
- * The contact form's own labels (BRAND.md's voice: SPEC gives none), apart from its checks, so the
+ * The contact form's own labels (docs/BRAND.md's voice: SPEC gives none), apart from its checks, so the
  * footer that loads the form lazily can say 'loading' without carrying the form's code.
  */
 export const CONTACT_FORM_TEXTS = {

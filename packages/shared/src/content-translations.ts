@@ -1,5 +1,5 @@
 /**
- * Content in more than one language (I18N.md 'Content', decision 010): a row's own fields are the
+ * Content in more than one language (docs/I18N.md 'Content', decision 010): a row's own fields are the
  * default language's, and its `translations` hold the other languages' values of its translatable
  * fields (content-types.ts), `{ ar: { name: '…' } }`. One JSON column per table keeps a public read
  * one query and a third language no schema change.

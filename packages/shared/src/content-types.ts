@@ -22,7 +22,7 @@ export interface ContentTypeIdentity {
   /** What the back office calls one record and many (lower case, used inside sentences). */
   nouns: { one: string; many: string };
   /**
-   * The fields visitors read, which have a value per language (I18N.md 'Content'): the row's own
+   * The fields visitors read, which have a value per language (docs/I18N.md 'Content'): the row's own
    * field is the default language's, the others are in its `translations`.
    */
   translatable: readonly string[];

@@ -1,5 +1,5 @@
 /**
- * Which digits a language's pages write numbers in (I18N.md): Arabic pages use Eastern
+ * Which digits a language's pages write numbers in (docs/I18N.md): Arabic pages use Eastern
  * Arabic-Indic digits (٠١٢٣) or Western ones (0123), as a site setting says; every form accepts
  * both and stores Western digits (`westernDigits`).
  */

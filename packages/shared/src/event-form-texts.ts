@@ -56,7 +56,7 @@ export const EVENT_FORM_TEXTS = {
   tooLong: (label: string, max: number) => `Please keep the ${label} under ${max} characters.`,
 } as const;
 
-/** The forms' own labels and help, in BRAND.md's voice (SPEC gives none). */
+/** The forms' own labels and help, in docs/BRAND.md's voice (SPEC gives none). */
 export const EVENT_FORM_UI_TEXTS = {
   registrationIntro: 'Book a stand at this event. We will e-mail you a code to confirm your address.',
   sponsorIntro: 'Apply to sponsor this event. We will e-mail you a code to confirm your address.',

@@ -35,7 +35,7 @@ export {
 
 /**
  * The forms' schemas with their messages in one language (`texts`: forms-en.ts or a translation):
- * the server checks a form sent from an Arabic page with the Arabic ones (I18N.md 'Visitors').
+ * the server checks a form sent from an Arabic page with the Arabic ones (docs/I18N.md 'Visitors').
  */
 export function eventFormSchemas(texts: FormTexts) {
   const t = texts.form;
@@ -71,7 +71,7 @@ export function eventFormSchemas(texts: FormTexts) {
     countryCode: required('countryCode', 8)
       .transform(westernDigits)
       .refine((code) => DIAL_CODES.has(code), t.fieldInvalid(label.countryCode)),
-    // Arabic-Indic digits are accepted and stored as Western ones (I18N.md).
+    // Arabic-Indic digits are accepted and stored as Western ones (docs/I18N.md).
     phoneNumber: required('phoneNumber', 20)
       .transform((v) => westernDigits(v).replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{5,15}$/, t.fieldInvalid(label.phoneNumber))),

@@ -1,5 +1,5 @@
 /**
- * The product's languages (I18N.md): English at SPEC's paths, Arabic (right to left) under `/ar`.
+ * The product's languages (docs/I18N.md): English at SPEC's paths, Arabic (right to left) under `/ar`.
  * Nothing else assumes two: a third language is an entry here and a catalogue per text area
  * (`i18n/*`), which the type check then asks for.
  */

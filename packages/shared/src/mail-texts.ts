@@ -1,6 +1,6 @@
 /**
  * Texts of the mails the server sends; each says plainly what it is for. A visitor's mails come in
- * the language of the page they used (I18N.md 'Mail'): this module holds the English, and
+ * the language of the page they used (docs/I18N.md 'Mail'): this module holds the English, and
  * i18n/mail-ar.ts its Arabic `Translation`.
  */
 import { formatLongDate } from './format-date';

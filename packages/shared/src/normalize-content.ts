@@ -44,7 +44,7 @@ export interface OrganizationView {
    * then keeps its own choice.
    */
   imageAlt: string | null;
-  /** The fields shown in the default language for want of a translation (API names, I18N.md). */
+  /** The fields shown in the default language for want of a translation (API names, docs/I18N.md). */
   untranslated?: readonly string[];
 }
 
@@ -66,7 +66,7 @@ export interface NewsView {
   isFuture: boolean;
   isBanner: boolean;
   isNews: boolean;
-  /** The fields shown in the default language for want of a translation (API names, I18N.md). */
+  /** The fields shown in the default language for want of a translation (API names, docs/I18N.md). */
   untranslated?: readonly string[];
 }
 
@@ -82,7 +82,7 @@ export interface AnalysisView {
    */
   imageAlt: string | null;
   priority: number;
-  /** The fields shown in the default language for want of a translation (API names, I18N.md). */
+  /** The fields shown in the default language for want of a translation (API names, docs/I18N.md). */
   untranslated?: readonly string[];
 }
 
@@ -100,7 +100,7 @@ export interface CommentView {
    * then keeps its own choice.
    */
   imageAlt: string | null;
-  /** The fields shown in the default language for want of a translation (API names, I18N.md). */
+  /** The fields shown in the default language for want of a translation (API names, docs/I18N.md). */
   untranslated?: readonly string[];
 }
 
@@ -118,7 +118,7 @@ export interface PartnerView {
    */
   imageAlt: string | null;
   hasOwnImage: boolean;
-  /** The fields shown in the default language for want of a translation (API names, I18N.md). */
+  /** The fields shown in the default language for want of a translation (API names, docs/I18N.md). */
   untranslated?: readonly string[];
 }
 
@@ -143,7 +143,7 @@ export interface EventView {
    */
   imageAlt: string | null;
   hasOwnImage: boolean;
-  /** The fields shown in the default language for want of a translation (API names, I18N.md). */
+  /** The fields shown in the default language for want of a translation (API names, docs/I18N.md). */
   untranslated?: readonly string[];
 }
 

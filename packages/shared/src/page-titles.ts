@@ -1,6 +1,6 @@
 /**
  * Page titles and labels, shared because the server fills each public page's <head> with the
- * same titles the web app shows (DESIGN.md 'One source of truth').
+ * same titles the web app shows (docs/DESIGN.md 'One source of truth').
  */
 import type { DashboardChild } from './routes';
 import { SITE, type SocialNetwork } from './site';

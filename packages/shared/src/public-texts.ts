@@ -82,7 +82,7 @@ export const SECTION_NAV_TEXTS = {
   sideBarLabel: 'Sections',
 } as const;
 
-/** The header, footer and frame around every public page (BRAND.md's voice: SPEC gives none). */
+/** The header, footer and frame around every public page (docs/BRAND.md's voice: SPEC gives none). */
 export const LAYOUT_TEXTS = {
   skipToMain: 'Skip to main content',
   mainNavigation: 'Main',
@@ -98,7 +98,7 @@ export const LAYOUT_TEXTS = {
   /** The language switch: names the other language's page (its own name is in LOCALE_INFO). */
   languageSwitch: 'Language',
   readInLanguage: (language: string) => `Read this page in ${language}`,
-  /** Offered on an English page to a browser that prefers the other language (I18N.md). */
+  /** Offered on an English page to a browser that prefers the other language (docs/I18N.md). */
   languageSuggestion: 'This site is also available in Arabic.',
   languageSuggestionAction: 'اقرأ الموقع بالعربية',
   dismiss: 'Dismiss',

@@ -47,7 +47,7 @@ export const LANDING_SECTIONS = [
 ] as const;
 export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
 
-/** API bases of SPEC §7. `{api}` is the public base (DESIGN.md 'HTTP API'). */
+/** API bases of SPEC §7. `{api}` is the public base (docs/DESIGN.md 'HTTP API'). */
 export const API = {
   publicBase: '/api/v1/admin',
   accountsBase: '/api/v1/Accounts',

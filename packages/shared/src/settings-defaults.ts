@@ -17,7 +17,7 @@ export interface PublicSettings {
   privacyNotice: string | null;
   /** How long contact inquiries are kept, in days: the privacy notice says so. */
   retention: { inquiryDays: number; outboxDays: number };
-  /** The digits of the Arabic pages' numbers (I18N.md). */
+  /** The digits of the Arabic pages' numbers (docs/I18N.md). */
   arabicDigits: DigitStyle;
   social: { facebook: string; x: string; instagram: string; youtube: string; linkedin: string };
   parentWebsite: string;

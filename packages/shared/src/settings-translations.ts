@@ -1,5 +1,5 @@
 /**
- * The site settings' texts in more than one language (I18N.md 'Content'): the settings' own fields
+ * The site settings' texts in more than one language (docs/I18N.md 'Content'): the settings' own fields
  * are the default language's, and `translations.{lang}` holds the other languages' values of the
  * texts visitors read, in the same nesting (`{ ar: { contact: { city: '…' } } }`). Public reads in
  * another language answer the same shape with those values in place, falling back per field, and

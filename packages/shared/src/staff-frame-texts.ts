@@ -1,7 +1,7 @@
 /**
  * The staff pages' frame and account forms: the sidebar, the dashboard's home, sign-in, account
  * creation and the SuperAdmin's password reset (SPEC §2, §6 and §8 texts to the letter, the rest in
- * BRAND.md's voice). Other languages: `i18n/staff-*.ts` (decision 014).
+ * docs/BRAND.md's voice). Other languages: `i18n/staff-*.ts` (decision 014).
  */
 export const STAFF_FRAME_TEXTS = {
   dashboardNavigation: 'Dashboard',

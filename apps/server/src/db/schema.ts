@@ -1,5 +1,5 @@
 /**
- * The database schema: every entity of SPEC §3 and those DESIGN.md implies.
+ * The database schema: every entity of SPEC §3 and those docs/DESIGN.md implies.
  * Column names are snake_case in SQL and camelCase here; answers are built from these rows.
  * Change it, then `npm run db:generate`; never edit a migration that has been applied.
  */
@@ -63,7 +63,7 @@ export const users = pgTable(
       .default('Admin'),
     /** Set by someone else (account creation, a SuperAdmin's reset): the owner is asked to choose their own. */
     passwordTemporary: boolean('password_temporary').notNull().default(false),
-    /** The dashboard's language for this account (I18N.md 'Dashboard'). */
+    /** The dashboard's language for this account (docs/I18N.md 'Dashboard'). */
     locale: locale(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -71,7 +71,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
-/** One row per sign-in; a token is only as good as its session row (DESIGN.md 'Accounts'). */
+/** One row per sign-in; a token is only as good as its session row (docs/DESIGN.md 'Accounts'). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -119,7 +119,7 @@ export const recoveryCodes = pgTable(
 );
 
 /**
- * Every mailed one-time code (event forms, password reset; DESIGN.md 'Accounts and security'):
+ * Every mailed one-time code (event forms, password reset; docs/DESIGN.md 'Accounts and security'):
  * one live code per (purpose, target), where the target names what the code is bound to, e.g.
  * `event:12:someone@example.org` or `user:5` (lib/one-time-codes.ts builds them). No foreign key:
  * a target is not always a row, so whoever deletes the row deletes its codes.
@@ -434,7 +434,7 @@ export const contactInquiries = pgTable(
 
 // ── Plumbing ──────────────────────────────────────────────────────────────────
 
-/** Every mail is stored here first, then sent and retried with back-off (DESIGN.md 'Mail'). */
+/** Every mail is stored here first, then sent and retried with back-off (docs/DESIGN.md 'Mail'). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

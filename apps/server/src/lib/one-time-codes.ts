@@ -1,5 +1,5 @@
 /**
- * One-time codes, modelled once (DESIGN.md 'Accounts and security'): the event forms' e-mail
+ * One-time codes, modelled once (docs/DESIGN.md 'Accounts and security'): the event forms' e-mail
  * verification and the staff password reset. Digits from a CSPRNG, stored only as an HMAC keyed
  * with the server's secret (a copy of the database alone cannot test guesses); one live code per
  * (purpose, target); it expires, dies after a few tries and works once. Each feature brings its

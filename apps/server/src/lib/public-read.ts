@@ -19,7 +19,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const POSSIBLE_ID = /^[1-9]\d{0,8}$/;
 export const canExist = (id: number) => POSSIBLE_ID.test(String(id));
 
-/** How a public read shows content (I18N.md 'Content'): in one language, or with all translations. */
+/** How a public read shows content (docs/I18N.md 'Content'): in one language, or with all translations. */
 export interface ReadView {
   locale: Locale;
   /** The dashboard's lists: every row with its `translations` (`?translations`). */

@@ -1,5 +1,5 @@
 /**
- * The language a request wants its answer in (I18N.md): `?lang=` when given, else the first
+ * The language a request wants its answer in (docs/I18N.md): `?lang=` when given, else the first
  * language of `Accept-Language` the product speaks, else English. The web app sends its page's
  * language as `Accept-Language` with every call, so a form sent from an Arabic page is answered in
  * Arabic whatever the browser's own languages are.

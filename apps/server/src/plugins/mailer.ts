@@ -1,5 +1,5 @@
 /**
- * Delivers the outbox through nodemailer over SMTP_URL. Without SMTP_URL (DESIGN.md 'Mail',
+ * Delivers the outbox through nodemailer over SMTP_URL. Without SMTP_URL (docs/DESIGN.md 'Mail',
  * decision 008): in development a mail is written to the log, body and all, so a local user can
  * read a verification code, and marked sent; under test it is logged without its words and marked
  * sent; in production it is kept in the outbox, waiting, and only that it waits and why is logged

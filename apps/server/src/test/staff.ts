@@ -1,4 +1,4 @@
-/** Staff accounts for tests: created in the database, signed in through the API (STYLE.md). */
+/** Staff accounts for tests: created in the database, signed in through the API (docs/STYLE.md). */
 import type { Role } from '@authority/shared/constants';
 import { users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';

@@ -62,7 +62,7 @@ function siteLayoutIn(locale: Locale): ComponentType {
 const siteLayouts = new Map(LOCALES.map((locale) => [locale, siteLayoutIn(locale)]));
 
 /**
- * The public pages in one language (I18N.md): English at SPEC's paths, every other language the
+ * The public pages in one language (docs/I18N.md): English at SPEC's paths, every other language the
  * same paths under its prefix (`/ar`, `/ar/allNews`…), its texts loaded before it renders.
  */
 function siteRoutes(locale: Locale): RouteObject {

@@ -1,4 +1,4 @@
-/** Test doubles of the observers jsdom lacks (STACK.md); test/setup.ts installs them. */
+/** Test doubles of the observers jsdom lacks (docs/STACK.md); test/setup.ts installs them. */
 
 /**
  * Never reports on its own; a test makes an element intersect with `intersect()` from

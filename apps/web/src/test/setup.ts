@@ -17,7 +17,7 @@ beforeAll(() =>
   Promise.all((['forms', 'pages', 'contact', 'about'] as const).map((area) => loadTexts('en', area))),
 );
 
-// Test doubles for browser APIs jsdom lacks (STACK.md: Embla and the section scroller need them).
+// Test doubles for browser APIs jsdom lacks (docs/STACK.md: Embla and the section scroller need them).
 
 /** Every media query is false: no reduced motion, no dark scheme, narrowest layout. */
 function matchMediaDouble(query: string): MediaQueryList {
@@ -45,7 +45,7 @@ Element.prototype.scrollTo = () => {};
 Element.prototype.scrollBy = () => {};
 Element.prototype.scrollIntoView = () => {};
 
-// A console.error during a test fails it (STYLE.md 'Tests that help'): React reports act() misuse,
+// A console.error during a test fails it (docs/STYLE.md 'Tests that help'): React reports act() misuse,
 // bad props and caught render errors there. A test that expects one spies on console.error itself.
 const reportConsoleError = console.error;
 let consoleErrors: unknown[][] = [];

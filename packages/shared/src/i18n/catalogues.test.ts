@@ -1,5 +1,5 @@
 /**
- * I18N.md 'Texts': every language's catalogue has the English one's keys and placeholders. The
+ * docs/I18N.md 'Texts': every language's catalogue has the English one's keys and placeholders. The
  * type check already refuses a missing key or a function of other parameters; this also catches
  * what types cannot see: a translation that drops a placeholder's value, a list of another length,
  * an empty text, and English left untranslated.

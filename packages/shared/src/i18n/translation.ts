@@ -2,7 +2,7 @@
  * The type a translation of a catalogue must have: the same keys, every text a string, every
  * text with placeholders a function of the same parameters. A catalogue declared
  * `satisfies Translation<typeof ENGLISH>` fails the type check when a key or a placeholder is
- * missing, added or of another type (I18N.md 'Texts').
+ * missing, added or of another type (docs/I18N.md 'Texts').
  */
 export type Translation<T> = T extends string
   ? string

@@ -1,7 +1,7 @@
 /**
  * The Arabic of the demo content in content.ts: for each English list, a list of the same length
  * and order holding only the fields visitors read (`translatable` in content-types.ts). Written
- * for the site in Modern Standard Arabic, in the voice of the English (BRAND.md), not word for
+ * for the site in Modern Standard Arabic, in the voice of the English (docs/BRAND.md), not word for
  * word. The seed stores each item in its row's `translations.ar`.
  *
  * Conventions: people's names in Arabic script; fictional places transliterated as the Arabic

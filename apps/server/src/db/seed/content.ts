@@ -1,9 +1,9 @@
 /**
  * The demo content of a fresh site: a fictional authority's institutions, news, events,
- * achievements, partners, testimonials and branches, written in the BRAND.md voice.
+ * achievements, partners, testimonials and branches, written in the docs/BRAND.md voice.
  * Dates are offsets in days from the moment of seeding, so the site never looks stale.
  * Every name is fictional and every address is under `.example`.
- * `image` names an SVG file in ./images (brand colours only, no faces: BRAND.md).
+ * `image` names an SVG file in ./images (brand colours only, no faces: docs/BRAND.md).
  */
 import { SITE } from '@authority/shared/site';
 

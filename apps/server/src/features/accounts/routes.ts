@@ -88,7 +88,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     return me;
   });
 
-  // The dashboard's language, kept per account (I18N.md 'Dashboard'); allowed while a password
+  // The dashboard's language, kept per account (docs/I18N.md 'Dashboard'); allowed while a password
   // change or a second factor is pending, so those screens too can be read in it.
   api.put(
     ACCOUNT_PATHS.myLanguage,

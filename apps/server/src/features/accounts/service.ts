@@ -256,7 +256,7 @@ export async function logout(ctx: Context, actor: Actor, sessionId: string) {
   });
 }
 
-/** The dashboard's language for the signed-in account (I18N.md 'Dashboard'). */
+/** The dashboard's language for the signed-in account (docs/I18N.md 'Dashboard'). */
 export async function setLanguage(ctx: Context, actor: Actor, locale: Locale) {
   await ctx.db.update(users).set({ locale, updatedAt: ctx.now }).where(eq(users.id, actor.id));
   return { locale };

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 
 export const newSessionId = () => randomBytes(24).toString('base64url');
 
-/** A staff token: HS256 with sub, email, role, the session id and an expiry (DESIGN.md). */
+/** A staff token: HS256 with sub, email, role, the session id and an expiry (docs/DESIGN.md). */
 export function signStaffToken(
   key: Uint8Array,
   claims: { userId: number; email: string; role: Role; sessionId: string },

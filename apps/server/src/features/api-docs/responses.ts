@@ -48,7 +48,7 @@ export interface RouteDocumentation {
   responses: Record<number, DocumentedAnswer>;
 }
 
-/** Every error: SPEC §8's statuses with `{ message, errors? }` (DESIGN.md 'HTTP API'). */
+/** Every error: SPEC §8's statuses with `{ message, errors? }` (docs/DESIGN.md 'HTTP API'). */
 export const errorAnswerSchema = z
   .object({
     message: z.string(),

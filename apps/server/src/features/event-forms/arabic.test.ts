@@ -1,6 +1,6 @@
 /**
  * A form sent from an Arabic page (the web app sends the page's language as Accept-Language) is
- * answered in Arabic: field messages, refusals, confirmations and both mails (I18N.md 'Visitors').
+ * answered in Arabic: field messages, refusals, confirmations and both mails (docs/I18N.md 'Visitors').
  * English stays exactly as SPEC writes it (routes.test.ts).
  */
 import { CONTACT_AR } from '@authority/shared/i18n/contact-ar';

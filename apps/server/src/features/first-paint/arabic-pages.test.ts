@@ -1,5 +1,5 @@
 /**
- * The Arabic pages under `/ar` as crawlers and shared links get them (I18N.md 'SEO'): language and
+ * The Arabic pages under `/ar` as crawlers and shared links get them (docs/I18N.md 'SEO'): language and
  * direction on <html>, Arabic heads, each page naming its other-language version, the sitemap's
  * alternates and the Arabic feed. The language comes from the path only.
  */

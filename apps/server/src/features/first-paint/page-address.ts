@@ -42,7 +42,7 @@ export type PageRoute =
 
 export interface PageAddress {
   route: PageRoute;
-  /** The page's language, from its path only (I18N.md): `/ar/…` is Arabic. */
+  /** The page's language, from its path only (docs/I18N.md): `/ar/…` is Arabic. */
   locale: Locale;
   /** The path as the server makes the page, for a known page in its canonical spelling. */
   pathname: string;

@@ -29,7 +29,7 @@ async function lastVisit(db: Database, userId: number): Promise<{ at: Date; firs
   return { at: account?.at ?? new Date(0), first: true };
 }
 
-/** Items of each content type with a visitor-facing field left empty in Arabic (I18N.md 'Content'). */
+/** Items of each content type with a visitor-facing field left empty in Arabic (docs/I18N.md 'Content'). */
 async function untranslated(db: Database): Promise<StaffSummary['untranslated']> {
   const byType = Object.fromEntries(CONTENT_KEYS.map((key) => [key, 0])) as Record<ContentKey, number>;
   for (const key of CONTENT_KEYS) {

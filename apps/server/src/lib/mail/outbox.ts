@@ -1,5 +1,5 @@
 /**
- * The mail outbox (DESIGN.md 'Mail'): every mail is a row first, then delivered and retried with
+ * The mail outbox (docs/DESIGN.md 'Mail'): every mail is a row first, then delivered and retried with
  * back-off. Rows are claimed with a lease (`next_attempt_at` pushed ahead) under SKIP LOCKED, so
  * several server processes never send the same mail twice at once.
  */

@@ -73,7 +73,7 @@ export function CommentsCarousel({ resource }: { resource: Resource<CommentView[
               <div
                 className="rich-text"
                 {...fallbackProps(item, 'description')}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML field the server sanitised when it was written (DESIGN.md).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML field the server sanitised when it was written (docs/DESIGN.md).
                 dangerouslySetInnerHTML={{ __html: item.descriptionHtml }}
               />
             )}

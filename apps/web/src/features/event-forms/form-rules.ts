@@ -153,7 +153,7 @@ const schemasFor = async (texts: FormTexts): Promise<Schemas> => {
 
 /**
  * Every field the server's own schema would refuse, checked here first with that same schema
- * (DESIGN.md 'One source of truth'), one message each: what the form marks beside each field and
+ * (docs/DESIGN.md 'One source of truth'), one message each: what the form marks beside each field and
  * lists in its error summary, so that nobody learns of a mistake one dialog at a time.
  */
 export async function fieldProblems(

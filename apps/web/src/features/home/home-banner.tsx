@@ -15,7 +15,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 /**
  * The home section (SPEC §2): a full-height carousel of the news items flagged isBanner, moving on
  * every 5 s. It does not pause on hover (SPEC §9); it holds still while keyboard focus is in it,
- * and its pause button stops it for everyone (BRAND.md). Hidden slides are inert. Without items it
+ * and its pause button stops it for everyone (docs/BRAND.md). Hidden slides are inert. Without items it
  * shows the Arabic loading line.
  *
  * The server's page carries the first slide's picture alone (the page's largest paint, fetched

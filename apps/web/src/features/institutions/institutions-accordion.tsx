@@ -53,7 +53,7 @@ export function InstitutionsAccordion({ resource }: { resource: Resource<Organiz
               <div
                 className="rich-text max-w-prose"
                 {...fallbackProps(item, 'description')}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML field the server sanitised when it was written (DESIGN.md).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML field the server sanitised when it was written (docs/DESIGN.md).
                 dangerouslySetInnerHTML={{ __html: item.descriptionHtml }}
               />
               {item.imageUrl ? (

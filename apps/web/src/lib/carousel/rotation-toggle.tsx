@@ -5,7 +5,7 @@ import { cx } from '../cx';
 import { useTexts } from '../i18n/texts';
 
 /**
- * Whether a self-moving carousel is stopped by its pause button (BRAND.md: keyboard users can stop
+ * Whether a self-moving carousel is stopped by its pause button (docs/BRAND.md: keyboard users can stop
  * it too). It starts stopped for visitors who asked for reduced motion.
  */
 export function useRotationPause() {

@@ -5,7 +5,7 @@ import { useLocale } from './locale';
 /**
  * A site text an editor may have changed: the page's translation while it is the built-in text,
  * else what the editor wrote in this language, or in the default one while it has no translation:
- * that fallback is marked `lang="en" dir="ltr"` on a page in another language (I18N.md), so screen
+ * that fallback is marked `lang="en" dir="ltr"` on a page in another language (docs/I18N.md), so screen
  * readers pronounce it and the layout places it correctly.
  */
 export function SiteText({
@@ -40,7 +40,7 @@ interface Localized {
 
 /**
  * The attributes of an element that shows `field` of `view`: `lang` and `dir` of the default
- * language when the field had no translation (I18N.md), none otherwise.
+ * language when the field had no translation (docs/I18N.md), none otherwise.
  */
 export function fallbackProps(view: Localized, field: string): { lang?: string; dir?: 'ltr' } {
   return view.untranslated?.includes(field) ? { lang: DEFAULT_LOCALE, dir: 'ltr' } : {};

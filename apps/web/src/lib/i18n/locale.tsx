@@ -1,5 +1,5 @@
 /**
- * The language of the page being shown (I18N.md): a public page's comes from its path only
+ * The language of the page being shown (docs/I18N.md): a public page's comes from its path only
  * (`/ar/…` is Arabic); the router gives each language's branch of routes its own provider.
  */
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, localizePath } from '@authority/shared/locales';

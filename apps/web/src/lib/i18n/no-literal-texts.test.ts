@@ -1,5 +1,5 @@
 /**
- * I18N.md 'Texts': every user-visible text comes from a catalogue in packages/shared. This reads
+ * docs/I18N.md 'Texts': every user-visible text comes from a catalogue in packages/shared. This reads
  * every component of the web app and fails on text written into its markup: JSX text with a
  * letter in it, or a letter-bearing string given to an attribute that people read or hear.
  */

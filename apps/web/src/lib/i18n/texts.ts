@@ -1,6 +1,6 @@
 /**
  * Catalogues by language and text area, each loaded once, only for the language a page is in
- * (I18N.md 'A page loads only its own language's catalogue'). English public texts are part of
+ * (docs/I18N.md 'A page loads only its own language's catalogue'). English public texts are part of
  * the entry; every other catalogue is its own chunk, loaded by the routes that need it (router.tsx)
  * before they render, so that rendering never waits for a text.
  */

@@ -35,7 +35,7 @@ function wasDismissed(): boolean {
 
 /**
  * On a page in the default language, a browser that prefers another language the site speaks is
- * offered that page in it (I18N.md): never a redirect, since crawlers and shared links must get
+ * offered that page in it (docs/I18N.md): never a redirect, since crawlers and shared links must get
  * the page they asked for. Shown after hydration only (the server cannot know the browser's
  * languages, and the cached page is the same for everyone), until dismissed.
  */

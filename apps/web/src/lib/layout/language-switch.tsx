@@ -6,7 +6,7 @@ import { useTexts } from '../i18n/texts';
 import { useActiveSection } from './active-section';
 
 /**
- * Links to this page in every other language (I18N.md): the same path under the other language's
+ * Links to this page in every other language (docs/I18N.md): the same path under the other language's
  * prefix, with its query, and on the landing page the section in view, so the reader stays where
  * they were. Each link names its language in that language (`lang`, `hreflang`). A plain link,
  * not the router's: the other language's page comes whole from the server, with its own `<head>`

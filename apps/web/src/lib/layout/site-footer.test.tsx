@@ -36,7 +36,7 @@ describe('the site footer', () => {
     for (const notice of notices) expect(notice).toHaveAttribute('href', '/privacy');
   });
 
-  it("gives 'Back to top' a target of at least 44 × 44 px (WCAG 2.5.8 and BRAND.md)", () => {
+  it("gives 'Back to top' a target of at least 44 × 44 px (WCAG 2.5.8 and docs/BRAND.md)", () => {
     renderFooter();
     const link = screen.getByRole('link', { name: PUBLIC_EN.layout.backToTop });
     expect(link).toHaveAttribute('href', '#top');

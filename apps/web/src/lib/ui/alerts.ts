@@ -1,7 +1,7 @@
 /**
  * The app's alerts, toasts and confirmations (SPEC §2 'Route guard', §5 and §8 dialogs of the
  * visitor forms, §8 'Users' and 'Register'), through SweetAlert2 loaded only when one is needed
- * (DESIGN.md 'Web app': bundled, never from a CDN).
+ * (docs/DESIGN.md 'Web app': bundled, never from a CDN).
  */
 
 import { STAFF_FRAME_TEXTS } from '@authority/shared/staff-frame-texts';
@@ -58,7 +58,7 @@ export async function showAlert(
   });
 }
 
-/** A short outcome message that closes by itself (BRAND.md 'Dashboard': toasts for outcomes). */
+/** A short outcome message that closes by itself (docs/BRAND.md 'Dashboard': toasts for outcomes). */
 export async function showToast(title: string): Promise<void> {
   const Swal = await loadSwal().catch(loadFailed(title));
   if (!Swal) return;

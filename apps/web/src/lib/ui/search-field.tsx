@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 
-/** A labelled search box (BRAND.md 'Dashboard': tables with search). */
+/** A labelled search box (docs/BRAND.md 'Dashboard': tables with search). */
 export function SearchField({
   label,
   value,

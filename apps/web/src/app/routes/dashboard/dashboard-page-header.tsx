@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A dashboard screen's <h1>, with its primary action at the top end (BRAND.md 'Dashboard'). */
+/** A dashboard screen's <h1>, with its primary action at the top end (docs/BRAND.md 'Dashboard'). */
 export function DashboardPageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-4">

@@ -13,7 +13,7 @@ import { StaffFrame, staffLayoutRoute } from './staff-layout';
 /**
  * `/viewSubmission/:id`: an event's submissions. No sign-in as a route (SPEC §2): the data opens
  * with the event's share link (`#key=…`: the fragment never reaches a server; the page sends the
- * key in a header instead of any token) or to signed-in staff (DESIGN.md 'Accounts and
+ * key in a header instead of any token) or to signed-in staff (docs/DESIGN.md 'Accounts and
  * security'). A bare id with no session, like a wrong or expired key, shows 'This link is
  * invalid or has expired.' and nothing else; an old `?key=` link is told the format changed and
  * is not used (decision 008). The route has no guard, so a key holder is never sent to /login.

@@ -158,7 +158,7 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
       </button>
     ),
   };
-  /** What each row still lacks in each other language (I18N.md 'Content'). */
+  /** What each row still lacks in each other language (docs/I18N.md 'Content'). */
   const toTranslate = (row: Row, locale: Locale) =>
     missingTranslations(row, (row as WithTranslations<Row>).translations, locale, admin.translatable);
   const translationColumns: Column<Row>[] = OTHER_LOCALES.map((locale) => ({

@@ -10,7 +10,7 @@ export type RowAction =
   | { label: string; Icon: LucideIcon; onSelect: () => void }
   | { label: string; Icon: LucideIcon; to: string };
 
-/** A row's actions: Edit, any extra ones, and Delete last, in red (BRAND.md 'Dashboard'). */
+/** A row's actions: Edit, any extra ones, and Delete last, in red (docs/BRAND.md 'Dashboard'). */
 export function RowActionsMenu({
   id,
   name,

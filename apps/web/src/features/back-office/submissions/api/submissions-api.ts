@@ -13,7 +13,7 @@ import { fileNameOf, saveFile } from '../../ui/save-file';
 
 /**
  * Who reads an event's submissions: signed-in staff (their token), or the holder of the event's
- * share link (its key, sent instead of a token: DESIGN.md 'Accounts and security').
+ * share link (its key, sent instead of a token: docs/DESIGN.md 'Accounts and security').
  */
 export type SubmissionAccess = { kind: 'staff' } | { kind: 'key'; key: string };
 
