@@ -10,6 +10,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { destination } from 'pino';
 import type { DatabaseHandle } from './db/client.js';
+import { FastLane } from './delivery/fast-lane.js';
+import delivery from './delivery/plugin.js';
 import { accountRoutes } from './features/accounts/index.js';
 import { apiDocs, apiDocsRoutes } from './features/api-docs/index.js';
 import { contactRoutes } from './features/contact/index.js';
@@ -33,12 +35,10 @@ import { submissionRoutes } from './features/submissions/index.js';
 import { accessLog, requestIds } from './lib/access-log.js';
 import { clientAddress, trustProxyOption } from './lib/client-key.js';
 import type { Config } from './lib/env.js';
-import { FastLane } from './lib/fast-lane.js';
 import { LogBatch } from './lib/log-batch.js';
 import { loggerOptions } from './lib/logging.js';
 import type { MediaStorage } from './lib/media/storage.js';
 import { loadPageRenderer } from './lib/page-renderer.js';
-import { laneKey } from './lib/public-read.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
 import access from './plugins/access.js';
@@ -48,7 +48,6 @@ import errorHandler from './plugins/error-handler.js';
 import mailer from './plugins/mailer.js';
 import mediaStorage from './plugins/media-storage.js';
 import metrics from './plugins/metrics.js';
-import publicCache from './plugins/public-cache.js';
 import rateLimits from './plugins/rate-limits.js';
 
 import securityHeaders from './plugins/security-headers.js';
@@ -75,8 +74,6 @@ declare module 'fastify' {
     now(): Date;
     /** Keys one-time codes (HMAC), derived from the token secret. */
     codeSecret: string;
-    /** Kept answers sent before Fastify (lib/fast-lane.ts). */
-    fastLane: FastLane;
   }
 }
 
@@ -141,11 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let lane: FastLane | undefined;
   const app = Fastify({
     genReqId: nextId,
-    // Node's server, with the fast lane in front of Fastify's handler (lib/fast-lane.ts); the
+    // Node's server, with the fast lane in front of Fastify's handler (delivery/fast-lane.ts); the
     // timeouts are those Fastify sets on a server it makes itself.
     serverFactory: (handler, serverOptions) => {
       const server = createServer((request, response) => {
-        if (!lane?.handle(request, response, laneKey)) handler(request, response);
+        if (!lane?.handle(request, response)) handler(request, response);
       });
       server.keepAliveTimeout = Number(serverOptions.keepAliveTimeout ?? 72_000);
       server.requestTimeout = Number(serverOptions.requestTimeout ?? 0);
@@ -243,16 +240,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before access and the routes: it records every route as it is added (OpenAPI document).
   await app.register(apiDocs);
   await app.register(access, { jwtSecret });
-  await app.register(publicCache);
-  lane = new FastLane({
-    generation: () => app.publicCache.generationNumber,
-    nextId,
-    ip: clientAddress(config.trustProxy),
-    log: writeAccess,
-    observer: app.metrics.requestObserver,
-    closing: () => closing,
-  });
-  app.decorate('fastLane', lane);
+  await app.register(delivery);
+  // The fast lane is the delivery layer's one tuned part: DELIVERY_TUNING=off leaves every request to
+  // Fastify, whose early answer (delivery/plugin.ts) sends the same kept answers.
+  if (config.deliveryTuning) {
+    const { store } = app.delivery;
+    const fastLane = new FastLane({
+      find: (url, acceptLanguage) => store.find(url, acceptLanguage),
+      nextId,
+      ip: clientAddress(config.trustProxy),
+      log: writeAccess,
+      observer: app.metrics.requestObserver,
+      closing: () => closing,
+    });
+    lane = fastLane;
+    app.delivery.lane = fastLane;
+  }
   await app.register(mediaStorage, options.mediaStorage ? { storage: options.mediaStorage } : {});
   await app.register(mailer, { pollMs: options.mailPollMs ?? 5_000 });
   await app.register(retentionJob);

@@ -168,7 +168,7 @@ describe('a flood of URLs naming nothing that exists', () => {
     // Everything real is loaded and kept, and every kind of request has run, before the measure.
     await expectEverythingServed();
     await flood(REQUESTS, REQUESTS + 2 * FLOOD.length);
-    const kept = app.publicCache.size;
+    const kept = app.delivery.store.size;
     const rendersBefore = renders().length;
     const before = await heapUsed();
     const started = performance.now();
@@ -185,7 +185,7 @@ describe('a flood of URLs naming nothing that exists', () => {
     );
     expect(growth).toBeLessThan(MAX_GROWTH);
     // Nothing new kept: no read, and no page for a query string a page ignores.
-    expect(app.publicCache.size).toBe(kept);
+    expect(app.delivery.store.size).toBe(kept);
     const rendered = renders().slice(rendersBefore);
     expect(rendered.filter((url) => url === '/' || url === '/allNews?page=2')).toEqual([]);
     expect(rendered.filter((url) => url.includes('x='))).toEqual([]);

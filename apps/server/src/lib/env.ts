@@ -129,6 +129,8 @@ const envSchema = z.object({
   METRICS_ALLOW: addressList('loopback,10.0.0.0/8').default(['loopback']),
   METRICS_TOKEN: optionalSecret(16),
   ACCESS_LOG: z.enum(['on', 'off']).default('on'),
+  // The delivery layer's hand-tuned parts (docs/decisions/031-one-delivery-layer.md); off = plain parts only.
+  DELIVERY_TUNING: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -175,6 +177,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** One line per answered request (asynchronous). */
   accessLog: boolean;
+  /** The delivery layer's tuned parts (the fast lane before Fastify); false: Fastify answers everything. */
+  deliveryTuning: boolean;
 }
 
 export interface S3Config {
@@ -265,6 +269,7 @@ export function loadConfig(given?: Record<string, string | undefined>): Config {
     metricsAllow: env.METRICS_ALLOW,
     metricsToken: env.METRICS_TOKEN,
     accessLog: env.ACCESS_LOG === 'on',
+    deliveryTuning: env.DELIVERY_TUNING === 'on',
   };
 }
 

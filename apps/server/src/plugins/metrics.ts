@@ -118,7 +118,7 @@ async function metricsPlugin(app: FastifyInstance) {
       registers: [registry],
       collect() {
         this.reset();
-        this.inc(pick(app.publicCache.stats));
+        this.inc(pick(app.delivery.store));
       },
     });
   cacheStat('public_cache_hits_total', 'Public reads answered from the in-process cache.', (s) => s.hits);
@@ -134,7 +134,7 @@ async function metricsPlugin(app: FastifyInstance) {
     registers: [registry],
     collect() {
       this.reset();
-      this.inc(app.fastLane.answered);
+      this.inc(app.delivery.lane?.answered ?? 0);
     },
   });
 

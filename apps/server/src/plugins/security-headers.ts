@@ -17,7 +17,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiUrl } from '../lib/fast-lane.js';
+import { isApiUrl } from '../delivery/index.js';
 
 /** The headers of every answer that is not under `/api/`: pages, assets, uploads, feeds. */
 export function securityHeaders(https: boolean): Record<string, string> {

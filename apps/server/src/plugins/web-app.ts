@@ -15,6 +15,8 @@ import { isNonPagePath, isRoutedPage, PAGE_CHUNKS } from '@authority/shared/page
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { answerKey, answerOf, type Variation } from '../delivery/answer-store.js';
+import { sendBytes } from '../delivery/reads.js';
 import {
   type AppEntry,
   type EmbeddedData,
@@ -29,12 +31,9 @@ import {
   withPreloads,
   withRenderedRoot,
 } from '../features/first-paint/index.js';
-import { type Compressible, withRoomForCompressed } from '../lib/compressed.js';
-import { GenerationCache, MiB } from '../lib/generation-cache.js';
 import { fullImageOf, RENDITION_ROUTE } from '../lib/media/upload-names.js';
 import { applyHead, type PageHead } from '../lib/page-head.js';
 import type { RenderPage } from '../lib/page-renderer.js';
-import { laneKey, sendBytes } from '../lib/public-read.js';
 
 export interface WebAppOptions {
   /** The web app's build folder; page routes answer 404 JSON when it is missing. */
@@ -119,18 +118,26 @@ function preloadedFonts(distDir: string | undefined): (locale: Locale, route: Pa
     return (route.page === 'allNews' ? newsList : otherPages).get(locale) ?? [];
   };
 }
-/**
- * Finished pages kept until content changes, by page address: the path and only the query
- * parameters the page reads (`pageAddress`), and only pages whose addresses the content bounds.
- */
-export const MAX_CACHED_PAGES = 500;
-export const MAX_CACHED_PAGE_BYTES = 32 * MiB;
-
-interface FinishedPage extends Compressible {
+interface FinishedPage {
   status: number;
+  bytes: Buffer;
   /** Made from every answer it needed, of something that exists: may be kept until content changes. */
   keep: boolean;
 }
+
+/**
+ * What a page's answer varies by besides its path: the query parameters it reads (`pageAddress`
+ * normalises them); never the request's language, which its path names.
+ */
+const pageVariation = (route: PageRoute): Variation => ({
+  query:
+    route.page === 'landing'
+      ? ['tab']
+      : route.page === 'allNews' || route.page === 'userEvents'
+        ? ['page']
+        : [],
+  view: false,
+});
 
 async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   if (options.uploadsDir) {
@@ -187,36 +194,39 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     return { status, bytes: Buffer.from(html), keep: keep && status === 200 };
   };
 
-  const finished = new GenerationCache<FinishedPage>({
-    generation: () => app.publicCache.generationNumber,
-    maxEntries: MAX_CACHED_PAGES,
-    maxBytes: MAX_CACHED_PAGE_BYTES,
-    sizeOf: (page) => withRoomForCompressed(page.bytes.byteLength),
-  });
+  const { store } = app.delivery;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Kept only pages that exist, made from every answer they needed (not while the database is
     // failing); a path that is no page of the app, or an id that cannot exist, is made each time.
+    // A preview shows what visitors may not see yet: kept by no one, indexed by no one.
     const address = pageAddress(request.url);
-    const generation = app.fastLane.generation;
-    const page = address.keepable
-      ? await finished.load(
-          address.url,
-          () => finish(address),
-          (made) => made.keep,
-        )
-      : await finish(address);
-    reply.code(page.status).header('cache-control', 'no-cache').type(HTML_TYPE);
-    // A preview shows what visitors may not see yet: kept by no one, indexed by no one (issue 17).
-    if (address.route.page === 'preview')
-      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    if (!address.keepable || address.route.page === 'preview') {
+      const page = await finish(address);
+      reply.code(page.status).header('cache-control', 'no-cache').type(HTML_TYPE);
+      if (address.route.page === 'preview')
+        reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+      return reply.send(page.bytes);
+    }
+    const variation = pageVariation(address.route);
+    const route = request.routeOptions.url;
+    const made = await store.load(
+      answerKey(address.pathname, address.search, undefined, variation),
+      address.pathname,
+      variation,
+      async (generation) => {
+        const page = await finish(address);
+        const headers = [...app.securityHeadersFor(address.pathname), ...KEPT_PAGE_HEADERS];
+        const answer = answerOf(page.bytes, { route, headers, generation }, false);
+        return { answer, keep: page.keep, status: page.status };
+      },
+    );
+    reply
+      .code(made.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type(HTML_TYPE);
     // A kept page is compressed once for all who load it; one made each time, as it goes out.
-    if (!(address.keepable && page.keep)) return reply.send(page.bytes);
-    if (address.route.page !== 'preview')
-      app.fastLane.keep(laneKey(request.url, undefined), page, generation, () => ({
-        route: request.routeOptions.url,
-        headers: [...app.securityHeadersFor(request.url), ...KEPT_PAGE_HEADERS],
-      }));
-    return sendBytes(request, reply.header('vary', 'Accept-Encoding'), page);
+    if (!made.keep) return reply.send(made.answer.bytes);
+    return sendBytes(request, reply.header('vary', 'Accept-Encoding'), made.answer);
   };
 
   if (options.distDir && indexHtml) {
@@ -300,4 +310,4 @@ function routeChunks(app: FastifyInstance, entry: AppEntry | undefined) {
     entry ? routeChunkNames(route.page, locale).flatMap((name) => entry.chunks.get(name) ?? []) : [];
 }
 
-export default fp(webAppPlugin, { name: 'web-app', dependencies: ['public-cache'] });
+export default fp(webAppPlugin, { name: 'web-app', dependencies: ['delivery'] });

@@ -2,7 +2,7 @@
  * Scheduled items appear by themselves (issue 17): each process arms one timer for the soonest
  * future `publishAt` of any content type, read from the database, and clears its public cache
  * when it fires. It re-arms after every clear of the cache: a write here, a write in another
- * process (heard through LISTEN/NOTIFY, plugins/public-cache.ts), a reconnection, or its own
+ * process (heard through LISTEN/NOTIFY, delivery/plugin.ts), a reconnection, or its own
  * firing. So every process of a fleet turns over on its own, without a request and without a
  * message from the process that saved the item.
  */
@@ -61,7 +61,7 @@ async function publicationTimer(app: FastifyInstance) {
     next = at;
     if (!at || closing) return;
     const delay = Math.min(at.getTime() - now.getTime() + MARGIN_MS, MAX_DELAY_MS);
-    timer = setTimeout(() => app.publicCache.clear(), Math.max(delay, 0));
+    timer = setTimeout(() => app.delivery.clearHere(), Math.max(delay, 0));
     timer.unref();
   };
   const rearm = () => {
@@ -87,7 +87,7 @@ async function publicationTimer(app: FastifyInstance) {
       while (looking) await looking;
     },
   });
-  app.publicCache.onClear(rearm);
+  app.delivery.onClear(rearm);
   app.addHook('onReady', async () => {
     rearm();
     await looking;
@@ -99,4 +99,4 @@ async function publicationTimer(app: FastifyInstance) {
   });
 }
 
-export default fp(publicationTimer, { name: 'publication-timer', dependencies: ['public-cache'] });
+export default fp(publicationTimer, { name: 'publication-timer', dependencies: ['delivery'] });

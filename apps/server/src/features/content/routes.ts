@@ -8,12 +8,10 @@ import { NEWS_PAGE_SIZE } from '@authority/shared/constants';
 import { API } from '@authority/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { addPublicRead, NotKept, POSSIBLE_ID } from '../../delivery/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { GenerationCache } from '../../lib/generation-cache.js';
 import { publicIdParam } from '../../lib/params.js';
-import { cachedBody } from '../../lib/public-cache.js';
-import { POSSIBLE_ID, viewKey } from '../../lib/public-read.js';
-import { addPublicRead, keptAnswer } from '../../lib/public-reads.js';
 import {
   countNewsPaged,
   findResourceById,
@@ -25,14 +23,10 @@ import {
 import { CONTENT_RESOURCES, type ContentResource, eventsResource, newsResource } from './resources.js';
 
 async function contentRoutes(app: FastifyInstance) {
-  // Each language's answer is its own cache entry (and ETag); `viewKey` names it.
-  const kept = (key: string, load: () => Promise<unknown>) => keptAnswer(app, key, load);
-
+  // Each language's answer is kept apart (with its own ETag) by the delivery layer.
   for (const resource of CONTENT_RESOURCES) {
-    addPublicRead(app, resource.readPath, (_params, view) =>
-      kept(viewKey(resource.entity, view), async () =>
-        (await listResource(app.db, resource, app.now())).map(inLanguage(resource, view)),
-      ),
+    addPublicRead(app, resource.readPath, async (_params, view) =>
+      (await listResource(app.db, resource, app.now())).map(inLanguage(resource, view)),
     );
   }
 
@@ -50,7 +44,7 @@ async function contentRoutes(app: FastifyInstance) {
 
   /** The last page of news (1 when there is none), counted once per content version. */
   const newsPageCount = new GenerationCache<number>({
-    generation: () => app.publicCache.generationNumber,
+    generation: () => app.delivery.generation,
     maxEntries: 1,
     maxBytes: 1024,
     sizeOf: () => 8,
@@ -59,44 +53,30 @@ async function contentRoutes(app: FastifyInstance) {
     newsPageCount.load('last', async () =>
       Math.max(1, Math.ceil((await countNewsPaged(app.db, app.now())) / NEWS_PAGE_SIZE)),
     );
-  // Sent, never remembered (so its generation does not matter).
-  const pastTheLast = cachedBody('[]', 0);
+  // Sent, never kept.
+  const pastTheLast = new NotKept([]);
   const newsById = byId(newsResource);
   const eventById = byId(eventsResource);
   const idParams = z.object({ id: publicIdParam });
 
-  addPublicRead(
-    app,
-    '/news/id/:id',
-    (params, view) => {
-      const id = possible(params.id);
-      return kept(viewKey(`news:id:${id}`, view), () => newsById(id, view));
-    },
-    idParams,
-  );
+  addPublicRead(app, '/news/id/:id', (params, view) => newsById(possible(params.id), view), {
+    params: idParams,
+  });
 
   addPublicRead(
     app,
     '/news/:page',
     async (params, view) => {
       const page = possible(params.page);
-      if (page > (await lastNewsPage())) return { cached: pastTheLast, remember: false };
-      return kept(viewKey(`news:page:${page}`, view), async () =>
-        (await listNewsPage(app.db, page, app.now())).map(inLanguage(newsResource, view)),
-      );
+      if (page > (await lastNewsPage())) return pastTheLast;
+      return (await listNewsPage(app.db, page, app.now())).map(inLanguage(newsResource, view));
     },
-    z.object({ page: publicIdParam }),
+    { params: z.object({ page: publicIdParam }) },
   );
 
-  addPublicRead(
-    app,
-    '/events/:id',
-    (params, view) => {
-      const id = possible(params.id);
-      return kept(viewKey(`events:id:${id}`, view), () => eventById(id, view));
-    },
-    idParams,
-  );
+  addPublicRead(app, '/events/:id', (params, view) => eventById(possible(params.id), view), {
+    params: idParams,
+  });
 }
 
 export const CONTENT_PREFIX = API.publicBase;

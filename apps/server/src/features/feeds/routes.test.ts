@@ -97,7 +97,7 @@ describe('sitemap, robots and feed', () => {
   it('compresses text answers over 1 KiB when the client accepts it', async () => {
     for (let i = 0; i < 3; i++)
       await createNews(handle.db, { description: 'Long enough to compress. '.repeat(40) });
-    app.publicCache.clear();
+    app.delivery.clearHere();
     const res = await app.inject({
       method: 'GET',
       url: '/api/v1/admin/news',

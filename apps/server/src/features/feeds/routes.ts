@@ -9,10 +9,9 @@ import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath } from '@authority/shared/locales';
 import { STAFF_PAGE_SEGMENTS } from '@authority/shared/page-contract';
 import { ROUTES } from '@authority/shared/routes';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { addPublicText } from '../../delivery/index.js';
 import { summary } from '../../lib/page-head.js';
-import { etagMatches } from '../../lib/public-cache.js';
-import { sendBytes } from '../../lib/public-read.js';
 import { loadSettings, settingsIn, siteNameIn } from '../settings/index.js';
 import { allEventsForFeeds, allNewsForFeeds } from './queries.js';
 
@@ -35,74 +34,58 @@ export const RSS_PATH = '/rss.xml';
 export default async function feedRoutes(app: FastifyInstance) {
   const base = app.config.publicUrl;
 
-  const send = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    type: string,
-    build: () => Promise<string>,
-  ) => {
-    const cached = await app.publicCache.getText(key, build);
-    reply
-      .header('etag', cached.etag)
-      .header('cache-control', 'public, max-age=300')
-      .header('vary', 'Accept-Encoding');
-    if (etagMatches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-    return sendBytes(request, reply.type(type), cached);
-  };
+  // Kept by the delivery layer until content changes; feed readers may keep them five minutes.
+  const feed = (path: string, type: string, build: () => Promise<string>) =>
+    addPublicText(app, path, type, 'public, max-age=300', build);
 
-  app.get('/robots.txt', (request, reply) =>
-    send(request, reply, 'robots', 'text/plain; charset=utf-8', async () =>
+  feed('/robots.txt', 'text/plain; charset=utf-8', async () =>
+    [
+      'User-agent: *',
+      ...STAFF_PAGE_SEGMENTS.map((segment) => `Disallow: /${segment}`),
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ].join('\n'),
+  );
+
+  feed('/sitemap.xml', 'application/xml; charset=utf-8', async () => {
+    const [newsRows, eventRows] = await Promise.all([
+      allNewsForFeeds(app.db, app.now()),
+      allEventsForFeeds(app.db, app.now()),
+    ]);
+    const latest = [...newsRows.map((n) => n.updatedAt), ...eventRows.map((e) => e.updatedAt)].sort(
+      (a, b) => b.getTime() - a.getTime(),
+    )[0];
+    // Each page once per language, each entry naming every language's address (hreflang).
+    const alternates = (path: string) =>
       [
-        'User-agent: *',
-        ...STAFF_PAGE_SEGMENTS.map((segment) => `Disallow: /${segment}`),
-        'Disallow: /api/',
-        '',
-        `Sitemap: ${base}/sitemap.xml`,
-        '',
-      ].join('\n'),
-    ),
-  );
-
-  app.get('/sitemap.xml', (request, reply) =>
-    send(request, reply, 'sitemap', 'application/xml; charset=utf-8', async () => {
-      const [newsRows, eventRows] = await Promise.all([
-        allNewsForFeeds(app.db, app.now()),
-        allEventsForFeeds(app.db, app.now()),
-      ]);
-      const latest = [...newsRows.map((n) => n.updatedAt), ...eventRows.map((e) => e.updatedAt)].sort(
-        (a, b) => b.getTime() - a.getTime(),
-      )[0];
-      // Each page once per language, each entry naming every language's address (hreflang).
-      const alternates = (path: string) =>
-        [
-          ...LOCALES.map((other) => [other, localizePath(path, other)] as const),
-          ['x-default', localizePath(path, DEFAULT_LOCALE)] as const,
-        ]
-          .map(
-            ([hreflang, address]) =>
-              `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(`${base}${address}`)}"/>`,
-          )
-          .join('');
-      const url = (path: string, lastmod?: Date) =>
-        LOCALES.map(
-          (locale) =>
-            `  <url><loc>${xml(`${base}${localizePath(path, locale)}`)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}${alternates(path)}</url>`,
-        ).join('\n');
-      return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-        url(ROUTES.home, latest),
-        url(ROUTES.allNews, newsRows[0]?.updatedAt),
-        url(ROUTES.userEvents, eventRows.at(-1)?.updatedAt),
-        url(ROUTES.privacy),
-        ...newsRows.map((n) => url(ROUTES.showNews(n.id), n.updatedAt)),
-        ...eventRows.map((e) => url(ROUTES.eventDetails(e.id), e.updatedAt)),
-        '</urlset>',
-        '',
-      ].join('\n');
-    }),
-  );
+        ...LOCALES.map((other) => [other, localizePath(path, other)] as const),
+        ['x-default', localizePath(path, DEFAULT_LOCALE)] as const,
+      ]
+        .map(
+          ([hreflang, address]) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(`${base}${address}`)}"/>`,
+        )
+        .join('');
+    const url = (path: string, lastmod?: Date) =>
+      LOCALES.map(
+        (locale) =>
+          `  <url><loc>${xml(`${base}${localizePath(path, locale)}`)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}${alternates(path)}</url>`,
+      ).join('\n');
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      url(ROUTES.home, latest),
+      url(ROUTES.allNews, newsRows[0]?.updatedAt),
+      url(ROUTES.userEvents, eventRows.at(-1)?.updatedAt),
+      url(ROUTES.privacy),
+      ...newsRows.map((n) => url(ROUTES.showNews(n.id), n.updatedAt)),
+      ...eventRows.map((e) => url(ROUTES.eventDetails(e.id), e.updatedAt)),
+      '</urlset>',
+      '',
+    ].join('\n');
+  });
 
   /** The news feed in one language: `/rss.xml`, `/ar/rss.xml`. */
   const rssFeed = async (locale: Locale) => {
@@ -138,8 +121,6 @@ export default async function feedRoutes(app: FastifyInstance) {
   };
 
   for (const locale of LOCALES) {
-    app.get(localizePath(RSS_PATH, locale), (request, reply) =>
-      send(request, reply, `rss:${locale}`, 'application/rss+xml; charset=utf-8', () => rssFeed(locale)),
-    );
+    feed(localizePath(RSS_PATH, locale), 'application/rss+xml; charset=utf-8', () => rssFeed(locale));
   }
 }

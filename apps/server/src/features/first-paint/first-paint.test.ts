@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { createEvent, createNews, type EventRow, type NewsRow } from '../../db/factories.js';
-import { answerKey } from '../../lib/public-read.js';
 import { testConfig } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createPageHeads } from './page-heads.js';
@@ -299,8 +298,8 @@ describe('data embedded in pages', () => {
     } finally {
       inject.mockRestore();
     }
-    const remembered = app.publicCache.answered(answerKey('/api/v1/admin/news', undefined));
-    expect(remembered && JSON.parse(remembered.body)).toEqual(
+    const remembered = app.delivery.store.find('/api/v1/admin/news', undefined);
+    expect(remembered && JSON.parse(remembered.bytes.toString())).toEqual(
       (await app.inject({ method: 'GET', url: '/api/v1/admin/news' })).json(),
     );
   });

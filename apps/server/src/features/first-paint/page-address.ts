@@ -15,7 +15,7 @@ import {
 import { isStaffPage } from '@authority/shared/page-contract';
 import { readPage } from '@authority/shared/public-api-paths';
 import { DASHBOARD_CHILDREN, ROUTES } from '@authority/shared/routes';
-import { POSSIBLE_ID } from '../../lib/public-read.js';
+import { POSSIBLE_ID } from '../../delivery/index.js';
 
 /** The pages that show one item, by the first segment of their path (SPEC §2's spellings). */
 type ItemPage = 'showNews' | 'eventDetails' | 'eventRegistration' | 'eventSponsor';

@@ -1,7 +1,9 @@
 /** Which answers a page carries, and whether a page made from them may be kept. */
+
+import { API } from '@authority/shared/routes';
 import { describe, expect, it } from 'vitest';
-import { cachedBody } from '../../lib/public-cache.js';
-import type { PublicReadResult } from '../../lib/public-reads.js';
+import { answerOf } from '../../delivery/answer-store.js';
+import type { PublicReadResult } from '../../delivery/reads.js';
 import { createPageData } from './page-data.js';
 
 type App = Parameters<typeof createPageData>[0];
@@ -9,10 +11,13 @@ type App = Parameters<typeof createPageData>[0];
 /** An app whose public reads answer `answer(path)`: a status, and the body when it is 200. */
 const appReading = (answer: (path: string) => { status: number; body?: unknown }): App => ({
   publicReads: {
-    read: async (path: string): Promise<PublicReadResult> => {
-      const { status, body } = answer(path);
+    read: async (url: string): Promise<PublicReadResult> => {
+      const { status, body } = answer(url.slice(API.publicBase.length));
       return status === 200
-        ? { status, answer: { cached: cachedBody(JSON.stringify(body), 0), remember: true } }
+        ? {
+            status,
+            answer: answerOf(Buffer.from(JSON.stringify(body)), { route: url, headers: [], generation: 0 }),
+          }
         : { status };
     },
   } as App['publicReads'],

@@ -12,7 +12,6 @@ import { PUBLIC_API_PATHS as P } from '@authority/shared/public-api-paths';
 import { API } from '@authority/shared/routes';
 import { SETTINGS_PATHS } from '@authority/shared/settings-defaults';
 import type { FastifyInstance } from 'fastify';
-import { answerKey } from '../../lib/public-read.js';
 import { type PageRoute, pageAddress } from './page-address.js';
 
 const LANDING = [P.news, P.institutions, P.achievements, P.comments, P.partners, P.eventsAll, P.newsPage(1)];
@@ -103,22 +102,19 @@ export interface EmbeddedData {
 }
 
 /**
- * `app`'s public reads answer (lib/public-reads.ts), by the readers their routes answer with, not
- * by a request through the app (`inject`), whose stand-in request and socket slowed every later
- * request down. With its public cache, a read already answered in this content version is taken
- * from there, as the early answer would give it (decision 004), and a read made here is kept there
- * for the early answers, as its route keeps it.
+ * `app`'s public reads answer (delivery/reads.ts), by the readers their routes answer with, not by
+ * a request through the app (`inject`), whose stand-in request and socket slowed every later request
+ * down. A read already answered in this content version comes from the delivery layer's store, and
+ * one made here is kept there for its route, the early answer and the fast lane.
  */
-export function createPageData(
-  app: Pick<FastifyInstance, 'publicReads'> & Partial<Pick<FastifyInstance, 'publicCache'>>,
-) {
+export function createPageData(app: Pick<FastifyInstance, 'publicReads'>) {
   const read = async (path: string) => {
-    const key = answerKey(`${API.publicBase}${path}`, undefined);
-    const remembered = app.publicCache?.answered(key);
-    if (remembered) return { path, status: 200, body: () => JSON.parse(remembered.body) as unknown };
-    const { status, answer } = await app.publicReads.read(path);
-    if (answer?.remember) app.publicCache?.remember(key, answer.cached);
-    return { path, status, body: () => (answer ? (JSON.parse(answer.cached.body) as unknown) : undefined) };
+    const { status, answer } = await app.publicReads.read(`${API.publicBase}${path}`);
+    return {
+      path,
+      status,
+      body: () => (answer ? (JSON.parse(answer.bytes.toString()) as unknown) : undefined),
+    };
   };
 
   return async function pageData(pathname: string, search = ''): Promise<EmbeddedData> {

@@ -26,7 +26,7 @@ export function createPageHeads(app: FastifyInstance) {
         ? path
         : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
 
-  const generation = () => app.publicCache.generationNumber;
+  const generation = () => app.delivery.generation;
   /**
    * Heads of pages that exist are cached until content changes, by their canonical path; a 404
    * head never is, nor that of a path that is no page of the app (there are as many as strings).

@@ -4,8 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailOutbox } from '../../db/schema.js';
-import { viewKey } from '../../lib/public-read.js';
-import { addPublicRead, keptAnswer } from '../../lib/public-reads.js';
+import { addPublicRead } from '../../delivery/index.js';
 import { staffOf } from '../../plugins/access.js';
 import { loadSettings, publicPart, saveSettings } from './service.js';
 
@@ -13,11 +12,9 @@ import { loadSettings, publicPart, saveSettings } from './service.js';
 export default async function settingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // Each language's answer is its own cache entry (and ETag), as the content reads' are.
-  addPublicRead(app, SETTINGS_PATHS.public, (_params, { locale }) =>
-    keptAnswer(app, viewKey('settings', { locale, allTranslations: false }), async () =>
-      publicPart(await loadSettings(app.db), locale),
-    ),
+  // Each language's answer is kept apart (with its own ETag), as the content reads' are.
+  addPublicRead(app, SETTINGS_PATHS.public, async (_params, { locale }) =>
+    publicPart(await loadSettings(app.db), locale),
   );
 
   api.get(SETTINGS_PATHS.full, { config: { access: 'SuperAdmin' } }, async (_request, reply) => {

@@ -1,6 +1,6 @@
 /**
- * The fast lane (docs/decisions/021-fast-lane.md, issue 16): an answer the server already keeps
- * until content changes (a public read, a finished page) is sent again straight from Node's HTTP
+ * The fast lane (docs/decisions/021-fast-lane.md): an answer the server already keeps
+ * until content changes (a public read, a finished page, a feed) is sent again straight from Node's HTTP
  * server, before Fastify builds its request and reply, routes, and runs its hooks. A kept answer is
  * the same for everyone, so none of that can change it; what the hooks add is added here too, from
  * values made once: the security headers, the answer's own headers, its stored compressed form,
@@ -11,21 +11,9 @@
  * a server shutting down) goes on to Fastify, which answers as before and keeps the answer here.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AccessLog, FixedAccess, PreparedAccess } from './access-log.js';
-import { COMPRESS_MIN_BYTES, type Compressible, type ContentCoding, negotiateCoding } from './compressed.js';
-import { GenerationCache, MiB, textBytes } from './generation-cache.js';
-import { etagMatches, NOT_MODIFIED_HEADERS } from './public-cache.js';
-
-/** An answer the lane may send again: its body, ETag and headers (besides the body's own). */
-export interface LaneAnswer {
-  /** The route pattern that made it: the access log's and the metrics' `route` (none: unmatched). */
-  route: string | undefined;
-  body: Compressible;
-  /** Public reads have one: a matching `If-None-Match` is answered 304. */
-  etag?: string;
-  /** Every header of the answer but `content-encoding` and `content-length`, in order. */
-  headers: readonly (readonly [string, string])[];
-}
+import type { AccessLog, FixedAccess, PreparedAccess } from '../lib/access-log.js';
+import { type Answer, etagMatches, NOT_MODIFIED_HEADERS } from './answer-store.js';
+import { COMPRESS_MIN_BYTES, type ContentCoding, negotiateCoding } from './compressed.js';
 
 /** One way a kept answer goes out: as a 200 in one coding, or as a 304. Made on first use. */
 interface Send {
@@ -42,17 +30,19 @@ interface Send {
   line: PreparedAccess | undefined;
 }
 
-/** An answer kept, with the ways it has gone out (named fields: one shape for every answer). */
-interface Kept extends LaneAnswer {
+/** The ways a kept answer has gone out (named fields: one shape for every answer). */
+interface Sends {
   identity: Send | undefined;
   br: Send | undefined;
   gzip: Send | undefined;
   notModified: Send | undefined;
 }
 
+type Kept = Answer;
+
 export interface FastLaneOptions {
-  /** The current content generation (PublicCache): everything kept goes when it changes. */
-  generation: () => number;
+  /** The answer kept for a request (AnswerStore.find): the same look-up as the early answer's. */
+  find: (url: string, acceptLanguage: string | undefined) => Answer | undefined;
   /** The request id of the next request, from the same counter as Fastify's. */
   nextId: () => string;
   /** The client's address as Fastify reports it (TRUST_PROXY). */
@@ -64,11 +54,6 @@ export interface FastLaneOptions {
   /** True once the server is shutting down: Fastify answers then (503, `connection: close`). */
   closing: () => boolean;
 }
-
-/** URLs remembered, like the early answers' (lib/public-cache.ts): query strings are open-ended. */
-export const MAX_LANE_ANSWERS = 2_000;
-/** Bytes are counted although the bodies are the caches' own: a bound that always holds. */
-export const MAX_LANE_BYTES = 96 * MiB;
 
 /** `/api/…` in any letter case, since routes match case-insensitively. */
 export const isApiUrl = (url: string) => url.length > 4 && url.slice(0, 5).toLowerCase() === '/api/';
@@ -86,74 +71,41 @@ export function codingFor(acceptEncoding: string | string[] | undefined): Conten
   return coding;
 }
 
-const sizeOf = (answer: Kept) => answer.body.bytes.byteLength * 2.5 + textBytes(answer.route ?? '') + 2048;
-
 export class FastLane {
-  private readonly kept: GenerationCache<Kept>;
-  /** Answers sent by the lane (the public cache's hit count adds them). */
+  /** Answers sent by the lane (the metrics add them to the store's hits). */
   answered = 0;
 
-  constructor(private readonly options: FastLaneOptions) {
-    this.kept = new GenerationCache<Kept>({
-      generation: options.generation,
-      maxEntries: MAX_LANE_ANSWERS,
-      maxBytes: MAX_LANE_BYTES,
-      sizeOf,
-    });
-  }
+  constructor(private readonly options: FastLaneOptions) {}
 
-  /** The current generation, to hand back to `keep` for an answer made from it. */
-  get generation(): number {
-    return this.kept.generation;
-  }
-
-  get size(): number {
-    return this.kept.size;
-  }
-
-  /**
-   * Keeps `body` for requests with the same `key` (`laneKey`), with what `describe` says of it,
-   * unless it was made in an older generation (`madeIn`) or a bound is reached. A body kept
-   * already is left as it is: `describe` runs once per answer, not per request.
-   */
-  keep(key: string, body: Compressible, madeIn: number, describe: () => Omit<LaneAnswer, 'body'>): void {
-    if (this.kept.get(key)?.body === body) return;
-    this.kept.set(
-      key,
-      { ...describe(), body, identity: undefined, br: undefined, gzip: undefined, notModified: undefined },
-      madeIn,
-    );
-  }
-
-  /**
-   * Answers `request` when its answer is kept; says whether it did (else Fastify answers). `key`
-   * makes the lookup key from the URL and `Accept-Language` (lib/public-read.ts `laneKey`).
-   */
-  handle(
-    request: IncomingMessage,
-    response: ServerResponse,
-    key: (url: string, acceptLanguage: string | undefined) => string,
-  ): boolean {
-    if (request.method !== 'GET' || this.kept.size === 0 || this.options.closing()) return false;
+  /** Answers `request` when its answer is kept; says whether it did (else Fastify answers). */
+  handle(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET' || this.options.closing()) return false;
     const started = performance.now();
     const url = request.url ?? '/';
     const { acceptLanguage, acceptEncoding, ifNoneMatch } = laneHeaders(request.rawHeaders);
-    const answer = this.kept.get(key(url, acceptLanguage));
+    const answer: Kept | undefined = this.options.find(url, acceptLanguage);
     if (!answer) return false;
+    // Only the lane writes `lane`, always in this shape.
+    const sends = (answer.lane ??= {
+      identity: undefined,
+      br: undefined,
+      gzip: undefined,
+      notModified: undefined,
+    }) as Sends;
 
     let send: Send;
     if (answer.etag !== undefined && etagMatches(ifNoneMatch, answer.etag)) {
-      send = answer.notModified ??= this.send(answer, url, 304, undefined, undefined);
+      send = sends.notModified ??= this.send(answer, url, 304, undefined, undefined);
     } else {
-      const { bytes } = answer.body;
+      const { bytes } = answer;
       const coding = bytes.byteLength >= COMPRESS_MIN_BYTES ? codingFor(acceptEncoding) : undefined;
-      if (coding === undefined) send = answer.identity ??= this.send(answer, url, 200, undefined, bytes);
+      if (coding === undefined) send = sends.identity ??= this.send(answer, url, 200, undefined, bytes);
       else {
-        const form = answer.body.compressed?.[coding];
+        const form = answer.compressed?.[coding];
         // Still being compressed (or never asked for): Fastify waits for it.
         if (!Buffer.isBuffer(form)) return false;
-        if (coding === 'br') send = answer.br ??= this.send(answer, url, 200, coding, form);
-        else send = answer.gzip ??= this.send(answer, url, 200, coding, form);
+        if (coding === 'br') send = sends.br ??= this.send(answer, url, 200, coding, form);
+        else send = sends.gzip ??= this.send(answer, url, 200, coding, form);
       }
     }
     response.writeHead(send.status, send.headers);
@@ -239,7 +191,7 @@ export function laneHeaders(raw: readonly string[]): {
  * The flat header list of an answer (`[name, value, name, value…]`, as `writeHead` takes it): its
  * headers, then the coding and length of `body`; a 304 (no body) carries only NOT_MODIFIED_HEADERS.
  */
-function flatten(headers: LaneAnswer['headers'], coding: ContentCoding | undefined, body?: Buffer): string[] {
+function flatten(headers: Answer['headers'], coding: ContentCoding | undefined, body?: Buffer): string[] {
   const flat: string[] = [];
   for (const [name, value] of headers) {
     // A 304 says what the 200 would have said about caching, nothing else (RFC 9110 §15.4.5).

@@ -11,6 +11,8 @@ import { createNews } from '../db/factories.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { laneHeaders } from './fast-lane.js';
 
+const laneAnswers = (app: TestApp['app']) => app.delivery.lane?.answered ?? 0;
+
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="root"></div></body></html>';
 
@@ -47,14 +49,14 @@ function answerHeaders(headers: IncomingHttpHeaders) {
 
 /** Asks twice: Fastify answers (and keeps) the first, the lane the second; both answers. */
 async function twice(url: string, headers: Record<string, string> = {}) {
-  const before = t.app.fastLane.answered;
+  const before = laneAnswers(t.app);
   const first = await get(url, headers);
-  const afterFirst = t.app.fastLane.answered;
+  const afterFirst = laneAnswers(t.app);
   const second = await get(url, headers);
   return {
     first,
     second,
-    byLane: [afterFirst - before, t.app.fastLane.answered - afterFirst],
+    byLane: [afterFirst - before, laneAnswers(t.app) - afterFirst],
   };
 }
 
@@ -138,7 +140,7 @@ describe('the fast lane', () => {
     const etag = String(headers.etag);
     // The matching tag on a second line, the names in capitals: the lane answers 304, as Fastify would.
     // (A raw header list goes as it is: Host too is given.)
-    const before = t.app.fastLane.answered;
+    const before = laneAnswers(t.app);
     const repeated = await get('/api/v1/admin/news', [
       'Host',
       'localhost',
@@ -148,7 +150,7 @@ describe('the fast lane', () => {
       etag,
     ]);
     expect(repeated.status).toBe(304);
-    expect(t.app.fastLane.answered).toBe(before + 1);
+    expect(laneAnswers(t.app)).toBe(before + 1);
     const { first, second, byLane } = await twice('/api/v1/admin/news', {});
     expect(byLane).toEqual([1, 1]);
     const br = await get('/api/v1/admin/news', [
@@ -165,10 +167,10 @@ describe('the fast lane', () => {
 
   it('leaves HEAD and every other method to Fastify', async () => {
     await get('/api/v1/admin/news');
-    const before = t.app.fastLane.answered;
+    const before = laneAnswers(t.app);
     const head = await get('/api/v1/admin/news', {}, 'HEAD');
     expect(head.status).toBe(200);
-    expect(t.app.fastLane.answered).toBe(before);
+    expect(laneAnswers(t.app)).toBe(before);
   });
 
   it('logs each of its answers like Fastify’s: one line, the client behind the proxy, a request id of its own', async () => {
@@ -193,9 +195,9 @@ describe('the fast lane', () => {
     expect(new Set(lines.map((line) => line.reqId)).size).toBe(2);
     // The same kept answer asked for by another URL (a query no read reads) is logged with that URL.
     log = '';
-    const before = t.app.fastLane.answered;
+    const before = laneAnswers(t.app);
     await get('/api/v1/admin/news?x=1&token=other');
-    expect(t.app.fastLane.answered).toBe(before + 1);
+    expect(laneAnswers(t.app)).toBe(before + 1);
     expect(accessLines()).toMatchObject([
       { url: '/api/v1/admin/news?x=1&token=[redacted]', route: '/api/v1/admin/news', status: 200 },
     ]);
@@ -215,11 +217,43 @@ describe('the fast lane', () => {
     expect(byLane).toEqual([0, 1]);
     expect(await count()).toBe(before + 2);
     const res = await get('/metrics');
-    expect(res.body.toString()).toMatch(
-      new RegExp(`^fast_lane_answers_total ${t.app.fastLane.answered}$`, 'm'),
-    );
+    expect(res.body.toString()).toMatch(new RegExp(`^fast_lane_answers_total ${laneAnswers(t.app)}$`, 'm'));
     expect(res.body.toString()).toMatch(
       /^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/v1\/admin\/originizations",status="200"\} \d+$/m,
+    );
+  });
+});
+
+describe('one store, keyed by what an answer depends on', () => {
+  it('never serves one value of a declared parameter another value’s answer, under concurrent load', async () => {
+    // Three pages of news: `/allNews` declares `page`; `x` is declared by nothing.
+    for (let i = 0; i < 20; i++) await createNews(t.db, { name: `Alternating news ${i}` });
+    await t.app.contentChanged();
+    const urls = ['/allNews?page=1', '/allNews?page=2', '/allNews?page=3', '/allNews'];
+    const expected = new Map<string, string>();
+    for (const url of urls) expected.set(url, (await get(url)).body.toString());
+    // The first page with and without `?page=1`: one answer, two keys; the others each their own.
+    expect(new Set(expected.values()).size).toBe(3);
+    expect(expected.get('/allNews')).toBe(expected.get('/allNews?page=1'));
+
+    const before = laneAnswers(t.app);
+    const asked = Array.from({ length: 400 }, (_, i) => urls[i % urls.length] as string);
+    const bodies: string[] = [];
+    for (let at = 0; at < asked.length; at += 32) {
+      const batch = asked.slice(at, at + 32);
+      // An undeclared parameter on every other request: the same answer as without it.
+      const answers = await Promise.all(
+        batch.map((url, i) => get(i % 2 ? `${url}${url.includes('?') ? '&' : '?'}x=${at + i}` : url)),
+      );
+      bodies.push(...answers.map((answer) => answer.body.toString()));
+    }
+    asked.forEach((url, i) => {
+      expect(bodies[i], url).toBe(expected.get(url));
+    });
+    // The lane answered them from the store, but `?page=1`: kept under the page's normalised address
+    // (`/allNews`), which the route finds from the URL as the page reads it.
+    expect(laneAnswers(t.app) - before).toBe(
+      asked.length - asked.filter((url) => url.endsWith('page=1')).length,
     );
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Several server processes share one PostgreSQL: a change made through one must clear the public
- * cache of every other (LISTEN/NOTIFY), also after the listening connection was lost.
+ * Several server processes share one PostgreSQL: a change made through one must empty the kept
+ * answers of every other (LISTEN/NOTIFY), also after the listening connection was lost.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { createComment } from '../db/factories.js';
 import { usingPostgres } from '../test/database.js';
 import { startFleet, type TestFleet } from '../test/fleet.js';
-import { CONTENT_CHANNEL } from './public-cache.js';
+import { CONTENT_CHANNEL } from './plugin.js';
 
 const names = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/api/v1/admin/comments' }))
@@ -44,12 +44,12 @@ describe.runIf(usingPostgres())('public cache across processes (PostgreSQL)', ()
   it('does not clear its own cache again on hearing its own notice', async () => {
     await appA.contentChanged();
     await names(appA);
-    const generation = appA.publicCache.generationNumber;
+    const generation = appA.delivery.generation;
     // appB hears appA's next notice; by then appA's listener has had every chance to hear it too.
-    const before = appB.publicCache.generationNumber;
+    const before = appB.delivery.generation;
     await appA.contentChanged();
-    await eventually(async () => expect(appB.publicCache.generationNumber).toBeGreaterThan(before));
-    expect(appA.publicCache.generationNumber).toBe(generation + 1);
+    await eventually(async () => expect(appB.delivery.generation).toBeGreaterThan(before));
+    expect(appA.delivery.generation).toBe(generation + 1);
   });
 
   it('keeps listening after its connection is killed', async () => {

@@ -1,22 +1,36 @@
 /**
- * The public-read cache and its invalidation. `app.contentChanged()` clears this process's cache
- * and, on PostgreSQL, tells every other server process sharing the database through NOTIFY; each
- * process LISTENs on a connection of its own that reconnects by itself (and clears its cache
- * then, since a notification may have been missed meanwhile).
+ * The delivery layer's plugin: the one store of kept answers, the public reads, the early answer
+ * before routing, and their invalidation. `app.contentChanged()` empties this process's store and,
+ * on PostgreSQL, tells every other server process sharing the database through NOTIFY; each process
+ * LISTENs on a connection of its own that reconnects by itself (and empties its store then, since a
+ * notification may have been missed meanwhile).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ThreadClient } from '../db/pg-thread.js';
-import { PublicCache } from '../lib/public-cache.js';
-import { answerKey, sendCached } from '../lib/public-read.js';
-import { PublicReads } from '../lib/public-reads.js';
+import { AnswerStore } from './answer-store.js';
+import { PublicReads, sendAnswer } from './reads.js';
+
+/** What the rest of the server may know of delivery: when content changes, and what it counts. */
+export interface Delivery {
+  /** The kept answers (tests and the metrics read it; features never do). */
+  store: AnswerStore;
+  /** The current content generation: caches of derived values follow it. */
+  readonly generation: number;
+  /** Empties this process's store only (a scheduled item came due: every process's timer fires). */
+  clearHere(): void;
+  /** Calls `listener` after each emptying (the publication timer re-arms from the database then). */
+  onClear(listener: () => void): void;
+  /** The fast lane, when DELIVERY_TUNING leaves it on: its count of answers is a metric. */
+  lane: { readonly answered: number } | undefined;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    publicCache: PublicCache;
-    /** The public reads by path, callable without a request (lib/public-reads.ts). */
+    delivery: Delivery;
+    /** The public reads by path, callable without a request (delivery/reads.ts). */
     publicReads: PublicReads;
     /** Call after committing a change to public content. */
     contentChanged(): Promise<void>;
@@ -32,24 +46,31 @@ const delay = (ms: number) =>
     setTimeout(resolve, ms).unref();
   });
 
-async function publicCachePlugin(app: FastifyInstance) {
-  const cache = new PublicCache();
-  app.decorate('publicCache', cache);
-  app.decorate('publicReads', new PublicReads());
+async function deliveryPlugin(app: FastifyInstance) {
+  const cache = new AnswerStore();
+  const delivery: Delivery = {
+    store: cache,
+    get generation() {
+      return cache.generation;
+    },
+    clearHere: () => cache.clear(),
+    onClear: (listener) => cache.onClear(listener),
+    lane: undefined,
+  };
+  app.decorate('delivery', delivery);
+  app.decorate('publicReads', new PublicReads(cache, () => app.securityHeadersFor('/api/')));
 
-  // A public read already answered in this generation is answered again here, before validation,
-  // access checks and the handler: the answer is the same for everyone and does not change until
-  // content does (a 304 when the client has it). The security headers are set by the hook before
-  // this one; compression still applies on the way out.
-  // Answers are remembered by path and language (`answerKey`), so `?x=N` is answered too.
+  // An answer kept in this generation is answered again here, before validation, access checks and
+  // the handler: the same look-up as the fast lane's (which answers most GETs before this), for what
+  // the lane leaves (HEAD, DELIVERY_TUNING=off). The security headers are set by the hook before
+  // this one; the answer carries its compressed forms.
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const accept = request.headers['accept-language'];
-    const cached =
-      request.method === 'GET' || request.method === 'HEAD'
-        ? cache.answered(answerKey(request.url, Array.isArray(accept) ? accept[0] : accept))
-        : undefined;
-    if (!cached) return done();
-    sendCached(request, reply, cached);
+    const kept = cache.find(request.url, Array.isArray(accept) ? accept[0] : accept);
+    if (!kept) return done();
+    cache.hits++;
+    sendAnswer(request, reply, kept);
   });
 
   const pool = app.database.pool;
@@ -113,4 +134,4 @@ async function publicCachePlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(publicCachePlugin, { name: 'public-cache', dependencies: ['database'] });
+export default fp(deliveryPlugin, { name: 'delivery', dependencies: ['database', 'security-headers'] });

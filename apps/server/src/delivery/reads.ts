@@ -1,0 +1,250 @@
+/**
+ * The public reads (content lists and items, the public settings, the feeds): a feature declares
+ * each one here with its path, the query parameters it reads and its reader; delivery keeps its
+ * answer in the one store (answer-store.ts) and answers its route, the early answer, the fast lane
+ * and the page renderer's embedded data from it (docs/decisions/031-one-delivery-layer.md).
+ *
+ * The renderer reads through `PublicReads.read` rather than `app.inject`: light-my-request's stand-in
+ * request and socket made V8's inline caches in Node's HTTP code polymorphic for every later request
+ * (docs/decisions/021-fast-lane.md).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { AppError } from '../lib/app-error.js';
+import {
+  type Answer,
+  type AnswerStore,
+  answerKey,
+  answerOf,
+  etagMatches,
+  type Made,
+  NOT_MODIFIED_HEADERS,
+  type ReadView,
+  splitUrl,
+  type Variation,
+  viewOf,
+} from './answer-store.js';
+import { COMPRESS_MIN_BYTES, compressedForm } from './compressed.js';
+import { codingFor } from './fast-lane.js';
+
+export type { ReadView } from './answer-store.js';
+
+/** Browsers and proxies may keep public answers but must ask again (cheaply, by ETag) each time. */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Ids, and page numbers, that can exist: positive whole numbers of at most 9 digits (ids are
+ * `integer` columns). A read of any other is answered 404 without a look-up, and kept nowhere.
+ */
+export const POSSIBLE_ID = /^[1-9]\d{0,8}$/;
+
+/** A reader's answer that is sent but never kept (a page of news past the last). */
+export class NotKept {
+  constructor(readonly value: unknown) {}
+}
+
+/** Makes a read's answer from its path parameters and view; throws an `AppError` to refuse (404). */
+export type PublicReader = (params: Readonly<Record<string, string>>, view: ReadView) => Promise<unknown>;
+
+/** What `read` gives: the status a request would have had, and the answer when it is 200. */
+export type PublicReadResult = { status: 200; answer: Answer } | { status: number; answer?: undefined };
+
+interface Entry {
+  /** The pattern's segments: text, or `:name` for a parameter. */
+  segments: readonly string[];
+  statics: number;
+  /** The route pattern with its prefix, as the access log and the metrics name it. */
+  route: string;
+  reader: PublicReader;
+  variation: Variation;
+}
+
+/** `/a/b/` → `['a', 'b']`: a trailing slash is ignored, as the router does. */
+function segmentsOf(path: string): string[] {
+  const segments = path.split('/').slice(1);
+  if (segments.at(-1) === '') segments.pop();
+  return segments;
+}
+
+/** The headers of a read's answer besides its ETag and the security headers. */
+const readHeaders = (view: ReadView): [string, string][] => [
+  ['cache-control', PUBLIC_CACHE_CONTROL],
+  ['content-language', view.locale],
+  ['vary', 'Accept-Language, Accept-Encoding'],
+  ['content-type', JSON_TYPE],
+];
+
+export class PublicReads {
+  private readonly entries: Entry[] = [];
+
+  constructor(
+    private readonly store: AnswerStore,
+    /** The security headers of an API answer (plugins/security-headers.ts). */
+    private readonly securityHeaders: () => readonly (readonly [string, string])[],
+  ) {}
+
+  /** Adds the reader of `pattern` (`/news/id/:id`) under `prefix` (the public API's base). */
+  add(prefix: string, pattern: string, reader: PublicReader, query: readonly string[] = []): Entry {
+    const segments = segmentsOf(`${prefix}${pattern}`);
+    const statics = segments.filter((segment) => !segment.startsWith(':')).length;
+    const entry = {
+      segments,
+      statics,
+      route: `${prefix}${pattern}`,
+      reader,
+      variation: { query, view: true },
+    };
+    this.entries.push(entry);
+    // The router's precedence: a pattern with more fixed segments wins (`/events/all` over `/events/:id`).
+    this.entries.sort((a, b) => b.statics - a.statics);
+    return entry;
+  }
+
+  /** The reader of `path` and its parameters; static segments match in any letter case, as routes do. */
+  private match(path: string): { entry: Entry; params: Record<string, string> } | undefined {
+    const asked = segmentsOf(path);
+    for (const entry of this.entries) {
+      if (entry.segments.length !== asked.length) continue;
+      const params: Record<string, string> = {};
+      const fits = entry.segments.every((segment, at) => {
+        const value = asked[at] as string;
+        if (segment.startsWith(':')) {
+          params[segment.slice(1)] = decodeURIComponent(value);
+          return value !== '';
+        }
+        return segment.toLowerCase() === value.toLowerCase();
+      });
+      if (fits) return { entry, params };
+    }
+    return undefined;
+  }
+
+  /** The answer of `entry` for `url`, from the store or made by its reader (and kept). */
+  answer(
+    entry: Entry,
+    params: Readonly<Record<string, string>>,
+    url: string,
+    acceptLanguage: string | undefined,
+  ): Promise<Made> {
+    const { path, search } = splitUrl(url);
+    const key = answerKey(path, search, acceptLanguage, entry.variation);
+    return this.store.load(key, path, entry.variation, async (generation) => {
+      const view = viewOf(search ? new URLSearchParams(search) : undefined, acceptLanguage);
+      const value = await entry.reader(params, view);
+      const notKept = value instanceof NotKept;
+      const bytes = Buffer.from(JSON.stringify(notKept ? value.value : value));
+      const headers = [...this.securityHeaders(), ...readHeaders(view)];
+      return { answer: answerOf(bytes, { route: entry.route, headers, generation }), keep: !notKept };
+    });
+  }
+
+  /**
+   * Reads `url` (the whole path, with its query) as a GET without `Accept-Language` would: 200 with
+   * the answer, 404 for no such read or item, another refusal's status, or 500 when the read failed.
+   */
+  async read(url: string): Promise<PublicReadResult> {
+    try {
+      // Inside: a parameter that is not valid percent-encoding fails to decode.
+      const found = this.match(splitUrl(url).path);
+      if (!found) return { status: 404 };
+      return { status: 200, answer: (await this.answer(found.entry, found.params, url, undefined)).answer };
+    } catch (error) {
+      return { status: error instanceof AppError ? error.status : 500 };
+    }
+  }
+}
+
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * A public read: its reader in `app.publicReads`, and its route (under the plugin's prefix), which
+ * answers with the same reader. `params`: the schema of the path's parameters; `query`: the query
+ * parameters the reader reads (every other one is ignored, and never splits the kept answer).
+ */
+export function addPublicRead(
+  app: FastifyInstance,
+  path: string,
+  reader: PublicReader,
+  options: { params?: ZodType; query?: readonly string[] } = {},
+): void {
+  const entry = app.publicReads.add(app.prefix, path, reader, options.query);
+  app.get(
+    path,
+    { config: { access: 'public' }, ...(options.params ? { schema: { params: options.params } } : {}) },
+    async (request, reply) => {
+      const made = await app.publicReads.answer(
+        entry,
+        request.params as Record<string, string>,
+        request.url,
+        headerText(request.headers['accept-language']),
+      );
+      return sendAnswer(request, reply, made.answer);
+    },
+  );
+}
+
+/**
+ * Answers with `answer`: its headers, 304 to a matching `If-None-Match`, else its bytes in the
+ * coding the request accepts.
+ */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  for (const [name, value] of answer.headers) reply.header(name, value);
+  if (answer.etag !== undefined && etagMatches(request.headers['if-none-match'], answer.etag)) {
+    // Those set so far (here and by the security hook) but the ones a 304 carries go.
+    for (const name of Object.keys(reply.getHeaders()))
+      if (!NOT_MODIFIED_HEADERS.has(name)) reply.removeHeader(name);
+    return reply.code(304).send();
+  }
+  return sendBytes(request, reply, answer);
+}
+
+/**
+ * Sends `answer`'s bytes in the coding the request accepts, compressed once and kept with the answer
+ * (compressed.ts); `@fastify/compress` leaves an answer that already has a coding alone.
+ */
+export function sendBytes(request: FastifyRequest, reply: FastifyReply, answer: Answer | { bytes: Buffer }) {
+  const coding =
+    answer.bytes.byteLength >= COMPRESS_MIN_BYTES ? codingFor(request.headers['accept-encoding']) : undefined;
+  if (!coding) return reply.send(answer.bytes);
+  reply.header('content-encoding', coding);
+  const form = compressedForm(answer, coding);
+  return Buffer.isBuffer(form) ? reply.send(form) : form.then((bytes) => reply.send(bytes));
+}
+
+/**
+ * A kept text answer that is not JSON (robots.txt, the sitemap, the feeds): made by `build` once per
+ * content version, sent with its ETag and `cacheControl`, varying by nothing but its path.
+ */
+export function addPublicText(
+  app: FastifyInstance,
+  path: string,
+  type: string,
+  cacheControl: string,
+  build: () => Promise<string>,
+): void {
+  const variation: Variation = { query: [], view: false };
+  const route = `${app.prefix}${path}`;
+  app.get(path, { config: { access: 'public' } }, async (request, reply) => {
+    const url = splitUrl(request.url).path;
+    const made = await app.delivery.store.load(
+      answerKey(url, undefined, undefined, variation),
+      url,
+      variation,
+      async (generation) => ({
+        answer: answerOf(Buffer.from(await build()), {
+          route,
+          generation,
+          headers: [
+            ...app.securityHeadersFor(url),
+            ['cache-control', cacheControl],
+            ['vary', 'Accept-Encoding'],
+            ['content-type', type],
+          ],
+        }),
+        keep: true,
+      }),
+    );
+    return sendAnswer(request, reply, made.answer);
+  });
+}
