@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { median } from './lib/median.mjs';
 import { seededItems, startApp } from './lib/servers.mjs';
 
-/** Issue 16's budgets; the landing page's performance is held to `landingPerformance`. */
+/** The page-speed budgets; the landing page's performance is held to `landingPerformance`. */
 export const PAGE_BUDGETS = {
   performance: 98,
   landingPerformance: 100,
@@ -22,7 +22,7 @@ export const PAGE_BUDGETS = {
 };
 const isLanding = (page) => page === '/';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** The pages measured (issue 16), `LIGHTHOUSE_PAGES` to choose (`/,/allNews`); each with its /ar twin. */
+/** The pages measured, `LIGHTHOUSE_PAGES` to choose (`/,/allNews`); each with its /ar twin. */
 const LIGHTHOUSE_PAGES = [
   '/',
   '/allNews',
@@ -64,7 +64,7 @@ async function audit(url, port) {
  * The control, measured in the same Chromium and run as the pages: a plain page of text, no
  * script, no style, no font. What Lighthouse reports for it is this machine's floor (the
  * navigation's own work, timed at a phone's speed), the page-speed twin of the throughput runs'
- * hello-world; reported beside the pages, not held to their budgets.
+ * replay; reported beside the pages, not held to their budgets.
  */
 const BLANK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Control page</title>

@@ -1,4 +1,4 @@
-// The yardstick: a bare Fastify hello-world, started by the benchmark beside the real server.
+// bench/fleet.mjs's yardstick: a bare Fastify hello-world, started beside the servers it measures.
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });

@@ -1,18 +1,17 @@
 // One load run in a process of its own (bench/api.mjs): a 1 s warm-up, then the measured run,
-// printed as JSON. The load generator is wrk (Debian's `wrk`, one thread, as autocannon was):
-// autocannon decodes every body into a JavaScript string, and on pages of 25–106 KB of real HTML
-// that decoding, not the server, set the pace (bench/README.md, 'The load generator').
+// printed as JSON. The load generator is wrk (Debian's `wrk`, one thread): autocannon decodes every
+// body into a JavaScript string, and on pages of real HTML that decoding, not the server, set the
+// pace (docs/decisions/021-fast-lane.md, 'How it is measured').
 //
 // wrk runs without a Lua script: a script with a `response` function makes wrk copy every answer's
-// headers and body into Lua, and on the landing page's 106 KB that copy, on the cores the server
-// shares, cost a fifth of the figure. The answers are counted by status instead from the server's
-// own request counters (`tallies`: its /metrics, read before the warm-up and after the run), or, for the
-// hello-world, which has none, from wrk's count of answers with a status of 400 or more.
+// headers and body into Lua, which on a large page cost a good share of the figure. The answers are
+// counted by status instead from the server's own request counters (`tallies`: its /metrics), or,
+// for the replay, which has none, from wrk's count of answers with a status of 400 or more.
 //
 // The counters are read before the warm-up and after the measured run, never between the two, and
-// with `node:http`, not `fetch`: the hello-world's runs read nothing, and a read just before the
-// measured run cost the server's figure about 6 % of the hello-world's (bench/README.md, 'What the
-// status check cost'). The answers counted are the warm-up's and the run's together.
+// with `node:http`, not `fetch`: the replay's runs read nothing, and a read just before the measured
+// run lowered the server's figure against its yardstick. The answers counted are the warm-up's and
+// the run's together.
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';

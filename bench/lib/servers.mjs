@@ -1,4 +1,4 @@
-/** Child processes for the benchmarks: the built server and the hello-world, on loopback. */
+/** Child processes for the benchmarks: the built server, the replay and the hello-world, on loopback. */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +10,7 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = path.join(ROOT, 'apps/server/dist/server.js');
 const ELD = fileURLToPath(new URL('./eld-preload.mjs', import.meta.url));
 const HELLO = fileURLToPath(new URL('./hello.mjs', import.meta.url));
+const REPLAY = fileURLToPath(new URL('./replay.mjs', import.meta.url));
 const PGLITE_BASELINE = fileURLToPath(new URL('./pglite-baseline.mjs', import.meta.url));
 
 /** How much of a child's output `output()` gives back for an error message: its access log runs to megabytes. */
@@ -38,9 +39,9 @@ async function waitFor(url, child, output, timeoutMs = 60_000) {
 
 /**
  * Starts a process and resolves when `readyPath` answers 200; returns its handle. `keptOutput`:
- * how many characters of its output `output()` gives back (the last ones).
+ * how many characters of its output `output()` gives back (the last ones); `ipc`: a channel to it.
  */
-async function start(args, env, readyPath, { keptOutput = KEPT_OUTPUT } = {}) {
+async function start(args, env, readyPath, { keptOutput = KEPT_OUTPUT, ipc = false } = {}) {
   const port = await freePort();
   const eldFile = path.join(tmpdir(), `eld-${port}.json`);
   // The process's output goes to a file, as a service's log does (journald, a log file): a pipe
@@ -57,7 +58,7 @@ async function start(args, env, readyPath, { keptOutput = KEPT_OUTPUT } = {}) {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), ELD_FILE: eldFile, ...env },
-    stdio: ['ignore', logFd, logFd],
+    stdio: ['ignore', logFd, logFd, ...(ipc ? ['ipc'] : [])],
   });
   closeSync(logFd);
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -70,6 +71,7 @@ async function start(args, env, readyPath, { keptOutput = KEPT_OUTPUT } = {}) {
     readyMs,
     output,
     pid: child.pid,
+    child,
     /** The process's resident set size now, in MiB (Linux's /proc). */
     rssMiB() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -118,7 +120,24 @@ export function startApp({ dataDir, databaseUrl, logLevel, extraEnv = {}, keptOu
   );
 }
 
+/** The bare Fastify hello-world (lib/hello.mjs): bench/fleet.mjs's yardstick. */
 export const startHello = () => start(['--import', ELD, HELLO], {}, '/');
+
+/**
+ * The limit bench/api.mjs measures against (lib/replay.mjs), with the same event-loop monitor as
+ * the server; `answerWith(answer)` makes it send that answer (status, header pairs, base64 body).
+ */
+export async function startReplay() {
+  const replay = await start(['--import', ELD, REPLAY], {}, '/', { ipc: true });
+  return {
+    ...replay,
+    answerWith: (answer) =>
+      new Promise((resolve) => {
+        replay.child.once('message', resolve);
+        replay.child.send(answer);
+      }),
+  };
+}
 
 /** A bare PGlite process on `dataDir`'s database (lib/pglite-baseline.mjs): the memory yardstick. */
 export const startPgliteBaseline = (dataDir) => start([PGLITE_BASELINE], { DATA_DIR: dataDir }, '/');
