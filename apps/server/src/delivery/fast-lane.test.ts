@@ -76,7 +76,8 @@ beforeAll(async () => {
     indexHtml: INDEX,
     logger: { level: 'info', stream },
     // The client's address behind a proxy on loopback (decision 006).
-    env: { TRUST_PROXY: '127.0.0.1' },
+    // The lane is what this tests: on, whatever the run's DELIVERY_TUNING.
+    env: { TRUST_PROXY: '127.0.0.1', DELIVERY_TUNING: 'on' },
   });
   // Enough news for a list worth compressing (over 1 KiB).
   for (let i = 0; i < 4; i++) await createNews(t.db, { description: 'A long description. '.repeat(20) });

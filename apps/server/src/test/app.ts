@@ -35,6 +35,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     FORM_POSTS_PER_MINUTE: '10000',
     STAFF_WRITES_PER_MINUTE: '10000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // `npm test` runs the API suite once with the delivery layer's tuned parts off (decision 031).
+    // biome-ignore lint/style/noProcessEnv: the one setting a whole test run may choose.
+    ...(process.env.DELIVERY_TUNING ? { DELIVERY_TUNING: process.env.DELIVERY_TUNING } : {}),
     ...env,
   });
 }
