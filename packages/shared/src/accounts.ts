@@ -58,6 +58,15 @@ export const ACCOUNT_TEXTS = {
   sessionNotFound: 'This session has already ended.',
   sessionEndedOne: 'The session has been ended.',
   sessionsEndedOthers: 'Your other sessions have been ended.',
+  // Hardening of sign-in and resets (docs/staff-accounts.md).
+  temporaryPasswordExpired:
+    'This password has expired: it was set for you more than 72 hours ago and never used. Ask your administrator for a new one.',
+  resetCodeTooSoon:
+    'A reset code was sent to this account a moment ago. Wait two minutes before asking again.',
+  resetCodeHourlyCap: 'Five reset codes were sent to this account in the last hour. Try again later.',
+  // A SuperAdmin ends another account's sessions (ASVS 7.4.5).
+  accountSessionsEnded: 'Every session of this account has been ended.',
+  cannotEndOwnSessionsHere: 'End your own sessions on your account page.',
 } as const;
 
 /**
@@ -124,6 +133,48 @@ export function signInAttemptsMail(input: {
   ];
   return {
     subject: `Failed sign-in attempts to your ${SITE.name} staff account`,
+    text: [...lines, '', ...after, '', SITE.fullName].join('\n'),
+    html: mailHtml(lines, undefined, after),
+  };
+}
+
+/**
+ * To an account's owner when ten wrong codes of the second step stopped its code steps
+ * (lockout.ts): whoever tried knew the password, so the mail says to change it.
+ */
+export function signInCodesLockedMail(input: {
+  firstName: string;
+  failures: number;
+  minutes: number;
+}): MailText {
+  const lines = [
+    `Hello ${input.firstName},`,
+    `Someone entered the right password for your staff account on the ${SITE.name} website, then a wrong code from the authenticator app ${input.failures} times within ${input.minutes} minutes.`,
+    `Signing in with a code is blocked for your account, from everywhere and for you too, for up to ${input.minutes} minutes.`,
+  ];
+  const after = [
+    'If this was not you, someone knows your password: change it as soon as you can sign in, and tell your administrator.',
+    `This mail comes at most once every ${input.minutes} minutes.`,
+  ];
+  return {
+    subject: `Wrong sign-in codes for your ${SITE.name} staff account`,
+    text: [...lines, '', ...after, '', SITE.fullName].join('\n'),
+    html: mailHtml(lines, undefined, after),
+  };
+}
+
+/** To an account's owner when a SuperAdmin ended every session of it (ASVS 7.4.5). */
+export function sessionsEndedByAdminMail(input: { firstName: string }): MailText {
+  const lines = [
+    `Hello ${input.firstName},`,
+    `An administrator ended every session of your staff account on the ${SITE.name} website. Wherever you were signed in, you will be asked to sign in again.`,
+  ];
+  const after = [
+    'If you expected this, there is nothing more to do.',
+    'If you did not, ask your administrator why.',
+  ];
+  return {
+    subject: `Your ${SITE.name} staff sessions were ended`,
     text: [...lines, '', ...after, '', SITE.fullName].join('\n'),
     html: mailHtml(lines, undefined, after),
   };
@@ -314,6 +365,8 @@ export const ACCOUNT_PATHS = {
   changePassword: '/change-password',
   sessions: '/sessions',
   session: (id: string) => `/sessions/${encodeURIComponent(id)}`,
+  /** DELETE: a SuperAdmin ends every session of another account. */
+  sessionsOf: (id: number | string) => `/users/${id}/sessions`,
 } as const;
 
 /** The users screen (SPEC §2 'User Management'): SPEC shows none of its texts; docs/BRAND.md's voice. */
@@ -327,6 +380,10 @@ export const USERS_SCREEN_TEXTS = {
   role: 'Role',
   you: '(you)',
   delete: 'Delete',
+  endSessions: 'End sessions',
+  confirmEndSessions: (first: string, last: string) =>
+    `End every session of ${first} ${last}? They will have to sign in again wherever they are signed in.`,
+  endSessionsFailed: 'The sessions could not be ended.',
 } as const;
 
 /** The account screen: own password and sessions (docs/staff-accounts.md), docs/BRAND.md's voice. */

@@ -56,6 +56,8 @@ export const SECOND_FACTOR_TEXTS = {
   remove: 'Remove the second factor',
   passwordLabel: 'Your password',
   passwordIntro: 'Enter your password to continue.',
+  changeCodeLabel: 'Code from your authenticator app',
+  changeCodeHint: 'The 6-digit code your app shows now, or one of your unused recovery codes.',
   actionFailed: 'That did not work. Try again.',
   // Dashboard notices.
   reminderTitle: 'Protect your account with a second factor',

@@ -40,9 +40,16 @@ export type SecondFactorLoginPayload = z.input<typeof secondFactorLoginSchema>;
 export const confirmSecondFactorSchema = z.object({ code });
 export type ConfirmSecondFactorPayload = z.input<typeof confirmSecondFactorSchema>;
 
-/** Removing one's own factor or making new recovery codes needs the password again (ASVS 7.5.1). */
+/** Adding a second factor needs the password again (ASVS 7.5.1). */
 export const passwordConfirmationSchema = z.object({ password: z.string().min(1).max(1024) });
 export type PasswordConfirmationPayload = z.input<typeof passwordConfirmationSchema>;
+
+/**
+ * Removing one's own factor or making new recovery codes needs full re-authentication (ASVS
+ * 7.5.1): the password and a current authenticator code or an unused recovery code.
+ */
+export const secondFactorChangeSchema = passwordConfirmationSchema.extend({ code });
+export type SecondFactorChangePayload = z.input<typeof secondFactorChangeSchema>;
 
 /**
  * POST /login's answer. With a second factor: no token, `secondFactorRequired` and a challenge

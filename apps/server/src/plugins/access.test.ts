@@ -116,6 +116,7 @@ describe('the route table', () => {
         'DELETE /api/v1/Accounts/delete/:id',
         'POST /api/v1/Accounts/forgot-password',
         'POST /api/v1/Accounts/reset-password',
+        'DELETE /api/v1/Accounts/users/:id/sessions',
       ]),
     );
   });

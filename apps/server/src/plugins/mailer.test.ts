@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { mailOutbox } from '../db/schema.js';
-import { MAX_ATTEMPTS, retryDelayMs } from '../lib/mail/outbox.js';
+import { enqueueMail, MAX_ATTEMPTS, retryDelayMs } from '../lib/mail/outbox.js';
 import { createTestApp, type TestApp, testConfig } from '../test/app.js';
 import { manualClock } from '../test/clock.js';
 import { createTestDatabase } from '../test/database.js';
@@ -101,6 +103,56 @@ describe('with SMTP', () => {
     }
     expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     mailbox.refuse = false;
+  });
+});
+
+describe('delivery rate', () => {
+  it('delivers 500 mails in under a minute to a server that takes 150 ms a message, over a few kept connections', {
+    timeout: 120_000,
+  }, async () => {
+    let connections = 0;
+    let received = 0;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () =>
+          setTimeout(() => {
+            received += 1;
+            callback();
+          }, 150),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, clock: clock.now });
+    try {
+      for (let n = 0; n < 500; n++) await enqueueMail(t.db, mail(`rate${n}@x.example`), clock.now());
+      const started = performance.now();
+      // Bounded: a delivery that takes over the minute fails here instead of running on.
+      await Promise.race([
+        t.app.mailer.flush(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('not delivered in 60 s')), 60_000)),
+      ]);
+      const seconds = (performance.now() - started) / 1000;
+      console.info(`500 mails delivered in ${seconds.toFixed(1)} s over ${connections} connections`);
+      expect(seconds).toBeLessThan(60);
+      expect(received).toBe(500);
+      const rows = await t.db.select({ status: mailOutbox.status }).from(mailOutbox);
+      expect(rows.filter((row) => row.status === 'sent')).toHaveLength(500);
+      // A handful of kept connections (renewed every 100 messages), not one a mail.
+      expect(connections).toBeLessThanOrEqual(10);
+    } finally {
+      await t.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

@@ -58,6 +58,13 @@ export interface MailerOptions {
 
 type Deliver = (row: OutboxRow) => Promise<string | undefined>;
 
+/**
+ * SMTP connections kept open and shared by every delivery (nodemailer's pooled transport): a
+ * connection per mail spent most of each delivery on its handshake. Each connection is renewed
+ * after `maxMessages`, as servers limit what one connection may carry.
+ */
+export const SMTP_POOL = { maxConnections: 5, maxMessages: 100 } as const;
+
 async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
   const { config } = app;
   let transport: Transporter | undefined;
@@ -65,7 +72,10 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
   const held = !config.smtpUrl && config.env === 'production';
   const deliver: Deliver = config.smtpUrl
     ? async (row) => {
-        transport ??= nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom });
+        transport ??= nodemailer.createTransport(
+          { url: config.smtpUrl, pool: true, ...SMTP_POOL },
+          { from: config.mailFrom },
+        );
         const info = await transport.sendMail({
           from: config.mailFrom,
           to: row.to,
@@ -125,7 +135,8 @@ async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
         for (;;) {
           const batch = await claimDueMails(app.db, app.now());
           if (batch.length === 0) return;
-          for (const row of batch) await attempt(row);
+          // In parallel, so the pool's connections all carry mail; the pool queues the rest.
+          await Promise.all(batch.map((row) => attempt(row)));
         }
       } finally {
         running = undefined;

@@ -111,6 +111,12 @@ export const STAFF_AR = {
     sessionNotFound: 'انتهت هذه الجلسة من قبل.',
     sessionEndedOne: 'أُنهيت الجلسة.',
     sessionsEndedOthers: 'أُنهيت جلساتك الأخرى.',
+    temporaryPasswordExpired:
+      'انتهت صلاحية كلمة المرور هذه: عُيّنت لك قبل أكثر من 72 ساعة ولم تُستخدم قط. اطلب كلمة جديدة من المسؤول.',
+    resetCodeTooSoon: 'أُرسل رمز إعادة تعيين إلى هذا الحساب قبل لحظات. انتظر دقيقتين قبل أن تطلب رمزًا آخر.',
+    resetCodeHourlyCap: 'أُرسلت خمسة رموز إعادة تعيين إلى هذا الحساب خلال الساعة الأخيرة. حاول لاحقًا.',
+    accountSessionsEnded: 'أُنهيت كل جلسات هذا الحساب.',
+    cannotEndOwnSessionsHere: 'أنهِ جلساتك من صفحة حسابك.',
   },
   users: {
     loading: 'جارٍ تحميل الحسابات…',
@@ -122,6 +128,10 @@ export const STAFF_AR = {
     role: 'الدور',
     you: '(أنت)',
     delete: 'حذف',
+    endSessions: 'إنهاء الجلسات',
+    confirmEndSessions: (first: string, last: string) =>
+      `هل تريد إنهاء كل جلسات ${first} ${last}؟ سيلزمه تسجيل الدخول من جديد أينما كان مسجّلًا.`,
+    endSessionsFailed: 'تعذّر إنهاء الجلسات.',
   },
   accountScreen: {
     passwordHeading: 'تغيير كلمة المرور',
@@ -197,6 +207,8 @@ export const STAFF_AR = {
     remove: 'إزالة عامل التحقق الثاني',
     passwordLabel: 'كلمة المرور',
     passwordIntro: 'أدخل كلمة المرور للمتابعة.',
+    changeCodeLabel: 'الرمز من تطبيق المصادقة',
+    changeCodeHint: 'الرمز المكوّن من 6 أرقام الذي يعرضه تطبيقك الآن، أو أحد رموز الاسترداد غير المستخدمة.',
     actionFailed: 'لم تنجح العملية. حاول مرة أخرى.',
     reminderTitle: 'احمِ حسابك بعامل تحقق ثانٍ',
     reminderText:

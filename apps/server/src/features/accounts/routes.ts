@@ -23,13 +23,13 @@ import {
   listUsers,
   login,
   logout,
+  RetryLater,
   register,
   resetPassword,
-  SignInRefused,
   sendResetCode,
   setLanguage,
 } from './service.js';
-import { endSessions, listSessions } from './sessions.js';
+import { endAccountSessions, endSessions, listSessions } from './sessions.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +39,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     return { id: staff.userId, email: staff.email };
   };
 
-  /** Turns a lockout refusal into 429 with Retry-After (sign-in and own password change alike). */
+  /** Turns a refusal with a wait into 429 with Retry-After (sign-in, own password change, reset codes). */
   const withRetryAfter = async <T>(
     reply: { header(name: string, value: string): unknown },
     run: () => Promise<T>,
@@ -47,7 +47,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof SignInRefused) {
+      if (error instanceof RetryLater) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
       }
       throw error;
@@ -123,12 +123,22 @@ export default async function accountRoutes(app: FastifyInstance) {
   api.post(
     '/forgot-password',
     { config: { access: 'SuperAdmin' }, schema: { body: forgotPasswordSchema } },
-    async (request) =>
-      sendResetCode(
-        { ...context(request), mailer: app.mailer, secret: app.codeSecret },
-        actorOf(request),
-        request.body,
+    async (request, reply) =>
+      withRetryAfter(reply, () =>
+        sendResetCode(
+          { ...context(request), mailer: app.mailer, secret: app.codeSecret },
+          actorOf(request),
+          request.body,
+        ),
       ),
+  );
+
+  // Every session of another account ends (ASVS 7.4.5); its owner is mailed.
+  api.delete(
+    '/users/:id/sessions',
+    { config: { access: 'SuperAdmin' }, schema: { params: z.object({ id: positiveIdParam }) } },
+    async (request) =>
+      endAccountSessions({ ...context(request), mailer: app.mailer }, actorOf(request), request.params.id),
   );
 
   api.post(

@@ -7,6 +7,7 @@ import {
   confirmSecondFactorSchema,
   SECOND_FACTOR_PATHS as PATHS,
   passwordConfirmationSchema,
+  secondFactorChangeSchema,
   secondFactorLoginSchema,
 } from '@authority/shared/second-factor';
 import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
@@ -25,7 +26,7 @@ import {
   unusedRecoveryCodes,
 } from './second-factor.js';
 import { completeSecondFactorSignIn } from './second-factor-sign-in.js';
-import { SignInRefused, verifyOwnPassword } from './service.js';
+import { SignInRefused, verifyOwnPassword, verifyOwnSecondFactor } from './service.js';
 
 export async function secondFactorRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -110,16 +111,36 @@ export async function secondFactorRoutes(app: FastifyInstance) {
     },
   );
 
+  /**
+   * Taking the factor away or replacing its recovery codes: full re-authentication (ASVS 7.5.1),
+   * the password and then a current code or an unused recovery code (used up), each counted by
+   * the lockout when wrong.
+   */
+  const withPasswordAndCode = <T>(
+    via: string,
+    action: (request: FastifyRequest, owner: ReturnType<typeof ownerOf>) => Promise<T>,
+  ) =>
+    withOwnPassword(via, async (request, owner) => {
+      // The route's schema has validated the body; read again, it is typed here too.
+      const { code } = secondFactorChangeSchema.parse(request.body);
+      if (!(await hasSecondFactor(app.db, owner.id)))
+        throw AppError.conflict(SECOND_FACTOR_TEXTS.notEnrolled);
+      await verifyOwnSecondFactor(context(request), owner, code, { via });
+      return action(request, owner);
+    });
+
   api.post(
     PATHS.recoveryCodes,
-    { config: { access: 'staff' }, schema: { body: passwordConfirmationSchema } },
-    withOwnPassword('recovery-codes', (request, owner) => regenerateRecoveryCodes(context(request), owner)),
+    { config: { access: 'staff' }, schema: { body: secondFactorChangeSchema } },
+    withPasswordAndCode('recovery-codes', (request, owner) =>
+      regenerateRecoveryCodes(context(request), owner),
+    ),
   );
 
   api.post(
     PATHS.remove,
-    { config: { access: 'staff' }, schema: { body: passwordConfirmationSchema } },
-    withOwnPassword('remove-second-factor', (request, owner) =>
+    { config: { access: 'staff' }, schema: { body: secondFactorChangeSchema } },
+    withPasswordAndCode('remove-second-factor', (request, owner) =>
       removeSecondFactor(context(request), owner, owner.id, 'owner'),
     ),
   );

@@ -42,9 +42,24 @@ const call = (
     ...(ip ? { remoteAddress: ip } : {}),
   });
 
+/** The code an authenticator app shows for `secret` at `now` (+ `offsetS`). */
+const codeOn = (now: Date, secret: string, offsetS = 0) =>
+  generate({ secret, epoch: Math.floor(now.getTime() / 1000) + offsetS });
 /** The code an authenticator app shows for `secret` at the test clock's time (+ `offsetS`). */
-const codeAt = (secret: string, offsetS = 0) =>
-  generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) + offsetS });
+const codeAt = (secret: string, offsetS = 0) => codeOn(clock.now(), secret, offsetS);
+
+/** A 6-digit code the authenticator does not show at `now` (nor one step either side). */
+async function wrongCodeFor(secret: string, now = clock.now()) {
+  const valid = new Set([
+    await codeOn(now, secret, -30),
+    await codeOn(now, secret),
+    await codeOn(now, secret, 30),
+  ]);
+  for (let n = 0; ; n++) {
+    const candidate = String(n).padStart(6, '0');
+    if (!valid.has(candidate)) return candidate;
+  }
+}
 
 /** Creates an account, signs it in, and enrols it; returns its secret and recovery codes. */
 async function enrolled(overrides: Partial<TestStaff> = {}) {
@@ -272,6 +287,151 @@ describe('sign-in with a second factor', () => {
     expect(owner.statusCode).toBe(200);
   });
 
+  it('answers a right code 400, not 500, when the stored last step is ahead of this clock (another process’s)', async () => {
+    const { staff, secret } = await enrolled();
+    const step = Math.floor(clock.now().getTime() / 30_000);
+    await t.db
+      .update(secondFactors)
+      .set({ lastUsedStep: step + 10 })
+      .where(eq(secondFactors.userId, staff.id));
+    const res = await call('POST', '/login/second-factor', undefined, {
+      challenge: (await passwordStep(staff)).challenge,
+      code: await codeAt(secret),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: SECOND_FACTOR_TEXTS.codeWrong });
+    const [factor] = await t.db.select().from(secondFactors).where(eq(secondFactors.userId, staff.id));
+    expect(factor?.lastUsedStep).toBe(step + 10);
+  });
+
+  it('takes a challenge only from the client it was given to', async () => {
+    const { staff, secret } = await enrolled();
+    const { challenge } = await passwordStep(staff, '192.0.2.61');
+    const elsewhere = await call(
+      'POST',
+      '/login/second-factor',
+      undefined,
+      { challenge, code: await codeAt(secret) },
+      '192.0.2.62',
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toEqual({ message: SECOND_FACTOR_TEXTS.challengeExpired });
+    const home = await call(
+      'POST',
+      '/login/second-factor',
+      undefined,
+      { challenge, code: await codeAt(secret) },
+      '192.0.2.61',
+    );
+    expect(home.statusCode).toBe(200);
+  });
+
+  it('answers at most 5 of 20 wrong codes sent at once from one client with 400, the rest 429', async () => {
+    const { staff, secret } = await enrolled();
+    const client = '198.51.100.77';
+    const { challenge } = await passwordStep(staff, client);
+    const wrong = await wrongCodeFor(secret);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', '/login/second-factor', undefined, { challenge, code: wrong }, client),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    const failures = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'login.failure'), eq(auditLog.entityId, staff.email)));
+    expect(failures).toHaveLength(5);
+  });
+
+  it('stops the second step from every client after 10 wrong codes to the account in 15 minutes, and mails the owner once', {
+    timeout: 180_000,
+  }, async () => {
+    // Behind a proxy, one wrong code from each of 150 IPv6 /64s, each after its own password step.
+    // Its own clock: the window it waits out must not end the other tests' sessions.
+    const own = manualClock(clock.now().toISOString());
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1' }, clock: own.now });
+    try {
+      const from = (client: string, url: string, payload: object, token?: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: `${A}${url}`,
+          headers: { 'x-forwarded-for': client, ...(token ? bearer(token) : {}) },
+          payload,
+        });
+      const staff = await createStaff(proxied);
+      const token = await signIn(proxied, staff);
+      const setup = (
+        await from('192.0.2.1', '/second-factor/setup', { password: staff.password }, token)
+      ).json();
+      expect(
+        (
+          await from(
+            '192.0.2.1',
+            '/second-factor/confirm',
+            { code: await codeOn(own.now(), setup.secret) },
+            token,
+          )
+        ).statusCode,
+      ).toBe(200);
+      own.advance(90_000);
+      const credentials = { email: staff.email, password: staff.password };
+      const wrong = await wrongCodeFor(setup.secret, own.now());
+      const statuses: number[] = [];
+      for (let n = 1; n <= 150; n++) {
+        const client = `2001:db8:${n.toString(16)}::1`;
+        const password = await from(client, '/login', credentials);
+        expect(password.statusCode).toBe(200);
+        const guess = await from(client, '/login/second-factor', {
+          challenge: password.json().challenge,
+          code: wrong,
+        });
+        statuses.push(guess.statusCode);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+      expect(statuses.slice(10)).toEqual(Array(140).fill(429));
+
+      // The right code from a 151st client gets no token.
+      const last = '2001:db8:ffff::1';
+      const password = await from(last, '/login', credentials);
+      const right = await from(last, '/login/second-factor', {
+        challenge: password.json().challenge,
+        code: await codeOn(own.now(), setup.secret),
+      });
+      expect(right.statusCode).toBe(429);
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      expect(right.json()).toEqual({ message: 'Too many requests. Try again later.' });
+      const sessionsAfter = await proxied.db.select().from(sessions).where(eq(sessions.userId, staff.id));
+      expect(sessionsAfter).toHaveLength(1);
+      const failures = await proxied.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'login.failure'), eq(auditLog.entityId, staff.email)));
+      expect(failures).toHaveLength(10);
+      const mails = await proxied.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, staff.email), eq(mailOutbox.kind, 'sign-in-codes-locked')));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain('someone knows your password');
+
+      // Once the window has passed, the owner's right code signs in.
+      own.advance(15 * 60_000 + 1_000);
+      const owner = '192.0.2.99';
+      const again = await from(owner, '/login', credentials);
+      const signedIn = await from(owner, '/login/second-factor', {
+        challenge: again.json().challenge,
+        code: await codeOn(own.now(), setup.secret),
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json()).toEqual({ isSuccessfulLogin: true, token: expect.any(String) });
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('refuses a challenge after 5 minutes, and a forged one', async () => {
     const { staff, secret } = await enrolled();
     const { challenge } = await passwordStep(staff);
@@ -291,22 +451,56 @@ describe('sign-in with a second factor', () => {
 });
 
 describe('changing and removing the factor', () => {
-  it('makes new recovery codes and removes the factor only with the password, mailing the owner', async () => {
-    const { staff, token } = await enrolled();
-    const wrong = await call('POST', '/second-factor/recovery-codes', token, { password: 'not-it-at-all' });
+  it('makes new recovery codes and removes the factor only with the password and a current code, mailing the owner', async () => {
+    const { staff, token, secret, recoveryCodes: codes } = await enrolled();
+    const code = await codeAt(secret);
+    // The password alone is no longer enough (ASVS 7.5.1).
+    const passwordOnly = await call('POST', '/second-factor/recovery-codes', token, {
+      password: staff.password,
+    });
+    expect(passwordOnly.statusCode).toBe(400);
+    const wrong = await call('POST', '/second-factor/recovery-codes', token, {
+      password: 'not-it-at-all',
+      code,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: SECOND_FACTOR_TEXTS.passwordWrong });
-    const fresh = await call('POST', '/second-factor/recovery-codes', token, { password: staff.password });
+    const wrongCode = await call('POST', '/second-factor/recovery-codes', token, {
+      password: staff.password,
+      code: await wrongCodeFor(secret),
+    });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json()).toEqual({ message: SECOND_FACTOR_TEXTS.codeWrong });
+    const [failure] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'login.failure'), eq(auditLog.entityId, staff.email)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(failure?.details).toMatchObject({ via: 'recovery-codes', factor: 'code' });
+    const fresh = await call('POST', '/second-factor/recovery-codes', token, {
+      password: staff.password,
+      code,
+    });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().recoveryCodes).toHaveLength(10);
     expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, staff.id))).toHaveLength(
       10,
     );
-
-    expect(
-      (await call('POST', '/second-factor/remove', token, { password: 'not-it-at-all' })).statusCode,
-    ).toBe(400);
-    const removed = await call('POST', '/second-factor/remove', token, { password: staff.password });
+    // The same code twice: refused, its step is used.
+    const replay = await call('POST', '/second-factor/remove', token, { password: staff.password, code });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ message: SECOND_FACTOR_TEXTS.codeWrong });
+    // An old recovery code died with the regeneration; a new one works.
+    const old = await call('POST', '/second-factor/remove', token, {
+      password: staff.password,
+      code: codes[0],
+    });
+    expect(old.statusCode).toBe(400);
+    const removed = await call('POST', '/second-factor/remove', token, {
+      password: staff.password,
+      code: fresh.json().recoveryCodes[0],
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: SECOND_FACTOR_TEXTS.removed });
     expect(await t.db.select().from(secondFactors).where(eq(secondFactors.userId, staff.id))).toEqual([]);
@@ -411,7 +605,10 @@ describe('the setting that requires a second factor', () => {
       ).json();
       await call('POST', '/second-factor/confirm', rootToken, { code: await codeAt(rootSetup.secret) });
       await call('PUT', '/api/v1/admin/settings', rootToken, settings);
-      await call('POST', '/second-factor/remove', rootToken, { password: root.password });
+      await call('POST', '/second-factor/remove', rootToken, {
+        password: root.password,
+        code: await codeAt(rootSetup.secret, 30),
+      });
       clock.advance(90_000);
     }
     expect((await call('GET', '/users', rootToken)).statusCode).toBe(200);

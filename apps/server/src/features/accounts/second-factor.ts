@@ -31,6 +31,8 @@ const loadOtp = () => (otp ??= import('otplib'));
 
 /** Seconds of clock drift accepted either side of now: one 30 s step. */
 const TOTP_TOLERANCE_SECONDS = 30;
+/** RFC 6238's time step, otplib's default. */
+const TOTP_STEP_SECONDS = 30;
 const CHALLENGE_AUDIENCE = 'second-factor';
 /** Recovery codes: 10 characters of an alphabet without look-alikes (50 bits), shown as XXXXX-XXXXX. */
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -65,15 +67,17 @@ const challengeKey = (tokenKey: Uint8Array) =>
 
 /**
  * The answer of a sign-in whose password was right on an account with a second factor: a signed
- * challenge (the account, a random id, 5 minutes) that `/login/second-factor` takes with the code.
+ * challenge (the account, the client it was given to, a random id, 5 minutes) that
+ * `/login/second-factor` takes with the code, from that client only.
  */
 export async function secondFactorChallenge(
   tokenKey: Uint8Array,
   userId: number,
   now: Date,
+  client: string,
 ): Promise<SecondFactorChallenge> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const challenge = await new SignJWT({})
+  const challenge = await new SignJWT({ client })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setAudience(CHALLENGE_AUDIENCE)
@@ -89,12 +93,12 @@ export async function secondFactorChallenge(
   };
 }
 
-/** The account and challenge id a challenge names, or undefined when it is forged or expired. */
+/** The account, client and challenge id a challenge names, or undefined when it is forged or expired. */
 export async function readChallenge(
   tokenKey: Uint8Array,
   challenge: string,
   now: Date,
-): Promise<{ userId: number; challengeId: string } | undefined> {
+): Promise<{ userId: number; challengeId: string; client: string } | undefined> {
   try {
     const { payload } = await jwtVerify(challenge, challengeKey(tokenKey), {
       algorithms: ['HS256'],
@@ -103,7 +107,8 @@ export async function readChallenge(
     });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.jti !== 'string') return undefined;
-    return { userId, challengeId: payload.jti };
+    if (typeof payload.client !== 'string') return undefined;
+    return { userId, challengeId: payload.jti, client: payload.client };
   } catch {
     return undefined;
   }
@@ -117,11 +122,16 @@ async function totpStep(
   afterStep: number | null,
 ): Promise<number | undefined> {
   if (!/^\d{6}$/.test(code)) return undefined;
+  const epoch = Math.floor(now.getTime() / 1000);
+  // A step stored by a process whose clock runs ahead can be beyond every step this clock accepts:
+  // no code can follow it here (otplib would throw), so the code is simply wrong.
+  if (afterStep !== null && afterStep >= Math.floor((epoch + TOTP_TOLERANCE_SECONDS) / TOTP_STEP_SECONDS))
+    return undefined;
   const { verify } = await loadOtp();
   const result = await verify({
     secret,
     token: code,
-    epoch: Math.floor(now.getTime() / 1000),
+    epoch,
     epochTolerance: TOTP_TOLERANCE_SECONDS,
     ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
   });
@@ -273,7 +283,7 @@ export async function confirmEnrolment(ctx: OwnerContext, owner: Owner, code: st
   return issueRecoveryCodes(ctx, owner, 'second-factor.enable', 'added', SECOND_FACTOR_TEXTS.enrolled);
 }
 
-/** New recovery codes for an enrolled account (its password was checked by the caller). */
+/** New recovery codes for an enrolled account (its password and a code were checked by the caller). */
 export async function regenerateRecoveryCodes(ctx: OwnerContext, owner: Owner) {
   if (!(await hasSecondFactor(ctx.db, owner.id))) throw AppError.conflict(SECOND_FACTOR_TEXTS.notEnrolled);
   return issueRecoveryCodes(
@@ -301,8 +311,8 @@ async function issueRecoveryCodes(
 }
 
 /**
- * Removes an account's second factor and recovery codes: by its owner (password checked by the
- * caller) or by another SuperAdmin for a lost device. Audited and mailed to the owner.
+ * Removes an account's second factor and recovery codes: by its owner (password and a code checked
+ * by the caller) or by another SuperAdmin for a lost device. Audited and mailed to the owner.
  */
 export async function removeSecondFactor(
   ctx: OwnerContext,

@@ -6,12 +6,14 @@ import {
   ACCOUNT_TEXTS,
   passwordChangedMail,
   signInAttemptsMail,
+  signInCodesLockedMail,
   signInLockedMail,
 } from '@authority/shared/accounts';
-import type { Role } from '@authority/shared/constants';
+import { RESEND_CODE_COOLDOWN_MS, type Role } from '@authority/shared/constants';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import type { Locale } from '@authority/shared/locales';
 import { passwordResetMail } from '@authority/shared/mail-texts';
+import { SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog, secondFactors, sessions, users } from '../../db/schema.js';
@@ -32,19 +34,40 @@ import type { Mailer } from '../../plugins/mailer.js';
 import { loadSettings } from '../settings/index.js';
 import {
   ACCOUNT_ALERT_FAILURES,
+  claimSignInAttempt,
+  codeStepsRefusedUntil,
   LOCKOUT_FAILURES,
   LOCKOUT_WINDOW_MS,
   LOGIN_ACTIONS,
   recentFailures,
   refusedUntil,
+  SECOND_STEP_FAILURES,
+  settleAttempt,
+  withdrawAttempt,
 } from './lockout.js';
-import { hasSecondFactor, type SecondFactorChallenge, secondFactorChallenge } from './second-factor.js';
+import {
+  hasSecondFactor,
+  proveSecondFactor,
+  type SecondFactorChallenge,
+  secondFactorChallenge,
+} from './second-factor.js';
+import { temporaryPasswordExpired } from './temporary-password.js';
 import { newSessionId, signStaffToken } from './tokens.js';
 
 export const RESET_CODE_TTL_MS = 15 * 60_000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
-// Only a signed-in SuperAdmin asks for reset codes (SPEC §7): no resend cooldown or hourly cap.
-const RESET_CODE_POLICY: CodePolicy = { ttlMs: RESET_CODE_TTL_MS, maxAttempts: RESET_CODE_MAX_ATTEMPTS };
+/**
+ * The event forms' limits on sending (120 s apart, five an hour per key): each new code brings
+ * fresh tries, so without them a SuperAdmin (or a stolen SuperAdmin session) could ask again and
+ * again and guess without end, and flood the owner's mailbox.
+ */
+export const RESET_CODES_PER_HOUR = 5;
+export const RESET_CODE_POLICY: CodePolicy = {
+  ttlMs: RESET_CODE_TTL_MS,
+  maxAttempts: RESET_CODE_MAX_ATTEMPTS,
+  cooldownMs: RESEND_CODE_COOLDOWN_MS,
+  perHour: RESET_CODES_PER_HOUR,
+};
 const resetKey = (userId: number) => ({
   purpose: 'password-reset' as const,
   target: codeTargets.user(userId),
@@ -81,10 +104,20 @@ const hashForMissingAccount = () => {
   return dummyHash;
 };
 
+/** 429 with how long until the caller may ask again (the routes send it as Retry-After). */
+export class RetryLater extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(429, message);
+  }
+}
+
 /** A sign-in refused by the lockout: 429, with how long until this client may try again. */
-export class SignInRefused extends AppError {
-  constructor(readonly retryAfterMs: number) {
-    super(429, HTTP_MESSAGES.tooManyRequests);
+export class SignInRefused extends RetryLater {
+  constructor(retryAfterMs: number) {
+    super(HTTP_MESSAGES.tooManyRequests, retryAfterMs);
   }
 }
 
@@ -103,36 +136,42 @@ export async function login(
   const { db, now, ip } = ctx;
   // The lockout counts per client (lockout.ts): the audit entry records who that was.
   const client = clientKey(ip);
-  const entry = { entity: 'account', entityId: input.email, ip, at: now };
-  const until = await refusedUntil(db, input.email, client, now);
-  if (until) {
-    await audit(db, { ...entry, action: LOGIN_ACTIONS.refused, details: { client } });
-    throw new SignInRefused(until.getTime() - now.getTime());
-  }
   const user = await db.query.users.findFirst({ where: eq(users.email, input.email) });
+  const claim = await claimSignInAttempt(db, {
+    email: input.email,
+    client,
+    ip,
+    now,
+    details: { client },
+    failure: { accountExists: Boolean(user) },
+  });
+  if (!claim.claimed) throw new SignInRefused(claim.retryAfterMs);
   const valid = await verifyPassword(user?.passwordHash ?? (await hashForMissingAccount()), input.password);
   if (!user || !valid) {
-    await audit(db, {
-      ...entry,
-      action: LOGIN_ACTIONS.failure,
-      details: { client, accountExists: Boolean(user) },
-    });
     if (user) await noticeOwnerOfFailures(ctx, user, client, now);
     throw AppError.badRequest(ACCOUNT_TEXTS.wrongCredentials);
+  }
+  if (await temporaryPasswordExpired(db, user, now)) {
+    // Stays a failed sign-in: the password opens nothing any more.
+    await settleAttempt(db, claim.id, {
+      action: LOGIN_ACTIONS.failure,
+      actor: { id: user.id, email: user.email },
+      details: { client, accountExists: true, temporaryPasswordExpired: true },
+    });
+    throw AppError.badRequest(ACCOUNT_TEXTS.temporaryPasswordExpired);
   }
 
   if (await hasSecondFactor(db, user.id)) {
     // Not a 'login.success': the client's failure count goes on until the second step succeeds,
     // so wrong codes lock it out as wrong passwords do (lockout.ts).
-    await audit(db, {
-      ...entry,
-      action: 'login.second-factor-asked',
+    await settleAttempt(db, claim.id, {
+      action: LOGIN_ACTIONS.secondFactorAsked,
       actor: { id: user.id, email: user.email },
       details: { client },
     });
-    return secondFactorChallenge(ctx.tokenKey, user.id, now);
+    return secondFactorChallenge(ctx.tokenKey, user.id, now, client);
   }
-  return startSession(ctx, user, { client });
+  return startSession(ctx, user, { client }, claim.id);
 }
 
 /**
@@ -145,6 +184,8 @@ export async function startSession(
   ctx: Context & { tokenKey: Uint8Array; sessionMaxMs: number; userAgent: string | undefined },
   user: { id: number; email: string; role: Role; passwordTemporary: boolean },
   details: Record<string, unknown>,
+  /** The attempt claimed for this sign-in (lockout.ts): its entry becomes the success. */
+  claimId: number,
 ): Promise<{ isSuccessfulLogin: true; token: string; passwordTemporary?: true }> {
   const { db, now, ip } = ctx;
   const sessionId = newSessionId();
@@ -158,11 +199,7 @@ export async function startSession(
     ip,
     userAgent: ctx.userAgent?.slice(0, 500) ?? null,
   });
-  await audit(db, {
-    entity: 'account',
-    entityId: user.email,
-    ip,
-    at: now,
+  await settleAttempt(db, claimId, {
     action: LOGIN_ACTIONS.success,
     actor: { id: user.id, email: user.email },
     details,
@@ -190,7 +227,12 @@ export async function noticeOwnerOfFailures(
   user: { id: number; email: string; firstName: string },
   client: string,
   now: Date,
+  options: { codeStep?: boolean } = {},
 ) {
+  if (options.codeStep && (await codeStepsRefusedUntil(ctx.db, user.email, now))) {
+    await noticeOwnerOfCodeLock(ctx, user, now);
+    return;
+  }
   const failures = await recentFailures(ctx.db, user.email, now);
   const underAttack = failures >= ACCOUNT_ALERT_FAILURES;
   // Below the attack threshold a refusal can only be this client's own lock (lockout.ts).
@@ -238,6 +280,54 @@ export async function noticeOwnerOfFailures(
       ip: ctx.ip,
       at: now,
       details: underAttack ? { failures } : { client },
+    });
+    return true;
+  });
+  if (queued) ctx.mailer.kick();
+}
+
+/**
+ * The account's code steps were just stopped (SECOND_STEP_FAILURES wrong codes, lockout.ts):
+ * someone who knows the password is guessing codes. Mailed once per window, checked and queued
+ * under the account's row lock as the other notices are.
+ */
+async function noticeOwnerOfCodeLock(
+  ctx: { db: Database; ip: string; mailer: Pick<Mailer, 'kick'> },
+  user: { id: number; email: string; firstName: string },
+  now: Date,
+) {
+  const minutes = LOCKOUT_WINDOW_MS / 60_000;
+  const queued = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [already] = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'account'),
+          eq(auditLog.entityId, user.email),
+          eq(auditLog.action, LOGIN_ACTIONS.codesLockMailed),
+          gt(auditLog.at, new Date(now.getTime() - LOCKOUT_WINDOW_MS)),
+        ),
+      )
+      .limit(1);
+    if (already) return false;
+    await enqueueMail(
+      tx,
+      {
+        to: user.email,
+        kind: 'sign-in-codes-locked',
+        ...signInCodesLockedMail({ firstName: user.firstName, failures: SECOND_STEP_FAILURES, minutes }),
+      },
+      now,
+    );
+    await audit(tx, {
+      action: LOGIN_ACTIONS.codesLockMailed,
+      entity: 'account',
+      entityId: user.email,
+      ip: ctx.ip,
+      at: now,
+      details: { failures: SECOND_STEP_FAILURES },
     });
     return true;
   });
@@ -353,8 +443,11 @@ export async function sendResetCode(
   const user = await ctx.db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user) throw AppError.notFound();
   const issued = await issueCode(ctx, resetKey(user.id), RESET_CODE_POLICY);
-  // Cannot happen under a policy without limits; it narrows the type.
-  if (!issued.issued) throw new Error(`reset code refused: ${issued.refusal}`);
+  if (!issued.issued) {
+    if (issued.refusal === 'cooldown')
+      throw new RetryLater(ACCOUNT_TEXTS.resetCodeTooSoon, issued.retryAfterMs);
+    throw AppError.tooManyRequests(ACCOUNT_TEXTS.resetCodeHourlyCap);
+  }
   const { code } = issued;
   await ctx.mailer.queue({
     to: user.email,
@@ -517,30 +610,58 @@ export async function verifyOwnPassword(
 ) {
   const { db, now, ip } = ctx;
   const client = clientKey(ip);
-  const entry = { entity: 'account', entityId: actor.email, ip, at: now };
-  const until = await refusedUntil(db, actor.email, client, now);
-  if (until) {
-    await audit(db, {
-      ...entry,
-      action: LOGIN_ACTIONS.refused,
-      actor,
-      details: { client, via: options.via },
-    });
-    throw new SignInRefused(until.getTime() - now.getTime());
-  }
   const user = await db.query.users.findFirst({ where: eq(users.id, actor.id) });
   if (!user) throw AppError.unauthorized(ACCOUNT_TEXTS.sessionEnded);
+  const claim = await claimSignInAttempt(db, {
+    email: actor.email,
+    client,
+    ip,
+    now,
+    actor,
+    details: { client, via: options.via },
+    failure: { accountExists: true },
+  });
+  if (!claim.claimed) throw new SignInRefused(claim.retryAfterMs);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await audit(db, {
-      ...entry,
-      action: LOGIN_ACTIONS.failure,
-      actor,
-      details: { client, accountExists: true, via: options.via },
-    });
     await noticeOwnerOfFailures(ctx, user, client, now);
     throw AppError.badRequest(options.wrong);
   }
+  // A right password asked again leaves no sign-in entry: the change it allows is audited.
+  await withdrawAttempt(db, claim.id);
   return user;
+}
+
+/**
+ * A signed-in account proves its second factor again (removing it, new recovery codes; ASVS
+ * 7.5.1): a current authenticator code or an unused recovery code, which is then used up. A wrong
+ * one is a failed code step for the lockout, the account-wide code cap included (lockout.ts).
+ */
+export async function verifyOwnSecondFactor(
+  ctx: Context & { mailer: Pick<Mailer, 'kick'> },
+  actor: Actor,
+  code: string,
+  options: { via: string },
+) {
+  const { db, now, ip } = ctx;
+  const client = clientKey(ip);
+  const user = await db.query.users.findFirst({ where: eq(users.id, actor.id) });
+  if (!user) throw AppError.unauthorized(ACCOUNT_TEXTS.sessionEnded);
+  const claim = await claimSignInAttempt(db, {
+    email: actor.email,
+    client,
+    ip,
+    now,
+    actor,
+    details: { client, via: options.via },
+    failure: { accountExists: true },
+    codeStep: true,
+  });
+  if (!claim.claimed) throw new SignInRefused(claim.retryAfterMs);
+  if (!(await proveSecondFactor(db, user.id, code, now))) {
+    await noticeOwnerOfFailures(ctx, user, client, now, { codeStep: true });
+    throw AppError.badRequest(SECOND_FACTOR_TEXTS.codeWrong);
+  }
+  await withdrawAttempt(db, claim.id);
 }
 
 export async function countSuperAdmins(db: Database) {

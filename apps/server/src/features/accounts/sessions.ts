@@ -1,14 +1,22 @@
 /**
  * An account's own sessions (docs/staff-accounts.md): which are open, and ending any or all of
- * the others. Each account sees and ends only its own.
+ * the others. Each account sees and ends only its own; a SuperAdmin may end every session of
+ * another account (ASVS 7.4.5).
  */
 import { createHash } from 'node:crypto';
-import { ACCOUNT_TEXTS, describeDevice, type SessionRow } from '@authority/shared/accounts';
+import {
+  ACCOUNT_TEXTS,
+  describeDevice,
+  type SessionRow,
+  sessionsEndedByAdminMail,
+} from '@authority/shared/accounts';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sessions } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
+import { enqueueMail } from '../../lib/mail/outbox.js';
+import type { Mailer } from '../../plugins/mailer.js';
 import type { Actor } from './service.js';
 
 interface Context {
@@ -93,4 +101,50 @@ export async function endSessions(
     message: handle === undefined ? ACCOUNT_TEXTS.sessionsEndedOthers : ACCOUNT_TEXTS.sessionEndedOne,
     ended: ending.length,
   };
+}
+
+/**
+ * A SuperAdmin ends every session of another account (ASVS 7.4.5), e.g. a lost laptop: each of its
+ * tokens fails on its next request. Audited and mailed to the owner, in one transaction. One's own
+ * sessions are ended on the account page instead (409), so the SuperAdmin does not sign out here.
+ */
+export async function endAccountSessions(
+  ctx: Context & { mailer: Pick<Mailer, 'kick'> },
+  actor: Actor,
+  userId: number,
+) {
+  if (userId === actor.id) throw AppError.conflict(ACCOUNT_TEXTS.cannotEndOwnSessionsHere);
+  const ended = await ctx.db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!target) throw AppError.notFound();
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: ctx.now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.now)))
+      .returning({ id: sessions.id });
+    await audit(tx, {
+      action: 'session.end-all-by-admin',
+      actor,
+      entity: 'user',
+      entityId: userId,
+      ip: ctx.ip,
+      at: ctx.now,
+      details: { email: target.email, ended: revoked.length },
+    });
+    await enqueueMail(
+      tx,
+      {
+        to: target.email,
+        kind: 'sessions-ended',
+        ...sessionsEndedByAdminMail({ firstName: target.firstName }),
+      },
+      ctx.now,
+    );
+    return revoked.length;
+  });
+  ctx.mailer.kick();
+  return { message: ACCOUNT_TEXTS.accountSessionsEnded, ended };
 }

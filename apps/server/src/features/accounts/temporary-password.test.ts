@@ -3,10 +3,11 @@
  * answer and /me say so, the owner's own change clears it, and a setting can make the change
  * mandatory before any other staff call. Also the context-word rule (ASVS 6.2.11).
  */
+import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { PASSWORD_CONTEXT_TEXTS, SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes, users } from '../../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, oneTimeCodes, sessions, users } from '../../db/schema.js';
 import { hashCode } from '../../lib/one-time-codes.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createStaff, signIn, type TestStaff } from '../../test/staff.js';
@@ -132,6 +133,90 @@ describe('temporary passwords', () => {
     } finally {
       await call('PUT', '/api/v1/admin/settings', rootToken, settings);
     }
+  });
+});
+
+describe('expiry of temporary passwords (ASVS 6.4.1)', () => {
+  afterEach(() => vi.useRealTimers());
+  // Only Date is faked: the database's own timers keep running.
+  const at = (iso: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(iso));
+  };
+
+  it('refuses a temporary password left unused for 72 hours, and keeps one that signed in in time', async () => {
+    at('2026-12-01T08:00:00Z');
+    rootToken = await signIn(t, root);
+    const unused = await registered('yara@amanah-health.example');
+    const used = await registered('basel@amanah-health.example');
+    vi.setSystemTime(new Date('2026-12-03T08:00:00Z'));
+    // 48 hours on: the one signs in (and so has been used).
+    expect((await call('POST', '/login', undefined, used)).statusCode).toBe(200);
+
+    vi.setSystemTime(new Date('2026-12-04T08:00:01Z'));
+    const expired = await call('POST', '/login', undefined, unused);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ message: ACCOUNT_TEXTS.temporaryPasswordExpired });
+    // A failed sign-in in the log, naming why; no session.
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, unused.email), eq(auditLog.action, 'login.failure')));
+    expect(entry?.details).toMatchObject({ temporaryPasswordExpired: true });
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, unused.id))).toEqual([]);
+    // A wrong password still gets the usual answer: the expiry says nothing to a guesser.
+    expect(
+      (await call('POST', '/login', undefined, { ...unused, password: 'not-it-at-all' })).json(),
+    ).toEqual({
+      message: ACCOUNT_TEXTS.wrongCredentials,
+    });
+    expect((await call('POST', '/login', undefined, used)).statusCode).toBe(200);
+  });
+
+  it('gives a fresh 72 hours when a SuperAdmin sets a new one, and none to a password the owner chose', async () => {
+    at('2026-12-10T08:00:00Z');
+    rootToken = await signIn(t, root);
+    const account = await registered('huda@amanah-health.example');
+    vi.setSystemTime(new Date('2026-12-14T08:00:00Z'));
+    expect((await call('POST', '/login', undefined, account)).statusCode).toBe(400);
+    // The SuperAdmin's reset sets a new temporary password, valid for 72 hours from then.
+    rootToken = await signIn(t, root);
+    await t.app.inject({
+      method: 'POST',
+      url: `${A}/forgot-password`,
+      headers: { ...bearer(rootToken), 'content-type': 'application/json' },
+      payload: JSON.stringify(account.email),
+    });
+    await t.db
+      .update(oneTimeCodes)
+      .set({ codeHash: hashCode('654321', t.app.codeSecret) })
+      .where(eq(oneTimeCodes.target, `user:${account.id}`));
+    const reset = await call('POST', '/reset-password', rootToken, {
+      email: account.email,
+      code: '654321',
+      newPassword: 'saffron-harbour-kite',
+      confirmNewPassword: 'saffron-harbour-kite',
+    });
+    expect(reset.statusCode).toBe(200);
+    vi.setSystemTime(new Date('2026-12-17T07:59:00Z'));
+    const fresh = { email: account.email, password: 'saffron-harbour-kite' };
+    const token = (await call('POST', '/login', undefined, fresh)).json().token as string;
+    expect(token).toEqual(expect.any(String));
+    // The owner's own password never expires.
+    expect(
+      (
+        await call('POST', '/change-password', token, {
+          currentPassword: fresh.password,
+          newPassword: 'willow-ember-canyon',
+          confirmNewPassword: 'willow-ember-canyon',
+        })
+      ).statusCode,
+    ).toBe(200);
+    vi.setSystemTime(new Date('2027-03-01T08:00:00Z'));
+    expect(
+      (await call('POST', '/login', undefined, { email: account.email, password: 'willow-ember-canyon' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 

@@ -266,10 +266,18 @@ add('POST', sf(SECOND_FACTOR_PATHS.setup), 'Start adding a second factor', { 200
 add('POST', sf(SECOND_FACTOR_PATHS.confirm), 'Confirm the second factor with a first code', {
   200: recoveryCodesAnswerSchema,
 });
-add('POST', sf(SECOND_FACTOR_PATHS.recoveryCodes), 'New recovery codes (the old ones stop working)', {
-  200: recoveryCodesAnswerSchema,
-});
-add('POST', sf(SECOND_FACTOR_PATHS.remove), 'Remove your own second factor', { 200: message });
+add(
+  'POST',
+  sf(SECOND_FACTOR_PATHS.recoveryCodes),
+  'New recovery codes (the old ones stop working): needs the password and a current code or an unused recovery code; the owner is mailed',
+  { 200: recoveryCodesAnswerSchema },
+);
+add(
+  'POST',
+  sf(SECOND_FACTOR_PATHS.remove),
+  'Remove your own second factor: needs the password and a current code or an unused recovery code; the owner is mailed',
+  { 200: message },
+);
 add('DELETE', sf(SECOND_FACTOR_PATHS.ofUser(':id')), "Remove an account's second factor (lost device)", {
   200: message,
 });
@@ -279,6 +287,14 @@ add('POST', `${acc}/register`, 'Create an account (its password is temporary)', 
 });
 add('GET', `${acc}/users`, 'List the accounts', { 200: z.array(staffUserRowSchema) });
 add('DELETE', `${acc}/delete/:id`, 'Delete an account', { 200: message });
+add(
+  'DELETE',
+  `${acc}${ACCOUNT_PATHS.sessionsOf(':id')}`,
+  'End every session of another account (its owner is mailed)',
+  {
+    200: message.extend({ ended: z.number().int() }),
+  },
+);
 add(
   'POST',
   `${acc}/forgot-password`,

@@ -81,6 +81,14 @@ describe('/login', () => {
     expect(storedToken()).toBeNull();
   });
 
+  it('says that a temporary password has expired, the one refusal SPEC’s text would hide', async () => {
+    mockApi({ 'POST /login': () => json(400, { message: ACCOUNT_TEXTS.temporaryPasswordExpired }) });
+    renderApp('/login');
+    await signInThroughForm();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.temporaryPasswordExpired);
+    expect(storedToken()).toBeNull();
+  });
+
   it('accepts the answer with capitalised keys (SPEC §3)', async () => {
     const token = staffToken();
     mockApi({ 'POST /login': () => json(200, { IsSuccessfulLogin: true, Token: token }) });

@@ -3,6 +3,7 @@
  * sign-in's second step, enrolment on the account page, the SuperAdmin's reminder, the users
  * screen's removal, and what the dashboard asks of an account before its screens.
  */
+import { ACCOUNT_TEXTS, USERS_SCREEN_TEXTS } from '@authority/shared/accounts';
 import type { AccountStatus } from '@authority/shared/second-factor';
 import {
   SECOND_FACTOR_TEXTS,
@@ -146,13 +147,14 @@ describe('the account page’s second factor', () => {
     expect(api.callsTo('/second-factor/confirm', 'POST')).toHaveLength(2);
   });
 
-  it('removes the second factor only with the password, saying why it did not', async () => {
+  it('removes the second factor only with the password and a code, saying why it did not', async () => {
     let status = me({ secondFactor: true, recoveryCodesLeft: 8 });
-    open('/dashboard/account', 'Admin', {
+    const api = open('/dashboard/account', 'Admin', {
       'GET /me': () => json(200, status),
       'POST /second-factor/remove': (call) => {
-        if ((call.body as { password: string }).password !== 'my-password')
-          return json(400, { message: SECOND_FACTOR_TEXTS.passwordWrong });
+        const body = call.body as { password: string; code: string };
+        if (body.password !== 'my-password') return json(400, { message: SECOND_FACTOR_TEXTS.passwordWrong });
+        if (body.code !== '123456') return json(400, { message: SECOND_FACTOR_TEXTS.codeWrong });
         status = me();
         return json(200, { message: SECOND_FACTOR_TEXTS.removed });
       },
@@ -162,14 +164,33 @@ describe('the account page’s second factor', () => {
     await user.click(screen.getByRole('button', { name: SECOND_FACTOR_TEXTS.remove }));
     const password = screen.getByLabelText(SECOND_FACTOR_TEXTS.passwordLabel);
     expect(password).toHaveAttribute('type', 'password');
+    const code = screen.getByLabelText(SECOND_FACTOR_TEXTS.changeCodeLabel);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    // Without a code nothing is sent (ASVS 7.5.1: the password alone is not enough).
+    await user.type(password, 'my-password');
+    await user.click(screen.getByRole('button', { name: SECOND_FACTOR_TEXTS.remove }));
+    expect(await screen.findByText(SECOND_FACTOR_TEXTS.enterCode)).toBeInTheDocument();
+    expect(api.callsTo('/second-factor/remove', 'POST')).toHaveLength(0);
+    await user.clear(password);
     await user.type(password, 'wrong');
+    await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: SECOND_FACTOR_TEXTS.remove }));
     expect(await screen.findByText(SECOND_FACTOR_TEXTS.passwordWrong)).toBeInTheDocument();
     await user.clear(password);
     await user.type(password, 'my-password');
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: SECOND_FACTOR_TEXTS.remove }));
+    expect(await screen.findByText(SECOND_FACTOR_TEXTS.codeWrong)).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: SECOND_FACTOR_TEXTS.remove }));
     expect(await screen.findByText(SECOND_FACTOR_TEXTS.statusOff)).toBeInTheDocument();
     expect(showToast).toHaveBeenCalledWith(SECOND_FACTOR_TEXTS.removed);
+    expect(api.callsTo('/second-factor/remove', 'POST').at(-1)?.body).toEqual({
+      password: 'my-password',
+      code: '123456',
+    });
   });
 });
 
@@ -294,6 +315,49 @@ describe('the users screen', () => {
     );
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(SECOND_FACTOR_TEXTS.removedByAdmin));
     expect(api.callsTo('/users/8/second-factor', 'DELETE')).toHaveLength(1);
+  });
+});
+
+describe('ending another account’s sessions', () => {
+  it('asks first, ends them, and is not offered for one’s own account', async () => {
+    const rows = [
+      { id: 7, firstName: 'Chief', lastName: 'One', email: 'chief@authority.test', role: 'SuperAdmin' },
+      { id: 8, firstName: 'Omar', lastName: 'Saleh', email: 'omar@authority.test', role: 'Admin' },
+    ];
+    const api = open('/dashboard/users', 'SuperAdmin', {
+      'GET /me': () => json(200, me({ role: 'SuperAdmin', secondFactor: true })),
+      'GET /users': () => json(200, rows),
+      'DELETE /users/8/sessions': () => json(200, { message: ACCOUNT_TEXTS.accountSessionsEnded, ended: 2 }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Chief One' }));
+    expect(screen.queryByRole('menuitem', { name: USERS_SCREEN_TEXTS.endSessions })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Actions for Omar Saleh' }));
+    await user.click(await screen.findByRole('menuitem', { name: USERS_SCREEN_TEXTS.endSessions }));
+    expect(confirmDanger).toHaveBeenCalledWith(
+      USERS_SCREEN_TEXTS.confirmEndSessions('Omar', 'Saleh'),
+      USERS_SCREEN_TEXTS.endSessions,
+      'Cancel',
+    );
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(ACCOUNT_TEXTS.accountSessionsEnded));
+    expect(api.callsTo('/users/8/sessions', 'DELETE')).toHaveLength(1);
+  });
+
+  it('sends nothing when the SuperAdmin says no', async () => {
+    vi.mocked(confirmDanger).mockResolvedValueOnce(false);
+    const api = open('/dashboard/users', 'SuperAdmin', {
+      'GET /me': () => json(200, me({ role: 'SuperAdmin', secondFactor: true })),
+      'GET /users': () =>
+        json(200, [
+          { id: 8, firstName: 'Omar', lastName: 'Saleh', email: 'omar@authority.test', role: 'Admin' },
+        ]),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Omar Saleh' }));
+    await user.click(await screen.findByRole('menuitem', { name: USERS_SCREEN_TEXTS.endSessions }));
+    await waitFor(() => expect(confirmDanger).toHaveBeenCalled());
+    expect(api.callsTo('/users/8/sessions', 'DELETE')).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, type LoginPayload } from '@authority/shared/accounts';
+import { ACCOUNT_PATHS, ACCOUNT_TEXTS, type LoginPayload } from '@authority/shared/accounts';
 import { normalizeKeys } from '@authority/shared/keys';
 import { SECOND_FACTOR_PATHS, type SecondFactorLoginPayload } from '@authority/shared/second-factor';
 import { useMutation } from '@tanstack/react-query';
@@ -23,7 +23,12 @@ export async function signIn(payload: LoginPayload): Promise<SignInOutcome> {
   } catch {
     return { ok: false, message: t.account.loginConnectionError };
   }
-  if (answer.status === 400) return { ok: false, message: t.account.incorrectLoginData };
+  // SPEC §8's text for every refusal but one: an expired temporary password, which only the
+  // administrator can replace, says so (docs/staff-accounts.md 'Temporary passwords').
+  if (answer.status === 400)
+    return answerText(answer.body, 'message') === ACCOUNT_TEXTS.temporaryPasswordExpired
+      ? { ok: false, message: t.account.temporaryPasswordExpired }
+      : { ok: false, message: t.account.incorrectLoginData };
   if (answer.status === 429) return { ok: false, message: t.http.tooManyRequests };
   if (!answer.ok || answer.body === undefined) return { ok: false, message: t.account.loginConnectionError };
   const body = normalizeKeys(answer.body);

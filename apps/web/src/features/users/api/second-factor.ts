@@ -3,6 +3,7 @@ import {
   SECOND_FACTOR_PATHS as PATHS,
   type PasswordConfirmationPayload,
   type RecoveryCodesAnswer,
+  type SecondFactorChangePayload,
   type SecondFactorSetup,
 } from '@authority/shared/second-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -47,11 +48,12 @@ function useAccountMutation<P, T>(path: string, method: 'POST' | 'DELETE' = 'POS
 export const useConfirmSecondFactor = () =>
   useAccountMutation<ConfirmSecondFactorPayload, RecoveryCodesAnswer>(PATHS.confirm);
 
+/** Both take the password and a current code or an unused recovery code (ASVS 7.5.1). */
 export const useRegenerateRecoveryCodes = () =>
-  useAccountMutation<PasswordConfirmationPayload, RecoveryCodesAnswer>(PATHS.recoveryCodes);
+  useAccountMutation<SecondFactorChangePayload, RecoveryCodesAnswer>(PATHS.recoveryCodes);
 
 export const useRemoveSecondFactor = () =>
-  useAccountMutation<PasswordConfirmationPayload, { message: string }>(PATHS.remove);
+  useAccountMutation<SecondFactorChangePayload, { message: string }>(PATHS.remove);
 
 /** DELETE /users/{id}/second-factor: a SuperAdmin removes another account's factor (a lost device). */
 export function useRemoveSecondFactorOf() {

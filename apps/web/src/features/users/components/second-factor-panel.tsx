@@ -21,7 +21,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 /**
  * The signed-in person's second factor (docs/staff-accounts.md): set it up with a QR code (or the
  * key as text) and a first code, see the recovery codes once, make new ones or remove it with the
- * password.
+ * password and a current code (or an unused recovery code).
  */
 export function SecondFactorPanel() {
   const t = useStaffTexts();
@@ -160,8 +160,17 @@ function EnrolledActions({
   const remove = useRemoveSecondFactor();
   const [action, setAction] = useState<Action>();
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [message, setMessage] = useState<string>();
 
+  const close = () => {
+    setAction(undefined);
+    setPassword('');
+    setCode('');
+    setMessage(undefined);
+  };
+
+  // Full re-authentication (ASVS 7.5.1): the password and a code the factor shows now.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(undefined);
@@ -169,17 +178,20 @@ function EnrolledActions({
       setMessage(t.secondFactor.passwordIntro);
       return;
     }
+    if (code.trim() === '') {
+      setMessage(t.secondFactor.enterCode);
+      return;
+    }
     if (action === 'regenerate') {
-      const outcome = await regenerate.mutateAsync({ password });
+      const outcome = await regenerate.mutateAsync({ password, code });
       if (!outcome.ok) return setMessage(staffWords(outcome.message, t) || t.secondFactor.actionFailed);
       onCodes(outcome.value.recoveryCodes);
     } else {
-      const outcome = await remove.mutateAsync({ password });
+      const outcome = await remove.mutateAsync({ password, code });
       if (!outcome.ok) return setMessage(staffWords(outcome.message, t) || t.secondFactor.actionFailed);
-      void showToast(outcome.value.message);
+      void showToast(staffWords(outcome.value.message, t));
     }
-    setAction(undefined);
-    setPassword('');
+    close();
   };
 
   return (
@@ -194,10 +206,17 @@ function EnrolledActions({
         >
           <FormAlert message={message} />
           <PasswordConfirmField value={password} onChange={setPassword} />
+          <TextField
+            label={t.secondFactor.changeCodeLabel}
+            hint={t.secondFactor.changeCodeHint}
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
           <SubmitOrCancel
             variant={action === 'remove' ? 'danger' : 'primary'}
             pending={regenerate.isPending || remove.isPending}
-            onCancel={() => setAction(undefined)}
+            onCancel={close}
           >
             {action === 'remove' ? t.secondFactor.remove : t.secondFactor.regenerate}
           </SubmitOrCancel>

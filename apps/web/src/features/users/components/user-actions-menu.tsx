@@ -1,18 +1,19 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { EllipsisVertical, KeyRound, LoaderCircle, ShieldOff, Trash2 } from 'lucide-react';
+import { EllipsisVertical, KeyRound, LoaderCircle, LogOut, ShieldOff, Trash2 } from 'lucide-react';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import type { UserAccount } from '../api/get-users';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-control px-3 py-2 outline-none select-none data-highlighted:bg-primary-50 data-highlighted:outline-2 data-highlighted:outline-focus';
 
-/** SPEC §4 'Users list': each row's action menu, Edit Password and Delete. */
+/** SPEC §4 'Users list': each row's action menu, Edit Password and Delete (and the account-security actions). */
 export function UserActionsMenu({
   user,
   busy,
   onEditPassword,
   onDelete,
   onRemoveSecondFactor,
+  onEndSessions,
 }: {
   user: UserAccount;
   /** True while the row's reset code is being sent. */
@@ -21,6 +22,8 @@ export function UserActionsMenu({
   onDelete: () => void;
   /** Offered when the account has a second factor (a lost device; docs/staff-accounts.md). */
   onRemoveSecondFactor?: (() => void) | undefined;
+  /** Offered for every account but one's own (ASVS 7.4.5; one's own are on the account page). */
+  onEndSessions?: (() => void) | undefined;
 }) {
   const t = useStaffTexts();
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -54,6 +57,12 @@ export function UserActionsMenu({
             <DropdownMenu.Item onSelect={onRemoveSecondFactor} className={itemClass}>
               <ShieldOff aria-hidden="true" className="size-4" />
               {t.secondFactor.adminRemove}
+            </DropdownMenu.Item>
+          ) : null}
+          {onEndSessions ? (
+            <DropdownMenu.Item onSelect={onEndSessions} className={itemClass}>
+              <LogOut aria-hidden="true" className="size-4" />
+              {t.users.endSessions}
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Item onSelect={onDelete} className={`${itemClass} text-danger-700`}>

@@ -7,6 +7,7 @@ import type { Column } from '../../../lib/ui/data-table';
 import { QueryView } from '../../../lib/ui/states';
 import { stillSignedIn } from '../../auth';
 import { useDeleteUser } from '../api/delete-user';
+import { useEndAccountSessions } from '../api/end-account-sessions';
 import { type UserAccount, useUsers } from '../api/get-users';
 import { useRemoveSecondFactorOf } from '../api/second-factor';
 import { useSendResetCode } from '../api/send-reset-code';
@@ -31,6 +32,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
   const sendCode = useSendResetCode();
   const removal = useDeleteUser();
   const factorRemoval = useRemoveSecondFactorOf();
+  const sessionsEnding = useEndAccountSessions();
   const [sendingFor, setSendingFor] = useState<UserAccount['id']>();
   const [resetFor, setResetFor] = useState<UserAccount>();
 
@@ -67,6 +69,15 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
     const outcome = await factorRemoval.mutateAsync(user.id);
     if (outcome.ok) void showToast(outcome.value.message);
     else alertFailure(t.secondFactor.adminRemoveFailed, staffWords(outcome.message, t) || undefined);
+  };
+
+  // Signs the account out everywhere (a lost laptop, someone who left): asked first, as a deletion is.
+  const endSessions = async (user: UserAccount) => {
+    const question = t.users.confirmEndSessions(user.firstName, user.lastName);
+    if (!(await confirmDanger(question, t.users.endSessions, t.frame.cancel))) return;
+    const outcome = await sessionsEnding.mutateAsync(user.id);
+    if (outcome.ok) void showToast(t.account.accountSessionsEnded);
+    else alertFailure(t.users.endSessionsFailed, staffWords(outcome.detail, t) || undefined);
   };
 
   const columns: Column<UserAccount>[] = [
@@ -128,6 +139,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string | undefine
                 onRemoveSecondFactor={
                   String(user.id) === currentUserId ? undefined : () => void removeSecondFactor(user)
                 }
+                onEndSessions={String(user.id) === currentUserId ? undefined : () => void endSessions(user)}
               />
             )}
           />
