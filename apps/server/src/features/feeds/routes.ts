@@ -13,7 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { summary } from '../../lib/page-head.js';
 import { etagMatches } from '../../lib/public-cache.js';
 import { sendBytes } from '../../lib/public-read.js';
-import { loadSettings, settingsIn, siteNameIn } from '../settings/index.js';
+import { loadSettings } from '../../lib/site-settings.js';
+import { settingsIn, siteNameIn } from '../settings/index.js';
 import { allEventsForFeeds, allNewsForFeeds } from './queries.js';
 
 const xml = (value: string) =>

@@ -6,8 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailOutbox } from '../../db/schema.js';
 import { viewKey } from '../../lib/public-read.js';
 import { addPublicRead, keptAnswer } from '../../lib/public-reads.js';
+import { loadSettings } from '../../lib/site-settings.js';
 import { staffOf } from '../../plugins/access.js';
-import { loadSettings, publicPart, saveSettings } from './service.js';
+import { publicPart, saveSettings } from './service.js';
 
 /** `GET /settings` for the public pages (cached); the whole of it for a SuperAdmin to edit. */
 export default async function settingsRoutes(app: FastifyInstance) {
