@@ -2,10 +2,10 @@ import { ABOUT_TEXTS } from '@authority/shared/about-texts';
 import { DEFAULT_SETTINGS } from '@authority/shared/settings-defaults';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AboutTabs } from '../../features/about';
+import { resetEmbedded } from '../../lib/http/api-client';
+import { resetSiteSettings } from '../../lib/settings/site-settings';
 import { mockApi } from '../../test/mock-api';
-import { resetEmbedded } from '../http/api-client';
-import { resetSiteSettings } from './site-settings';
+import { AboutTabs } from './about-tabs';
 
 afterEach(() => {
   resetSiteSettings();
