@@ -10,7 +10,7 @@ import { signInAs } from '../../../test/staff-test-kit';
 import type { SubmissionAccess } from '../api/submissions-api';
 import { SubmissionsView } from './submissions-view';
 
-vi.mock('../../../../lib/ui/alerts', () => ({
+vi.mock('../../../lib/ui/alerts', () => ({
   confirmDanger: vi.fn(async () => true),
   showAlert: vi.fn(async () => {}),
   showToast: vi.fn(async () => {}),
