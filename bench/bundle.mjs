@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_KIB = 120;
 export const AIM_KIB = 90;
 /** Sources that belong to staff screens and must never load with a public page. */
-const STAFF_SOURCES = /src\/(app\/routes\/dashboard|features\/(auth|users|back-office))\//;
+const STAFF_SOURCES =
+  /src\/(app\/routes\/dashboard|features\/(auth|users|content-admin|submissions|inquiries|privacy|settings|media|rich-text)|lib\/staff-ui)\//;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'apps/web/dist');

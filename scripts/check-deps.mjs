@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Fails (exit 1, naming each) when a workspace or the root declares a dependency or
-// devDependency that nothing in it uses. Part of `npm run check`. No dependencies of its own.
+// devDependency that nothing in it uses, or when its code imports a package that neither it nor
+// the root declares (one that resolves only because another workspace's is hoisted). Part of
+// `npm run check`; scripts/check-deps.test.mjs runs it on small trees. No dependencies of its own.
 //
 // What counts as a use of a declared package `p`, in the files of that workspace:
 //   - a module specifier naming `p` or `p/…`: `import … from`, `export … from`, `import '…'`,
@@ -24,6 +26,9 @@
 // The root is the shared toolchain of every workspace (TypeScript, Vitest, Biome, drizzle-kit are
 // installed once, there): a root dependency counts as used when the root's own files use it, or
 // when a workspace that does not declare it itself uses it.
+// What must be declared: the packages named by the module specifiers of its code (comments that
+// start a line left out), its `/// <reference types>` lines and its CSS imports; the root's
+// declarations count for every workspace, as above.
 // Whatever no rule can see goes in ALLOWED below, with its reason; an entry for a package that is
 // no longer declared fails too. `node scripts/check-deps.mjs --verbose` prints how each is used.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -44,7 +49,10 @@ const ALLOWED = {
   },
 };
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// `--root <dir>`: check another tree (the tests give it a small one); the project's by default.
+const rootArg = process.argv.indexOf('--root');
+const root =
+  rootArg > 0 ? path.resolve(process.argv[rootArg + 1]) : fileURLToPath(new URL('..', import.meta.url));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 /** JSON with comments and trailing commas (tsconfig.json), read well enough for `types`. */
 const readJsonc = (file) =>
@@ -117,17 +125,31 @@ function binariesOf(workspace, name) {
   return typeof manifest.bin === 'string' ? [name.split('/').pop()] : Object.keys(manifest.bin);
 }
 
+/**
+ * `createRequire(x).resolve('p/…')` resolves from `x`, which may be another package's folder
+ * (harfbuzzjs from subset-font's): a use, but not one the workspace must declare.
+ */
+const RESOLVED_ELSEWHERE = /\)\.resolve\s*\(\s*['"`]([^'"`]+)['"`]/g;
 const SPECIFIER_PATTERNS = [
   /\b(?:import|export)\b[^'"`;]*?\bfrom\s*['"`]([^'"`]+)['"`]/g,
   /\bimport\s*['"`]([^'"`]+)['"`]/g,
   /\bimport\s*\(\s*['"`]([^'"`$]+)['"`]/g,
   /\brequire(?:\.resolve)?\s*\(\s*['"`]([^'"`]+)['"`]/g,
   // createRequire(import.meta.url).resolve('pkg/file'): a file of the package, read at run time.
-  /\)\.resolve\s*\(\s*['"`]([^'"`]+)['"`]/g,
+  RESOLVED_ELSEWHERE,
   /\bimport\.meta\.resolve\s*\(\s*['"`]([^'"`]+)['"`]/g,
   /\bvi\.(?:mock|doMock|importActual)\s*\(\s*['"`]([^'"`]+)['"`]/g,
 ];
 const TYPE_REFERENCE = /\/\/\/\s*<reference\s+types\s*=\s*['"]([^'"]+)['"]/g;
+/** A triple-slash directive itself: at the start of a line, not quoted in a comment. */
+const TYPE_REFERENCE_LINE = /^\s*\/\/\/\s*<reference\s+types\s*=\s*['"]([^'"]+)['"]/gm;
+/** What npm accepts as a package's name (lower case, optionally scoped). */
+const PACKAGE_NAME = /^(?:@[a-z0-9-~][a-z0-9._~-]*\/)?[a-z0-9-~][a-z0-9._~-]*$/;
+// Comments that start a line: a line comment to its end, a block or doc comment whole. Only
+// those, so that a regular expression or a string holding two slashes is never taken for one.
+const LINE_COMMENT = /^[ \t]*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/)/gm;
+/** The source without the comments that start a line. */
+const withoutComments = (text) => text.replace(LINE_COMMENT, '');
 const CSS_PATTERN =
   /(?:@(?:import|plugin|source|reference|config)\s+(?:url\(\s*)?|\burl\(\s*)['"]([^'"]+)['"]/g;
 const STRING_PATTERN = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`\\$]*)`/g;
@@ -141,6 +163,8 @@ const PRELOAD_FLAG = /--(?:import|loader|experimental-loader|require)[=\s]+['"]?
 function usesOf(workspace) {
   const dir = path.join(root, workspace);
   const packages = new Map();
+  /** The packages its code imports (module specifiers, type references, CSS imports): each must be declared. */
+  const imported = new Map();
   const words = new Set();
   const configStrings = new Set();
   let nodeBuiltins;
@@ -150,6 +174,12 @@ function usesOf(workspace) {
   const addSpecifier = (specifier, how) => {
     if (specifier.startsWith('node:') || NODE_BUILTINS.has(specifier.split('/')[0])) nodeBuiltins ??= how;
     addPackage(packageOf(specifier), how);
+  };
+  /** A specifier the code needs at run or type-check time: its package must be declared. */
+  const addImport = (specifier, how) => {
+    const name = packageOf(specifier);
+    if (!name || !PACKAGE_NAME.test(name) || NODE_BUILTINS.has(name)) return;
+    if (!imported.has(name)) imported.set(name, how);
   };
   const addPaths = (text, where) => {
     for (const [, name] of text.matchAll(NODE_MODULES_PATH))
@@ -173,6 +203,12 @@ function usesOf(workspace) {
       const text = readFileSync(file, 'utf8');
       for (const pattern of SPECIFIER_PATTERNS)
         for (const [, specifier] of text.matchAll(pattern)) addSpecifier(specifier, `imported in ${where}`);
+      // Comments name packages in examples: what the code imports is read without them.
+      for (const pattern of SPECIFIER_PATTERNS.filter((pattern) => pattern !== RESOLVED_ELSEWHERE))
+        for (const [, specifier] of withoutComments(text).matchAll(pattern))
+          addImport(specifier, `imported in ${where}`);
+      for (const [, type] of text.matchAll(TYPE_REFERENCE_LINE))
+        addImport(type, `type reference in ${where}`);
       for (const [, type] of text.matchAll(TYPE_REFERENCE)) {
         addSpecifier(type, `type reference in ${where}`);
         addPackage(typesPackage(type), `type reference in ${where}`);
@@ -189,6 +225,7 @@ function usesOf(workspace) {
     } else if (base.endsWith('.css')) {
       for (const [, specifier] of readFileSync(file, 'utf8').matchAll(CSS_PATTERN)) {
         addSpecifier(specifier, `CSS import in ${where}`);
+        addImport(specifier, `CSS import in ${where}`);
         addPaths(specifier, where);
       }
     } else if (/^tsconfig.*\.json$/.test(base)) {
@@ -202,7 +239,7 @@ function usesOf(workspace) {
     }
   }
   if (nodeBuiltins) addPackage('@types/node', `Node built-ins (${nodeBuiltins})`);
-  return { packages, words, configStrings };
+  return { packages, imported, words, configStrings };
 }
 
 /**
@@ -244,6 +281,19 @@ const declaredOf = (manifest) => [
 
 const verbose = process.argv.includes('--verbose');
 const problems = [];
+const undeclared = [];
+/**
+ * The packages a workspace's code imports that neither it nor the root declares: they resolve
+ * only because another workspace's dependency is hoisted to the root's node_modules, and break
+ * when that one changes or is installed alone.
+ */
+const reportUndeclared = (workspace, declared, uses) => {
+  const label = workspace === '.' ? '(root)' : workspace;
+  const own = readJson(path.join(root, workspace, 'package.json')).name;
+  for (const [name, how] of uses.imported)
+    if (name !== own && !declared.includes(name) && !rootDeclared.includes(name))
+      undeclared.push(`${label}: ${name} (${how})`);
+};
 const report = (workspace, declared, used) => {
   const label = workspace === '.' ? '(root)' : workspace;
   for (const name of declared) {
@@ -254,16 +304,21 @@ const report = (workspace, declared, used) => {
 };
 const rootDeclared = declaredOf(rootPkg);
 // Root packages used by the root's own files, then by workspaces that do not declare them.
-const rootUsed = usedDeclared('.', rootDeclared, usesOf('.'));
+const rootUses = usesOf('.');
+const rootUsed = usedDeclared('.', rootDeclared, rootUses);
+reportUndeclared('.', rootDeclared, rootUses);
 for (const workspace of workspaceDirs) {
   const declared = declaredOf(readJson(path.join(root, workspace, 'package.json')));
   const uses = usesOf(workspace);
   report(workspace, declared, usedDeclared(workspace, declared, uses));
+  reportUndeclared(workspace, declared, uses);
   for (const [name, how] of usedDeclared(workspace, rootDeclared, uses))
     if (!declared.includes(name) && !rootUsed.has(name)) rootUsed.set(name, `${how} (by ${workspace})`);
 }
 report('.', rootDeclared, rootUsed);
 for (const [workspace, names] of Object.entries(ALLOWED)) {
+  // A tree given with --root need not have the project's workspaces.
+  if (!workspaceDirs.includes(workspace)) continue;
   const manifest = readJson(path.join(root, workspace, 'package.json'));
   for (const name of Object.keys(names))
     if (!declaredOf(manifest).includes(name))
@@ -273,6 +328,12 @@ for (const [workspace, names] of Object.entries(ALLOWED)) {
 if (problems.length > 0) {
   console.error('Declared but never used (remove it, or teach scripts/check-deps.mjs how it is used):');
   for (const problem of problems) console.error(`  ${problem}`);
-  process.exit(1);
 }
-console.log(`Dependencies: every declared package is used (root and ${workspaceDirs.length} workspaces).`);
+if (undeclared.length > 0) {
+  console.error('Imported but not declared by the workspace or the root (declare it in that package.json):');
+  for (const problem of undeclared) console.error(`  ${problem}`);
+}
+if (problems.length > 0 || undeclared.length > 0) process.exit(1);
+console.log(
+  `Dependencies: every declared package is used, and every imported one declared (root and ${workspaceDirs.length} workspaces).`,
+);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in one command, each step's outcome collected, and a summary at the end.
 // The steps, in order (their ids in brackets):
-//   type-check, lint and unused dependencies, i.e. `npm run check` [check] →
+//   type-check, lint, dependencies declared and used, and the import rules, i.e. `npm run check` [check] →
 //   npm audit of the production dependencies, high/critical [audit] →
 //   unit and component tests of shared and web, and the server renderer's tests [unit] →
 //   API tests on PGlite [api] → the same on PostgreSQL [api-pg] → their runtime-sensitive part under Node 24 [api-node24] →

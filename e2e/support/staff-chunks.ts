@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Sources of staff screens (the rule bench/bundle.mjs applies to the landing page's first load). */
-const STAFF_SOURCES = /src\/(app\/routes\/dashboard|features\/(auth|users|back-office))\//;
+const STAFF_SOURCES =
+  /src\/(app\/routes\/dashboard|features\/(auth|users|content-admin|submissions|inquiries|privacy|settings|media|rich-text)|lib\/staff-ui)\//;
 
 /** The URL paths of the built web app's staff chunks, read from the Vite manifest of this build. */
 export function staffChunkPaths(): Set<string> {

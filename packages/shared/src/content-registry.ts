@@ -2,7 +2,7 @@
  * The content registry: each content type's identity (content-types.ts) with its schemas, the row
  * as the API returns it and the input staff send. The server adds its table, ordering and HTML
  * fields to an entry (apps/server/src/features/content/resources.ts); the web app adds its columns
- * and form fields (apps/web/src/features/back-office/content/resources/). Not imported by public
+ * and form fields (apps/web/src/features/content-admin/resources/). Not imported by public
  * pages: it brings zod.
  */
 import { z } from 'zod';

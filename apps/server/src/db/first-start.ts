@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Renditions } from '../lib/media/store-image.js';
+import type { Renditions } from '../lib/media/renditions.js';
 import { FIRST_START_DIR } from '../paths.js';
 
 export const INITIAL_DATABASE_FILE = 'database.tar.gz';

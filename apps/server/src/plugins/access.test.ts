@@ -5,7 +5,7 @@
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signStaffToken } from '../features/accounts/index.js';
+import { signStaffToken } from '../lib/staff-token.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { bearer, createStaff, signIn, type TestStaff } from '../test/staff.js';
 

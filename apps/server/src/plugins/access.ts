@@ -20,8 +20,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify } from 'jose';
 import { events, secondFactors, sessions, users } from '../db/schema.js';
-import { loadSettings } from '../features/settings/index.js';
 import { AppError } from '../lib/app-error.js';
+import { loadSettings } from '../lib/site-settings.js';
 
 /**
  * 'shareKey': signed-in staff, or anyone holding the event's unexpired share key (in the

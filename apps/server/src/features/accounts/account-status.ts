@@ -3,7 +3,7 @@ import type { AccountStatus } from '@authority/shared/second-factor';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { loadSettings } from '../settings/index.js';
+import { loadSettings } from '../../lib/site-settings.js';
 import { hasSecondFactor, unusedRecoveryCodes } from './second-factor.js';
 
 export async function accountStatus(db: Database, userId: number): Promise<AccountStatus | undefined> {

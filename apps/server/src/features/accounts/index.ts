@@ -1,4 +1,4 @@
-/** What the app and other modules use of the accounts feature: its routes, and staff tokens. */
+/** What the app and other modules use of the accounts feature: its routes, the lockout and the operator's console. */
 
 /** Whether a client may sign in to an account now (the console's unlock lifts it). */
 export { LOGIN_ACTIONS, recentFailures, refusedUntil } from './lockout.js';
@@ -13,4 +13,3 @@ export {
   unlockAccount,
 } from './operator.js';
 export { default as accountRoutes } from './routes.js';
-export { signStaffToken } from './tokens.js';

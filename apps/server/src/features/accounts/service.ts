@@ -30,8 +30,9 @@ import {
   issueCode,
 } from '../../lib/one-time-codes.js';
 import { hashPassword, passwordRefusal, verifyPassword } from '../../lib/passwords.js';
+import { loadSettings } from '../../lib/site-settings.js';
+import { signStaffToken } from '../../lib/staff-token.js';
 import type { Mailer } from '../../plugins/mailer.js';
-import { loadSettings } from '../settings/index.js';
 import {
   ACCOUNT_ALERT_FAILURES,
   claimSignInAttempt,
@@ -52,7 +53,7 @@ import {
   secondFactorChallenge,
 } from './second-factor.js';
 import { temporaryPasswordExpired } from './temporary-password.js';
-import { newSessionId, signStaffToken } from './tokens.js';
+import { newSessionId } from './tokens.js';
 
 export const RESET_CODE_TTL_MS = 15 * 60_000;
 export const RESET_CODE_MAX_ATTEMPTS = 5;

@@ -7,8 +7,8 @@ import { DEPARTMENT_KEYS } from '@authority/shared/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/request-locale.js';
+import { loadSettings } from '../../lib/site-settings.js';
 import { inRequestLanguage, visitorPostOptions } from '../../lib/visitor-post.js';
-import { loadSettings } from '../settings/index.js';
 import { submitInquiry } from './service.js';
 
 const SCHEMAS = Object.fromEntries(

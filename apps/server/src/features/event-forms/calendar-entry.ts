@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import type { events } from '../../db/schema.js';
 import { eventCalendar } from '../../lib/mail/calendar.js';
 import { summary } from '../../lib/page-head.js';
-import { loadSettings } from '../settings/index.js';
+import { loadSettings } from '../../lib/site-settings.js';
 
 /** A text field of the event as the visitor's page shows it: its translation, else as written. */
 export const fieldIn = (

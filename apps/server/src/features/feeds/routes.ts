@@ -12,7 +12,8 @@ import { ROUTES } from '@authority/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import { addPublicText } from '../../delivery/index.js';
 import { summary } from '../../lib/page-head.js';
-import { loadSettings, settingsIn, siteNameIn } from '../settings/index.js';
+import { loadSettings } from '../../lib/site-settings.js';
+import { settingsIn, siteNameIn } from '../settings/index.js';
 import { allEventsForFeeds, allNewsForFeeds } from './queries.js';
 
 const xml = (value: string) =>

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCKS, unlessRunningElsewhere } from '../../lib/advisory-lock.js';
-import { loadSettings } from '../settings/index.js';
+import { loadSettings } from '../../lib/site-settings.js';
 import { applyMailRetention, applyRetention } from './service.js';
 
 const EVERY_MS = 6 * 3_600_000;

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailOutbox } from '../../db/schema.js';
 import { addPublicRead } from '../../delivery/index.js';
+import { loadSettings } from '../../lib/site-settings.js';
 import { staffOf } from '../../plugins/access.js';
-import { loadSettings, publicPart, saveSettings } from './service.js';
+import { publicPart, saveSettings } from './service.js';
 
 /** `GET /settings` for the public pages (cached); the whole of it for a SuperAdmin to edit. */
 export default async function settingsRoutes(app: FastifyInstance) {

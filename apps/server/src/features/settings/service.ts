@@ -1,32 +1,12 @@
 /** Site settings: the stored changes laid over the defaults. */
 import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
 import type { Locale } from '@authority/shared/locales';
-import { DEFAULT_SETTINGS, type SiteSettings, siteSettingsSchema } from '@authority/shared/settings';
+import { DEFAULT_SETTINGS, type SiteSettings } from '@authority/shared/settings';
 import { localizeSettings, mergeSettingsTranslations } from '@authority/shared/settings-translations';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { siteSettings } from '../../db/schema.js';
 import { audit } from '../../lib/audit.js';
-
-/** The current settings. A stored value that no longer fits the schema falls back field by field. */
-export async function loadSettings(db: Database): Promise<SiteSettings> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-  if (!row) return DEFAULT_SETTINGS;
-  const stored = row.value as Partial<SiteSettings>;
-  const merged = {
-    ...DEFAULT_SETTINGS,
-    ...stored,
-    contact: { ...DEFAULT_SETTINGS.contact, ...stored.contact },
-    social: { ...DEFAULT_SETTINGS.social, ...stored.social },
-    about: { ...DEFAULT_SETTINGS.about, ...stored.about },
-    departmentEmails: { ...DEFAULT_SETTINGS.departmentEmails, ...stored.departmentEmails },
-    retention: { ...DEFAULT_SETTINGS.retention, ...stored.retention },
-    signIn: { ...DEFAULT_SETTINGS.signIn, ...stored.signIn },
-    translations: stored.translations ?? {},
-  };
-  const parsed = siteSettingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
-}
 
 export async function saveSettings(
   ctx: { db: Database; now: Date; ip: string; actor: { id: number; email: string } },

@@ -18,6 +18,7 @@ import { auditLog, eventRegistrations, events, sponsorRegistrations, users } fro
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
 import { enqueueMail } from '../../lib/mail/outbox.js';
+import { loadSettings } from '../../lib/site-settings.js';
 import { hashShareKey } from '../../plugins/access.js';
 import {
   fillOpenPlaces,
@@ -27,7 +28,6 @@ import {
   PURPOSE_OF,
   waitingPositions,
 } from '../event-forms/index.js';
-import { loadSettings } from '../settings/index.js';
 import { toCsv } from './csv.js';
 
 const TABLES = { registrations: eventRegistrations, sponsors: sponsorRegistrations } as const;

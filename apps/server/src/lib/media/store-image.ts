@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { IMAGE_WIDTHS, MEDIA_UPLOAD, type StoredImage } from '@authority/shared/media';
 import type { Database } from '../../db/client.js';
 import { media } from '../../db/schema.js';
+import type { Renditions } from './renditions.js';
 import type { MediaStorage } from './storage.js';
 
 /** Widths of the smaller renditions; the full image is capped at the largest (shared: pages name them). */
@@ -45,11 +46,6 @@ export interface StoreImageInput {
   data: Buffer;
   originalName?: string;
   uploadedBy?: number;
-}
-
-export interface Renditions {
-  full: { data: Buffer; width: number; height: number };
-  variants: { width: number; data: Buffer }[];
 }
 
 /** Files are named by the first 32 hex digits of the original's SHA-256. */

@@ -25,11 +25,6 @@ export function clearResourceCache(): void {
   cache.clear();
 }
 
-/** True when `key` has an answer from earlier in this visit. */
-export function hasCachedResource(key: string): boolean {
-  return cache.has(key);
-}
-
 interface State {
   key: string;
   resource: Resource<unknown>;

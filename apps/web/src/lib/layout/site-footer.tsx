@@ -29,16 +29,27 @@ function ContactFormUnavailable() {
   return <p className="text-slate-200">{texts.contactForm.unavailable(contact.email)}</p>;
 }
 
-/** The contact form's code and its texts in the page's language: its own chunk. */
-const loadContactForm = (): Promise<ComponentType> =>
-  Promise.all([import('../../features/contact-form'), loadTextsForPage('contact')]).then(
-    ([module]) => module.ContactForm,
-    () => ContactFormUnavailable,
-  );
+/**
+ * Loads the contact form's component, in its own chunk. The app passes the contact-form feature's
+ * (app/routes/site/site-layout.tsx): lib builds on no feature, so the footer is handed its form.
+ */
+export type ContactFormLoader = () => Promise<ComponentType>;
 
-// Rendered by the server, and in a page the browser renders itself, where the form's place shows
-// a line while its code loads.
-const ContactForm = lazy(() => loadContactForm().then((form) => ({ default: form })));
+/** The form's code and its texts in the page's language, and what to say when the code cannot load. */
+interface FormSlot {
+  load: () => Promise<ComponentType>;
+  /** Rendered by the server, and in a page the browser renders itself, where the form's place shows a line while its code loads. */
+  Lazy: ComponentType;
+}
+
+function formSlot(loadForm: ContactFormLoader): FormSlot {
+  const load = (): Promise<ComponentType> =>
+    Promise.all([loadForm(), loadTextsForPage('contact')]).then(
+      ([form]) => form,
+      () => ContactFormUnavailable,
+    );
+  return { load, Lazy: lazy(() => load().then((form) => ({ default: form }))) };
+}
 
 /**
  * The footer's contact form. A page the server rendered keeps the server's markup of the form (its
@@ -47,7 +58,7 @@ const ContactForm = lazy(() => loadContactForm().then((form) => ({ default: form
  * who reads the top of a page downloads none of it (issue 16). The slot's inner HTML is left to the
  * server's until then (`suppressHydrationWarning`), and the form then renders in its place.
  */
-function FooterContactForm({ className }: { className: string }) {
+function FooterContactForm({ className, slot }: { className: string; slot: FormSlot }) {
   const hydrated = useHydrated();
   // Decided once, by the first render: true while hydrating a server page (and on the server).
   const [deferred] = useState(!hydrated);
@@ -56,14 +67,14 @@ function FooterContactForm({ className }: { className: string }) {
     if (!deferred) return;
     let current = true;
     whenNear(CONTACT_SECTION.id)
-      .then(loadContactForm)
+      .then(slot.load)
       .then((form) => {
         if (current) setForm(() => form);
       });
     return () => {
       current = false;
     };
-  }, [deferred]);
+  }, [deferred, slot]);
 
   if (deferred && typeof document !== 'undefined') {
     return Form ? (
@@ -78,7 +89,7 @@ function FooterContactForm({ className }: { className: string }) {
   return (
     <div className={className}>
       <Suspense fallback={<ContactFormPending />}>
-        <ContactForm />
+        <slot.Lazy />
       </Suspense>
     </div>
   );
@@ -99,10 +110,18 @@ function ContactFormPending() {
 
 /**
  * The site footer: the landing page's last anchor, `#footer` ('Contact Us', SPEC §2), on every
- * public page, with the contact form (SPEC §4, §5). On the landing page it is the last stop of the
- * section scroller (`snap-end`).
+ * public page, with the contact form `loadForm` loads (SPEC §4, §5). On the landing page it is the
+ * last stop of the section scroller (`snap-end`). Called once, at a module's top: the footer it
+ * returns keeps one lazy form for every render.
  */
-export function SiteFooter() {
+export function siteFooterWith(loadForm: ContactFormLoader): ComponentType {
+  const slot = formSlot(loadForm);
+  return function SiteFooter() {
+    return <SiteFooterOf slot={slot} />;
+  };
+}
+
+function SiteFooterOf({ slot }: { slot: FormSlot }) {
   const texts = useTexts();
   // What a SuperAdmin set in the site settings; the built-in details until they load.
   const settings = useSiteSettings();
@@ -191,7 +210,7 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <FooterContactForm className="lg:col-span-7" />
+        <FooterContactForm className="lg:col-span-7" slot={slot} />
       </div>
 
       <div className="border-t border-primary-800">

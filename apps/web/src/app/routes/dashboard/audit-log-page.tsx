@@ -1,6 +1,6 @@
 import { SUPER_ADMIN_ROLE } from '@authority/shared/constants';
 import { staffLoader } from '../../../features/auth';
-import { AuditLogScreen } from '../../../features/back-office';
+import { AuditLogScreen } from '../../../features/privacy';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';

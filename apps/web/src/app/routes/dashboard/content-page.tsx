@@ -1,6 +1,6 @@
 import { CONTENT_TYPES, type ContentKey } from '@authority/shared/content-types';
 import { type ComponentType, useMemo } from 'react';
-import { CONTENT_ADMINS, ContentScreen } from '../../../features/back-office';
+import { CONTENT_ADMINS, ContentScreen } from '../../../features/content-admin';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';

@@ -6,9 +6,9 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { STAFF_AUTH } from '../../../features/auth';
-import { formatCount } from '../../../features/back-office';
 import { requestJson } from '../../../lib/http/request';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { formatCount } from '../../../lib/staff-ui/format';
 import { QueryView } from '../../../lib/ui/states';
 
 /** GET /staff-summary: the counts of what needs this person's attention. */

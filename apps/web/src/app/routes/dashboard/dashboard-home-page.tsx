@@ -1,7 +1,7 @@
 import { ROUTES } from '@authority/shared/routes';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useMailStatus } from '../../../features/back-office';
+import { useMailStatus } from '../../../features/settings';
 import { SecondFactorReminder } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';

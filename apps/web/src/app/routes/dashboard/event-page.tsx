@@ -1,4 +1,4 @@
-import { EventsScreen } from '../../../features/back-office';
+import { EventsScreen } from '../../../features/content-admin';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';

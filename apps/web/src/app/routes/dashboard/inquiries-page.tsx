@@ -1,4 +1,4 @@
-import { InquiriesScreen } from '../../../features/back-office';
+import { InquiriesScreen } from '../../../features/inquiries';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';

@@ -4,7 +4,7 @@ import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PersonalDataScreen } from '../../../features/back-office';
+import { PersonalDataScreen } from '../../../features/privacy';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { type ApiHandlers, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';

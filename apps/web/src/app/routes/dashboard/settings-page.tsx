@@ -1,6 +1,6 @@
 import { SUPER_ADMIN_ROLE } from '@authority/shared/constants';
 import { staffLoader } from '../../../features/auth';
-import { SettingsScreen } from '../../../features/back-office';
+import { SettingsScreen } from '../../../features/settings';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardPageHeader } from './dashboard-page-header';

@@ -4,7 +4,7 @@ import { ChevronLeft } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { readSession } from '../../../features/auth';
-import { LinkInvalid, type SubmissionAccess, SubmissionsView } from '../../../features/back-office';
+import { LinkInvalid, type SubmissionAccess, SubmissionsView } from '../../../features/submissions';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { DashboardFrame } from './dashboard-layout';

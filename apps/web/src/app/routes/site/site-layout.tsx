@@ -4,7 +4,7 @@ import { usePageFocus } from '../../../lib/a11y/use-page-focus';
 import { hydratedInOwnTask } from '../../../lib/hydration-tasks';
 import { useDocumentLanguage, useLocale } from '../../../lib/i18n/locale';
 import { ActiveSectionProvider } from '../../../lib/layout/active-section';
-import { PAGE_TOP_ID, SiteFooter } from '../../../lib/layout/site-footer';
+import { PAGE_TOP_ID, siteFooterWith } from '../../../lib/layout/site-footer';
 import { SiteHeader } from '../../../lib/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../lib/layout/skip-link';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -18,7 +18,10 @@ const LanguageSuggestion = lazy(() =>
 
 // Each takes its server markup over in a task of its own, after the page's (lib/hydration-tasks.tsx).
 const Header = hydratedInOwnTask(SiteHeader);
-const Footer = hydratedInOwnTask(SiteFooter);
+// The footer's contact form is the contact-form feature's, loaded in a chunk of its own when near.
+const Footer = hydratedInOwnTask(
+  siteFooterWith(() => import('../../../features/contact-form').then((module) => module.ContactForm)),
+);
 
 /**
  * Public pages: skip link, header, the page, and the footer (the landing page's `#footer` anchor).
