@@ -58,6 +58,12 @@ type PageTitleKey = keyof PublicTexts['pageTitles'];
 export interface PageHeadSpec {
   /** Its title in `pageTitles` (both languages); none: the site's full name. */
   title?: PageTitleKey;
+  /**
+   * An item page whose head is its item's own: the item's name as its title, its summary, image
+   * and JSON-LD (a news article, an event). Otherwise an item page's head is its title's, once
+   * its item is found.
+   */
+  itemHead?: true;
   /** Its description from the page's language; none: the site's tagline. */
   description?: (texts: PublicTexts) => string;
   /** Kept out of search engines (and with no `hreflang`). */
@@ -68,7 +74,9 @@ export interface PageHeadSpec {
 
 type QueryParameters = Record<string, QueryParameter<unknown>>;
 /** The values a page is handed: its id (for an item page) and each query parameter it reads. */
-export type ParamsOf<Item extends ItemKind | undefined, Query extends QueryParameters> = ([Item] extends [ItemKind]
+export type ParamsOf<Item extends ItemKind | undefined, Query extends QueryParameters> = ([Item] extends [
+  ItemKind,
+]
   ? { id: number }
   : unknown) & { [K in keyof Query]: Query[K] extends QueryParameter<infer T> ? T : never };
 
@@ -138,7 +146,7 @@ export const PUBLIC_PAGES = {
     chunk: { module: 'show-news-page', texts: 'pages' },
     item: 'news',
     keep: true,
-    head: { title: 'showNews' },
+    head: { itemHead: true },
     fonts: ['arabic-core'],
   }),
   allNews: page({
@@ -174,7 +182,7 @@ export const PUBLIC_PAGES = {
     chunk: { module: 'event-details-page', texts: 'pages' },
     item: 'event',
     keep: true,
-    head: { title: 'eventDetails' },
+    head: { itemHead: true },
     fonts: [],
   }),
   eventRegistration: page({
@@ -252,7 +260,11 @@ export function readsOfPage(key: PublicPage, params: Record<string, unknown>): s
  * Is what the page shows known not to exist, from its answers: its item (a 4xx answer, or an id
  * that cannot exist: `params.id` undefined), or what its own `missing` says?
  */
-export function isPageMissing(key: PublicPage, params: Record<string, unknown>, answers: PageAnswers): boolean {
+export function isPageMissing(
+  key: PublicPage,
+  params: Record<string, unknown>,
+  answers: PageAnswers,
+): boolean {
   const spec = pageSpec(key);
   if (spec.item) {
     if (typeof params.id !== 'number') return true;
