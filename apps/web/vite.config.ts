@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 // A relative path on purpose: Vite's config loader hands `@authority/shared/*` to Node, which
 // cannot load a .ts file; a relative import is bundled with this config instead.
+import { DEFAULT_LOCALE, LOCALES } from '../../packages/shared/src/locales.ts';
+import { PAGE_CHUNKS, textsChunk } from '../../packages/shared/src/page-contract.ts';
 import { SITE } from '../../packages/shared/src/site.ts';
 import { writeFontSubsets } from './scripts/font-subsets.ts';
 
@@ -85,6 +87,38 @@ function keepStaffCodeOutOfEntry(staffModule: RegExp): Plugin {
 }
 
 /**
+ * Fails the browser build when a chunk the server preloads by name (PAGE_CHUNKS, made from the page
+ * table in packages/shared/src/public-pages.ts) is not one it makes: a page's module renamed or
+ * moved without its entry, or a text area's catalogue. Vite names a lazy module's chunk after its
+ * file, so each page's chunk must be made from `src/app/routes/site/<module>.tsx`.
+ */
+function pageChunksMade(): Plugin {
+  return {
+    name: 'authority:page-chunks-made',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const made = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.name, output.facadeModuleId ?? ''] as const] : [],
+        ),
+      );
+      const wrong = Object.entries(PAGE_CHUNKS).flatMap(([page, { module, texts }]) => [
+        ...(made.get(module)?.endsWith(`/src/app/routes/site/${module}.tsx`)
+          ? []
+          : [`${page}: no chunk ${module} made from src/app/routes/site/${module}.tsx`]),
+        ...LOCALES.map((locale) => textsChunk(texts, locale))
+          .filter((name) => !made.has(name))
+          .map((name) => `${page}: no chunk ${name}`),
+      ]);
+      for (const locale of LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))
+        if (!made.has(textsChunk('public', locale))) wrong.push(`no chunk ${textsChunk('public', locale)}`);
+      if (wrong.length > 0)
+        this.error(`The page table names chunks the build does not make:\n${wrong.join('\n')}`);
+    },
+  };
+}
+
+/**
  * Lucide's icons render through lib/ui/lucide-icon.ts instead of lucide-react's own `Icon.js`:
  * the same icons without the nine presentation attributes each `<svg>` repeats (one CSS rule).
  * For the builds (browser and server renderer), which bundle lucide-react; development's
@@ -134,6 +168,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     siteHead(),
     // The staff pages (STAFF_PAGE_SEGMENTS of the page contract) live under src/app/routes/dashboard/.
     keepStaffCodeOutOfEntry(/\/src\/app\/routes\/dashboard\//),
+    // The server renderer's bundle names its chunks its own way; the browser's are the ones preloaded.
+    ...(isSsrBuild ? [] : [pageChunksMade()]),
   ],
   build: {
     outDir: 'dist',

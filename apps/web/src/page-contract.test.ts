@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
-import { APP_ROOT_ID, PAGE_CHUNKS, START_APP_SCRIPT, textsChunk } from '@authority/shared/page-contract';
+import { APP_ROOT_ID, START_APP_SCRIPT, textsChunk } from '@authority/shared/page-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,20 +18,10 @@ describe('the page contract', () => {
   });
 });
 
+// The router loads each page's module and text area from the page table: routes/site/pages.test.ts
+// holds the modules to the chunk names, the build holds the names to the chunks it makes.
 describe('PAGE_CHUNKS', () => {
-  // The server preloads a page's route chunks by these names (Vite names a chunk after its module).
-  const router = webFile('src/app/router.tsx');
   const catalogues = webFile('src/lib/i18n/texts.ts');
-
-  it.each(Object.entries(PAGE_CHUNKS))(
-    'names the module and text area the router loads for %s',
-    (_, { module, texts }) => {
-      const load = new RegExp(
-        `import\\('\\./routes/site/${module}'\\),\\s*\\(m\\) => m\\.\\w+,\\s*\\)${texts === 'pages' ? ",\\s*'pages'" : ''},?\\s*\\)`,
-      );
-      expect(router).toMatch(load);
-    },
-  );
 
   it('names the text areas as the catalogues’ modules are named, in every language', () => {
     for (const locale of LOCALES)

@@ -3,6 +3,7 @@
  * a page's first data is embedded, the script that starts the app on a server-rendered page, and
  * which paths are staff pages or no pages at all. One module, so the two sides cannot drift apart.
  */
+import { type ChunkedPage, PUBLIC_PAGE_KEYS, pageSpec } from './public-pages';
 
 /** Id of the element the app renders into; the server puts a public page's markup inside it. */
 export const APP_ROOT_ID = 'root';
@@ -50,34 +51,23 @@ export function isNonPagePath(pathname: string): boolean {
   return NON_PAGE.test(pathname);
 }
 
-/** The public pages whose code loads with their route, and the text area each loads with it. */
-export type RoutedPage =
-  | 'allNews'
-  | 'userEvents'
-  | 'showNews'
-  | 'eventDetails'
-  | 'eventRegistration'
-  | 'eventSponsor'
-  | 'thankYou'
-  | 'privacy';
+/** The public pages whose code loads with their route (all but the landing page). */
+export type RoutedPage = ChunkedPage;
 
 /**
  * Vite's names of the chunks a public page's route waits for before it renders, besides the entry:
- * its page module and its text area in the page's language (`apps/web/src/app/router.tsx`). A page
- * in a language other than English also waits for that language's public texts (`public-ar`).
- * The server has the browser fetch them beside the entry instead of after it runs (decision 005);
- * `apps/web/src/page-contract.test.ts` holds the router and the catalogues to these names.
+ * its page module and its text area in the page's language, from the page table
+ * (public-pages.ts). A page in a language other than English also waits for that language's
+ * public texts (`public-ar`). The server has the browser fetch them beside the entry instead of
+ * after it runs (decision 005); the build fails when it makes no chunk of one of these names
+ * (apps/web/vite.config.ts).
  */
-export const PAGE_CHUNKS: Record<RoutedPage, { module: string; texts: 'pages' | 'forms' }> = {
-  allNews: { module: 'all-news-page', texts: 'pages' },
-  userEvents: { module: 'user-events-page', texts: 'pages' },
-  showNews: { module: 'show-news-page', texts: 'pages' },
-  eventDetails: { module: 'event-details-page', texts: 'pages' },
-  eventRegistration: { module: 'event-registration-page', texts: 'forms' },
-  eventSponsor: { module: 'event-sponsor-page', texts: 'forms' },
-  thankYou: { module: 'thank-you-page', texts: 'pages' },
-  privacy: { module: 'privacy-page', texts: 'pages' },
-};
+export const PAGE_CHUNKS = Object.fromEntries(
+  PUBLIC_PAGE_KEYS.flatMap((key) => {
+    const { chunk } = pageSpec(key);
+    return chunk ? [[key, chunk]] : [];
+  }),
+) as Record<RoutedPage, { module: string; texts: 'pages' | 'forms' }>;
 
 /** Is `page` one whose code loads with its route (a key of PAGE_CHUNKS)? */
 export const isRoutedPage = (page: string): page is RoutedPage => Object.hasOwn(PAGE_CHUNKS, page);

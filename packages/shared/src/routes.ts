@@ -1,18 +1,28 @@
 import { CONTENT_KEYS, CONTENT_TYPES, type ContentDashboardChild } from './content-types';
+import { itemPath, PUBLIC_PAGES as PAGES } from './public-pages';
 
-/** Page routes of SPEC §2. Paths keep the SPEC's spelling, `event-sponser` included. */
+/** The address of an item page (`/showNews/:id`) for an id. */
+const itemPage =
+  (path: string) =>
+  (id: number | string): string =>
+    itemPath(path, id);
+
+/**
+ * Page routes of SPEC §2. Paths keep the SPEC's spelling, `event-sponser` included; the public
+ * pages' are their entries' in the page table (public-pages.ts).
+ */
 export const ROUTES = {
-  home: '/',
-  showNews: (id: number | string) => `/showNews/${id}`,
-  allNews: '/allNews',
+  home: PAGES.landing.path,
+  showNews: itemPage(PAGES.showNews.path),
+  allNews: PAGES.allNews.path,
   allNewsAlias: '/AllNews',
-  userEvents: '/UserEvent',
-  eventDetails: (id: number | string) => `/event-details/${id}`,
-  eventRegistration: (id: number | string) => `/event/${id}`,
-  eventSponsor: (id: number | string) => `/event-sponser/${id}`,
-  thankYou: '/thank-you',
-  /** What is collected from visitors, why, for how long, and how to ask for erasure (issue 18). */
-  privacy: '/privacy',
+  userEvents: PAGES.userEvents.path,
+  eventDetails: itemPage(PAGES.eventDetails.path),
+  eventRegistration: itemPage(PAGES.eventRegistration.path),
+  eventSponsor: itemPage(PAGES.eventSponsor.path),
+  thankYou: PAGES.thankYou.path,
+  /** What is collected from visitors, why, for how long, and how to ask for erasure. */
+  privacy: PAGES.privacy.path,
   login: '/login',
   logup: '/logup',
   dashboard: '/dashboard',
@@ -20,8 +30,8 @@ export const ROUTES = {
   /** Own password and sessions, for every signed-in account (docs/staff-accounts.md). */
   dashboardAccount: '/dashboard/account',
   viewSubmission: (id: number | string) => `/viewSubmission/${id}`,
-  /** A draft or scheduled item as its page, for the holder of a preview link (issue 17). */
-  preview: '/preview',
+  /** A draft or scheduled item as its page, for the holder of a preview link. */
+  preview: PAGES.preview.path,
 } as const;
 
 /** The dashboard's other screens, after the content screens: inquiries, then the SuperAdmin's. */

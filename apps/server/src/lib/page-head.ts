@@ -30,7 +30,8 @@ export interface PageHead {
   preloadFonts?: readonly string[];
 }
 
-const escapeAttribute = (value: string) =>
+/** Text as an attribute's value or an element's text: no character of it is markup. */
+export const escapeAttribute = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -99,11 +100,6 @@ export function headTags(head: PageHead): string {
     .join('\n    ');
 }
 
-/** The built index.html with its language, title and description replaced by the page's head. */
-export function applyHead(indexHtml: string, head: PageHead): string {
-  return indexHtml
-    .replace(/<html[^>]*>/i, `<html lang="${head.locale}" dir="${LOCALE_INFO[head.locale].dir}">`)
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace(/<\/head>/i, `  ${headTags(head)}\n  </head>`);
-}
+/** The page's `<html>` start tag: its language and direction. */
+export const htmlStartTag = (head: Pick<PageHead, 'locale'>) =>
+  `<html lang="${head.locale}" dir="${LOCALE_INFO[head.locale].dir}">`;

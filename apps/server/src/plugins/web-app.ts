@@ -12,6 +12,12 @@ import path from 'node:path';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { LOCALES, type Locale } from '@authority/shared/locales';
 import { isNonPagePath, isRoutedPage, PAGE_CHUNKS } from '@authority/shared/page-contract';
+import {
+  FIRST_PAINT_FACES,
+  type FirstPaintFace,
+  NOT_FOUND_PAGE,
+  pageSpec,
+} from '@authority/shared/public-pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,20 +25,18 @@ import { answerKey, answerOf, type Variation } from '../delivery/answer-store.js
 import { sendBytes } from '../delivery/reads.js';
 import {
   type AppEntry,
+  assemblePage,
   type EmbeddedData,
-  embedData,
   PAGE_ROUTES,
   type PageAddress,
   type PageRoute,
   pageAddress,
   readAppEntry,
+  readShell,
   routeChunkNames,
-  startingAfterLoad,
-  withPreloads,
-  withRenderedRoot,
 } from '../features/first-paint/index.js';
 import { fullImageOf, RENDITION_ROUTE } from '../lib/media/upload-names.js';
-import { applyHead, type PageHead } from '../lib/page-head.js';
+import type { PageHead } from '../lib/page-head.js';
 import type { RenderPage } from '../lib/page-renderer.js';
 
 export interface WebAppOptions {
@@ -67,55 +71,30 @@ const KEPT_PAGE_HEADERS: readonly (readonly [string, string])[] = [
 
 /**
  * The font files preloaded, so a page's text does not change face (and move what follows it) once
- * they arrive; the stylesheet alone finds them only after the first layout.
- * Each is the core of a face, the characters every page shows (decision 024).
- * - Every Arabic page but the landing page: the Arabic face's regular weight (decision 010).
- * - The English news list, whose first paint is text: Inter's variable face, every weight it
- *   shows in one file. Without the preload the swap moved it by a CLS of 0.036; with it, 0 (issue 16).
- * - Nothing more elsewhere. When the Arabic faces were whole (twice Inter's size), preloading the
- *   bold one on `/ar/allNews` took its CLS from 0.066 to 0 but its LCP from 1.7 s to 2.7 s; cut to
- *   their cores, every core preloaded still raised LCP (bench/README.md). Bold Arabic text
- *   takes the regular face, emboldened and scaled, until the bold one arrives (the fonts' stylesheet),
- *   and with that the list's CLS is 0 without the preload. The landing page's
- *   loading overlay covers its text while the faces arrive, and its largest paint is the banner's
- *   image, which waited behind the Arabic face on a phone's connection (`/ar`: LCP median 2.1 s
- *   with it, 1.8 s without, CLS 0.021 either way, in eight alternating Lighthouse runs). On the
- *   other pages too the largest paint is often an image (the Arabic news item's LCP went from 1.8 s
- *   to 3.1 s with every face preloaded).
- * - Not on the events list and an event's details either (IMAGE_FIRST_PAGES): their largest paint
- *   is an event's picture, which the preload held back on a phone's connection. Four alternating
- *   Lighthouse runs each, with the preload and without: LCP median 2.3 against 1.8 s on
- *   `/ar/UserEvent`, 2.3 against 1.7 s on `/ar/event-details/{id}`; CLS 0.002 and 0.012 without,
- *   the face's swap moving a card's or the details' text below the picture. On `/ar/allNews` the
- *   same runs gave CLS 0.108 without the preload, and on a news item no difference in LCP: both
- *   keep it.
+ * they arrive; the stylesheet alone finds them only after the first layout. Which page preloads
+ * which face is its page table entry's (`fonts`, `@authority/shared/public-pages`, where the
+ * reasons are); here is each face's file and the language whose pages it is for. Each is the core
+ * of a face, the characters every page shows (decision 024); the rest of its range comes only for
+ * a page that shows one of those characters.
  */
-const FIRST_PAINT_FONTS: Partial<Record<Locale, RegExp>> = {
-  // The core of each face (the characters every page shows, decision 024); the rest of its range
-  // comes only for a page that shows one of those characters.
-  ar: /^plex-arabic-400-core-[\w-]+\.woff2$/,
-};
-/** Pages whose largest paint is a picture: they preload no face (above). */
-const IMAGE_FIRST_PAGES: ReadonlySet<PageRoute['page']> = new Set(['userEvents', 'eventDetails']);
-/** What the news list preloads besides. */
-const NEWS_LIST_FONTS: Partial<Record<Locale, RegExp>> = {
-  en: /^inter-core-[\w-]+\.woff2$/,
+const FACE_FILES: Readonly<Record<FirstPaintFace, { locale: Locale; file: RegExp }>> = {
+  'arabic-core': { locale: 'ar', file: /^plex-arabic-400-core-[\w-]+\.woff2$/ },
+  'latin-core': { locale: 'en', file: /^inter-core-[\w-]+\.woff2$/ },
 };
 
 function preloadedFonts(distDir: string | undefined): (locale: Locale, route: PageRoute) => string[] {
   const assets = distDir ? path.join(distDir, 'assets') : undefined;
   const files = assets && existsSync(assets) ? readdirSync(assets) : [];
-  const of = (...patterns: (RegExp | undefined)[]) =>
-    files.filter((file) => patterns.some((pattern) => pattern?.test(file))).map((file) => `/assets/${file}`);
-  const otherPages = new Map(LOCALES.map((locale) => [locale, of(FIRST_PAINT_FONTS[locale])]));
-  const newsList = new Map(
-    LOCALES.map((locale) => [locale, of(FIRST_PAINT_FONTS[locale], NEWS_LIST_FONTS[locale])]),
-  );
+  const filesOf = (face: FirstPaintFace) =>
+    files.filter((file) => FACE_FILES[face].file.test(file)).map((file) => `/assets/${file}`);
+  const faceFiles = new Map(FIRST_PAINT_FACES.map((face) => [face, filesOf(face)]));
   return (locale, route) => {
-    // Its loading overlay covers the text while the faces arrive.
-    if (route.page === 'landing') return [];
-    if (IMAGE_FIRST_PAGES.has(route.page)) return [];
-    return (route.page === 'allNews' ? newsList : otherPages).get(locale) ?? [];
+    // Staff pages are the browser's: their first paint is no page of the table.
+    if (route.page === 'staff') return [];
+    const faces = route.page === 'other' ? NOT_FOUND_PAGE.fonts : pageSpec(route.page).fonts;
+    return faces
+      .filter((face) => FACE_FILES[face].locale === locale)
+      .flatMap((face) => faceFiles.get(face) ?? []);
   };
 }
 interface FinishedPage {
@@ -164,6 +143,8 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const indexFile = options.distDir ? path.join(options.distDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const entry = options.distDir ? readAppEntry(options.distDir) : undefined;
+  // The shell as built, and the one server-rendered pages start from, each cut once at its slots.
+  const builtShell = indexHtml === undefined ? undefined : readShell(indexHtml);
   const renderedShell = serverRenderedShell(app, options, indexHtml, entry);
   const fontsOf = preloadedFonts(options.distDir);
   const chunksOf = routeChunks(app, entry);
@@ -185,11 +166,15 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
           return undefined;
         })
       : undefined;
-    const shell =
-      markup && renderedShell ? withPreloads(renderedShell, chunksOf(route, locale)) : (indexHtml ?? '');
-    let html = head ? applyHead(shell, { ...head, preloadFonts: fontsOf(head.locale, route) }) : shell;
-    if (hasData) html = embedData(html, data);
-    if (markup) html = withRenderedRoot(html, markup);
+    const shell = markup && renderedShell ? renderedShell : builtShell;
+    const html = shell
+      ? assemblePage(shell, {
+          head: head && { ...head, preloadFonts: fontsOf(head.locale, route) },
+          data: hasData ? data : undefined,
+          markup,
+          preloads: shell === renderedShell ? chunksOf(route, locale) : [],
+        })
+      : '';
     const status = head?.status ?? 200;
     return { status, bytes: Buffer.from(html), keep: keep && status === 200 };
   };
@@ -287,7 +272,7 @@ function serverRenderedShell(
   entry: AppEntry | undefined,
 ) {
   if (!indexHtml || !options.distDir || !options.renderPage) return undefined;
-  const shell = entry && startingAfterLoad(indexHtml, entry);
+  const shell = entry && readShell(indexHtml, entry);
   if (!shell)
     app.log.warn(
       { distDir: options.distDir },

@@ -5,6 +5,13 @@ import {
   type ContentKey,
 } from '@authority/shared/content-types';
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizePath } from '@authority/shared/locales';
+import { PAGE_CHUNKS } from '@authority/shared/page-contract';
+import {
+  type ChunkedPage,
+  PUBLIC_PAGE_KEYS,
+  type PublicPage,
+  pageSpec,
+} from '@authority/shared/public-pages';
 import { DASHBOARD_CHILDREN, type DashboardChild, ROUTES } from '@authority/shared/routes';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -14,8 +21,8 @@ import { LoadingScreen } from '../lib/ui/loading-screen';
 import { RootErrorPage } from './routes/root-error-page';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
-import { LandingPage } from './routes/site/landing-page';
 import { NotFoundPage } from './routes/site/not-found-page';
+import { CHUNKED_PAGES, ENTRY_PAGES } from './routes/site/pages';
 import { SiteLayout } from './routes/site/site-layout';
 
 type LazyComponent = () => Promise<{ Component: ComponentType }>;
@@ -34,10 +41,6 @@ function lazyPage<Module>(
 
 /** The SPEC's paths, built from the shared route helpers so links and routes cannot drift. */
 const path = {
-  showNews: ROUTES.showNews(':id'),
-  eventDetails: ROUTES.eventDetails(':id'),
-  eventRegistration: ROUTES.eventRegistration(':eventId'),
-  eventSponsor: ROUTES.eventSponsor(':eventId'),
   viewSubmission: ROUTES.viewSubmission(':id'),
 };
 
@@ -66,7 +69,6 @@ const siteLayouts = new Map(LOCALES.map((locale) => [locale, siteLayoutIn(locale
  * same paths under its prefix (`/ar`, `/ar/allNews`…), its texts loaded before it renders.
  */
 function siteRoutes(locale: Locale): RouteObject {
-  const at = (address: string) => localizePath(address, locale);
   const layout: Pick<RouteObject, 'Component' | 'lazy'> =
     locale === DEFAULT_LOCALE
       ? { Component: siteLayouts.get(locale) }
@@ -83,111 +85,30 @@ function siteRoutes(locale: Locale): RouteObject {
       {
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, Component: LandingPage },
-          {
-            path: at(path.showNews),
-            lazy: withTexts(
-              locale,
-              lazyPage(
-                () => import('./routes/site/show-news-page'),
-                (m) => m.ShowNewsPage,
-              ),
-              'pages',
-            ),
-          },
-          {
-            path: at(ROUTES.allNews),
-            lazy: withTexts(
-              locale,
-              lazyPage(
-                () => import('./routes/site/all-news-page'),
-                (m) => m.AllNewsPage,
-              ),
-              'pages',
-            ),
-          },
-          {
-            path: at(ROUTES.userEvents),
-            lazy: withTexts(
-              locale,
-              lazyPage(
-                () => import('./routes/site/user-events-page'),
-                (m) => m.UserEventsPage,
-              ),
-              'pages',
-            ),
-          },
-          {
-            path: at(path.eventDetails),
-            lazy: withTexts(
-              locale,
-              lazyPage(
-                () => import('./routes/site/event-details-page'),
-                (m) => m.EventDetailsPage,
-              ),
-              'pages',
-            ),
-          },
-          {
-            path: at(path.eventRegistration),
-            lazy: withTexts(
-              locale,
-              lazyPage(
-                () => import('./routes/site/event-registration-page'),
-                (m) => m.EventRegistrationPage,
-              ),
-            ),
-          },
-          {
-            path: at(path.eventSponsor),
-            lazy: withTexts(
-              locale,
-              lazyPage(
-                () => import('./routes/site/event-sponsor-page'),
-                (m) => m.EventSponsorPage,
-              ),
-            ),
-          },
-          {
-            path: at(ROUTES.thankYou),
-            lazy: withTexts(
-              locale,
-              lazyPage(
-                () => import('./routes/site/thank-you-page'),
-                (m) => m.ThankYouPage,
-              ),
-              'pages',
-            ),
-          },
-          {
-            path: at(ROUTES.privacy),
-            lazy: withTexts(
-              locale,
-              lazyPage(
-                () => import('./routes/site/privacy-page'),
-                (m) => m.PrivacyPage,
-              ),
-              'pages',
-            ),
-          },
-          {
-            // A draft or scheduled item through an editor's preview link (issue 17).
-            path: at(ROUTES.preview),
-            lazy: withTexts(
-              locale,
-              lazyPage(
-                () => import('./routes/site/preview-page'),
-                (m) => m.PreviewPage,
-              ),
-              'pages',
-            ),
-          },
+          ...PUBLIC_PAGE_KEYS.map((key) => pageRoute(key, locale)),
           { path: '*', Component: NotFoundPage },
         ],
       },
     ],
   };
 }
+
+/**
+ * A public page's route in one language, from its page table entry: at its path, its component
+ * from routes/site/pages.ts, its code and its text area loaded before it renders.
+ */
+function pageRoute(key: PublicPage, locale: Locale): RouteObject {
+  const { path } = pageSpec(key);
+  const at: Pick<RouteObject, 'index' | 'path'> =
+    path === ROUTES.home ? { index: true } : { path: localizePath(path, locale) };
+  if (!isChunkedPage(key)) return { ...at, Component: ENTRY_PAGES[key] };
+  const load = CHUNKED_PAGES[key];
+  return {
+    ...at,
+    lazy: withTexts(locale, async () => ({ Component: await load() }), PAGE_CHUNKS[key].texts),
+  };
+}
+const isChunkedPage = (key: PublicPage): key is ChunkedPage => Object.hasOwn(CHUNKED_PAGES, key);
 
 /**
  * One page for every content type, keyed by the content registry; the events screen, which adds

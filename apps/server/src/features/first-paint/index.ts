@@ -7,10 +7,10 @@ export { createPageData, type EmbeddedData } from './page-data.js';
 export { createPageHeads } from './page-heads.js';
 export {
   type AppEntry,
-  embedData,
+  assemblePage,
+  type PageParts,
+  type PageShell,
   readAppEntry,
+  readShell,
   routeChunkNames,
-  startingAfterLoad,
-  withPreloads,
-  withRenderedRoot,
 } from './page-shell.js';

@@ -2,9 +2,9 @@
  * Which page a URL shows, as the server makes it (docs/architecture.md, 'Reads that must be
  * fast'): the page route, its canonical path, and only the query parameters the page reads, each
  * normalised as the page reads it. Everything else in the URL changes nothing the server writes,
- * so `/?x=1` and `/?x=2` are one finished page, rendered once.
+ * so `/?x=1` and `/?x=2` are one finished page, rendered once. The public pages and what they
+ * read are the page table's (`@authority/shared/public-pages`).
  */
-import { type NewsTab, readNewsTab } from '@authority/shared/constants';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -13,28 +13,19 @@ import {
   splitLocalePath,
 } from '@authority/shared/locales';
 import { isStaffPage } from '@authority/shared/page-contract';
-import { readPage } from '@authority/shared/public-api-paths';
+import {
+  itemPath,
+  PUBLIC_PAGE_KEYS,
+  type PublicPage,
+  type PublicRoute,
+  pageSpec,
+} from '@authority/shared/public-pages';
 import { DASHBOARD_CHILDREN, ROUTES } from '@authority/shared/routes';
 import { POSSIBLE_ID } from '../../delivery/index.js';
 
-/** The pages that show one item, by the first segment of their path (SPEC §2's spellings). */
-type ItemPage = 'showNews' | 'eventDetails' | 'eventRegistration' | 'eventSponsor';
-const ITEM_PAGES = new Map<string, { page: ItemPage; path: (id: number | string) => string }>([
-  ['shownews', { page: 'showNews', path: ROUTES.showNews }],
-  ['event-details', { page: 'eventDetails', path: ROUTES.eventDetails }],
-  ['event', { page: 'eventRegistration', path: ROUTES.eventRegistration }],
-  ['event-sponser', { page: 'eventSponsor', path: ROUTES.eventSponsor }],
-]);
-
 export type PageRoute =
-  | { page: 'landing'; tab: NewsTab }
-  | { page: 'allNews' | 'userEvents'; pageNumber: number }
-  /** `id` is undefined when the one in the path cannot exist: the page is a 404. */
-  | { page: ItemPage; id: number | undefined }
-  | { page: 'thankYou' }
-  | { page: 'privacy' }
-  /** A draft or scheduled item through a preview link (issue 17): never kept, never indexed. */
-  | { page: 'preview' }
+  /** A public page of the page table; an item page's `id` is undefined when it cannot exist (a 404). */
+  | PublicRoute
   /** A staff page: the browser renders it; the server writes only its head. */
   | { page: 'staff' }
   /** No page of the app: its not-found page, served but not kept. */
@@ -57,10 +48,17 @@ export interface PageAddress {
   keepable: boolean;
 }
 
-const LIST_PAGES = new Map<string, { page: 'allNews' | 'userEvents'; path: string }>([
-  [ROUTES.allNews.slice(1).toLowerCase(), { page: 'allNews', path: ROUTES.allNews }],
-  [ROUTES.userEvents.slice(1).toLowerCase(), { page: 'userEvents', path: ROUTES.userEvents }],
-]);
+/** The public pages by the first segment of their path, lower case (`allnews`, `shownews`; '' for `/`). */
+const BY_SEGMENT = new Map(
+  PUBLIC_PAGE_KEYS.map((key) => {
+    const { path, item } = pageSpec(key);
+    const segment = path.split('/')[1] ?? '';
+    return [`${item ? 'item:' : ''}${segment.toLowerCase()}`, key] as const;
+  }),
+);
+const pageAt = (segment: string, withId: boolean): PublicPage | undefined =>
+  BY_SEGMENT.get(`${withId ? 'item:' : ''}${segment}`);
+
 const STAFF_PAGES = new Map(
   [ROUTES.login, ROUTES.logup, ROUTES.dashboard, ...DASHBOARD_CHILDREN.map(ROUTES.dashboardChild)].map(
     (route) => [route.toLowerCase(), route],
@@ -68,28 +66,17 @@ const STAFF_PAGES = new Map(
 );
 
 /**
- * The app's page routes in the router's syntax (the landing page `/` aside), so that a page is
- * answered at once rather than after a look for a file of that name in the build.
+ * The app's page routes in the router's syntax, so that a page is answered at once rather than
+ * after a look for a file of that name in the build.
  */
-const PUBLIC_PAGE_ROUTES = [
-  ROUTES.home,
-  ROUTES.allNews,
-  ROUTES.userEvents,
-  ROUTES.thankYou,
-  ROUTES.privacy,
-  ROUTES.preview,
-  ...[...ITEM_PAGES.values()].map((item) => item.path(':id')),
-];
 export const PAGE_ROUTES: readonly string[] = [
-  ...LOCALES.flatMap((locale) => PUBLIC_PAGE_ROUTES.map((route) => localizePath(route, locale))),
+  ...LOCALES.flatMap((locale) => PUBLIC_PAGE_KEYS.map((key) => localizePath(pageSpec(key).path, locale))),
   ROUTES.login,
   ROUTES.logup,
   ROUTES.dashboard,
   `${ROUTES.dashboard}/*`,
   ROUTES.viewSubmission(':id'),
 ];
-
-/** The tab the landing page's news section shows (`?tab=`, SPEC §2), 'all' when it names none. */
 
 /** The page `url` (path and query, as requested) shows. */
 export function pageAddress(url: string): PageAddress {
@@ -107,7 +94,6 @@ export function pageAddress(url: string): PageAddress {
       keepable: false,
     };
   }
-  const query = () => new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
   // Routes match case-insensitively and with or without a trailing slash, as the app's router
   // does. A path may be very long: it is scanned only as far as needed.
   const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
@@ -119,31 +105,30 @@ export function pageAddress(url: string): PageAddress {
     return { route, locale, pathname, search, url: search ? `${pathname}?${search}` : pathname, keepable };
   };
 
-  if (rest === undefined) {
-    if (first === '') {
-      const tab = readNewsTab(query().get('tab'));
-      return at({ page: 'landing', tab }, ROUTES.home, tab === 'all' ? '' : `tab=${tab}`);
+  const staticPage = rest === undefined ? pageAt(first, false) : undefined;
+  if (staticPage) {
+    const spec = pageSpec(staticPage);
+    const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+    const values: Record<string, unknown> = {};
+    const read: string[] = [];
+    for (const [field, parameter] of Object.entries(spec.query ?? {})) {
+      const value = parameter.read(query.get(parameter.name));
+      values[field] = value;
+      if (value !== parameter.none) read.push(`${parameter.name}=${String(value)}`);
     }
-    const list = LIST_PAGES.get(first);
-    if (list) {
-      const pageNumber = readPage(query().get('page'));
-      return at({ page: list.page, pageNumber }, list.path, pageNumber === 1 ? '' : `page=${pageNumber}`);
-    }
-    if (first === ROUTES.thankYou.slice(1)) return at({ page: 'thankYou' }, ROUTES.thankYou);
-    if (first === ROUTES.privacy.slice(1)) return at({ page: 'privacy' }, ROUTES.privacy);
-    // Its item comes from the link's fragment, which only the browser sees: made each time.
-    if (first === ROUTES.preview.slice(1)) return at({ page: 'preview' }, ROUTES.preview, '', false);
+    const route = { page: staticPage, ...values } as PublicRoute;
+    return at(route, spec.path, read.join('&'), spec.keep);
   }
   if (isStaffPage(path)) {
     const known = STAFF_PAGES.get(path.toLowerCase());
     return at({ page: 'staff' }, known ?? path, '', known !== undefined);
   }
-  const itemPage = rest === undefined || rest.includes('/') ? undefined : ITEM_PAGES.get(first);
+  const itemPage = rest === undefined || rest.includes('/') ? undefined : pageAt(first, true);
   if (itemPage && rest) {
+    const spec = pageSpec(itemPage);
     const id = POSSIBLE_ID.test(rest) ? Number(rest) : undefined;
-    return id === undefined
-      ? at({ page: itemPage.page, id }, path, '', false)
-      : at({ page: itemPage.page, id }, itemPage.path(id));
+    const route = { page: itemPage, id } as PublicRoute;
+    return id === undefined ? at(route, path, '', false) : at(route, itemPath(spec.path, id), '', spec.keep);
   }
   return at({ page: 'other' }, path, '', false);
 }

@@ -6,19 +6,16 @@
  * waterfall and no layout shift while lists arrive. Keyed by the API path the web app would fetch;
  * each value is exactly that read's answer, taken from the public cache by the read's own reader.
  */
-import { EVENTS_PAGE_SIZE } from '@authority/shared/constants';
 import { localizedReadPath } from '@authority/shared/locales';
-import { PUBLIC_API_PATHS as P } from '@authority/shared/public-api-paths';
+import { isPageMissing, readsOfPage } from '@authority/shared/public-pages';
 import { API } from '@authority/shared/routes';
 import { SETTINGS_PATHS } from '@authority/shared/settings-defaults';
 import type { FastifyInstance } from 'fastify';
 import { type PageRoute, pageAddress } from './page-address.js';
 
-const LANDING = [P.news, P.institutions, P.achievements, P.comments, P.partners, P.eventsAll, P.newsPage(1)];
-
 /**
- * The API paths a page route reads on load (`search` is the query, for the page of a paged list);
- * every public page also shows the site settings.
+ * The API paths a page route reads on load (`search` is the query, for the page of a paged list):
+ * its page table entry's reads; every public page also shows the site settings.
  */
 export function pathsForPage(pathname: string, search = ''): string[] {
   return readsOf(routeOf(pathname, search));
@@ -27,34 +24,22 @@ export function pathsForPage(pathname: string, search = ''): string[] {
 const routeOf = (pathname: string, search: string) =>
   pageAddress(search ? `${pathname}?${search.replace(/^\?/, '')}` : pathname).route;
 
-const readsOf = (route: PageRoute) =>
-  route.page === 'staff' ? [] : [SETTINGS_PATHS.public, ...pageReads(route)];
+const valuesOf = (route: PageRoute): Record<string, unknown> => {
+  const { page: _page, ...values } = route;
+  return values;
+};
 
-function pageReads(route: PageRoute): string[] {
-  switch (route.page) {
-    case 'landing':
-      return LANDING;
-    case 'allNews':
-      // The page shown, and the next to know whether Next exists (as the page itself reads them).
-      return [P.newsPage(route.pageNumber), P.newsPage(route.pageNumber + 1)];
-    case 'userEvents':
-      return [P.eventsAll];
-    case 'showNews':
-      return route.id === undefined ? [] : [P.newsById(route.id)];
-    case 'eventDetails':
-    case 'eventRegistration':
-    case 'eventSponsor':
-      return route.id === undefined ? [] : [P.eventById(route.id)];
-    default:
-      return [];
-  }
+function readsOf(route: PageRoute): string[] {
+  if (route.page === 'staff') return [];
+  // The not-found page shows the site's settings, as every public page does.
+  if (route.page === 'other') return [SETTINGS_PATHS.public];
+  return readsOfPage(route.page, valuesOf(route));
 }
 
 /**
- * Is what the page shows known not to exist, from its answers: its item (a 4xx answer, or an id
- * that cannot exist), or its page of a list (past the last; the first page always exists)? Such a
- * page is served but never kept: there are as many such addresses as numbers. A failed read (5xx)
- * proves nothing.
+ * Is what the page shows known not to exist, from its answers (the page table's `isPageMissing`)?
+ * Such a page is served but never kept: there are as many such addresses as numbers. A failed
+ * read (5xx) proves nothing.
  */
 function isMissing(
   route: PageRoute,
@@ -62,32 +47,17 @@ function isMissing(
   data: Record<string, unknown>,
   localize: (path: string) => string,
 ) {
-  const refused = (path: string) => {
-    const code = status(localize(path));
-    return code !== undefined && code >= 400 && code < 500;
-  };
-  const length = (path: string) => {
-    const list = data[localize(path)];
-    return Array.isArray(list) ? list.length : undefined;
-  };
-  switch (route.page) {
-    case 'allNews': {
-      const shown = P.newsPage(route.pageNumber);
-      return route.pageNumber > 1 && (refused(shown) || length(shown) === 0);
-    }
-    case 'userEvents': {
-      const all = length(P.eventsAll);
-      return route.pageNumber > 1 && all !== undefined && all <= (route.pageNumber - 1) * EVENTS_PAGE_SIZE;
-    }
-    case 'showNews':
-      return route.id === undefined || refused(P.newsById(route.id));
-    case 'eventDetails':
-    case 'eventRegistration':
-    case 'eventSponsor':
-      return route.id === undefined || refused(P.eventById(route.id));
-    default:
-      return false;
-  }
+  if (route.page === 'staff' || route.page === 'other') return false;
+  return isPageMissing(route.page, valuesOf(route), {
+    refused: (path) => {
+      const code = status(localize(path));
+      return code !== undefined && code >= 400 && code < 500;
+    },
+    length: (path) => {
+      const list = data[localize(path)];
+      return Array.isArray(list) ? list.length : undefined;
+    },
+  });
 }
 
 export interface EmbeddedData {

@@ -3,7 +3,7 @@
 import { localizeRow, type Translations } from '@authority/shared/content-translations';
 import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
 import { LOCALES, localizePath, splitLocalePath } from '@authority/shared/locales';
-import { ROUTES } from '@authority/shared/routes';
+import { type ItemKind, itemPath, NOT_FOUND_PAGE, pageSpec } from '@authority/shared/public-pages';
 import type { FastifyInstance } from 'fastify';
 import { GenerationCache, MiB, textBytes } from '../../lib/generation-cache.js';
 import { type PageHead, summary } from '../../lib/page-head.js';
@@ -107,97 +107,117 @@ export function createPageHeads(app: FastifyInstance) {
         : localizeRow({ imageAlt: row.imageAlt }, row.translations, locale, ['imageAlt']).imageAlt ||
           undefined;
 
+    /** Each kind of item page's item, if visitors may see it, with its own head at a path. */
+    const items: {
+      [K in ItemKind]: (id: number) => Promise<{ id: number; head: (path: string) => PageHead } | undefined>;
+    } = {
+      news: async (id) => {
+        const item = await findNews(app.db, id, app.now());
+        if (!item) return undefined;
+        const image = absolute(item.imageUrl);
+        const published = item.createdOn.toISOString();
+        return {
+          id: item.id,
+          head: (path) =>
+            page(item.name, path, {
+              description: summary(item.description) || SITE.tagline,
+              type: 'article',
+              image,
+              imageAlt: imageAltIn(item),
+              publishedTime: published,
+              jsonLd: [
+                {
+                  '@context': 'https://schema.org',
+                  '@type': 'NewsArticle',
+                  inLanguage: locale,
+                  headline: item.name.slice(0, 110),
+                  description: summary(item.description, 300),
+                  datePublished: published,
+                  dateModified: item.updatedAt.toISOString(),
+                  ...(image ? { image: [image] } : {}),
+                  mainEntityOfPage: `${base}${at(path)}`,
+                  publisher: {
+                    '@type': 'MedicalOrganization',
+                    name: SITE.fullName,
+                    logo: { '@type': 'ImageObject', url: `${base}/favicon.svg` },
+                  },
+                },
+              ],
+            }),
+        };
+      },
+      event: async (id) => {
+        const event = await findEvent(app.db, id, app.now());
+        if (!event) return undefined;
+        const image = absolute(event.imagePath);
+        return {
+          id: event.id,
+          head: (path) =>
+            page(event.eventName, path, {
+              description:
+                summary(event.description ?? '') ||
+                `${event.eventName}, ${event.date}${event.location ? `, ${event.location}` : ''}.`,
+              image,
+              imageAlt: imageAltIn(event),
+              jsonLd: [
+                {
+                  '@context': 'https://schema.org',
+                  '@type': 'Event',
+                  inLanguage: locale,
+                  name: event.eventName,
+                  startDate: event.date,
+                  eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+                  eventStatus: 'https://schema.org/EventScheduled',
+                  ...(event.description ? { description: summary(event.description, 300) } : {}),
+                  ...(image ? { image: [image] } : {}),
+                  location: {
+                    '@type': 'Place',
+                    name: event.location ?? settings.contact.city,
+                    address: {
+                      '@type': 'PostalAddress',
+                      addressLocality: settings.contact.city,
+                      addressCountry: settings.contact.country,
+                    },
+                  },
+                  organizer: {
+                    '@type': 'MedicalOrganization',
+                    name: SITE.fullName,
+                    url: `${base}${at('/')}`,
+                  },
+                  url: `${base}${at(path)}`,
+                },
+              ],
+            }),
+        };
+      },
+    };
+
     // The path in the default language, from which `page` makes each language's.
     const { path: basePath } = splitLocalePath(pathname);
-    const notFound = () => page(PAGE_TITLES.notFound, basePath, { status: 404, noindex: true });
-
-    if (route.page === 'showNews') {
-      const item = idToFind === undefined ? undefined : await findNews(app.db, idToFind, app.now());
-      if (!item) return notFound();
-      const image = absolute(item.imageUrl);
-      const published = item.createdOn.toISOString();
-      return page(item.name, ROUTES.showNews(item.id), {
-        description: summary(item.description) || SITE.tagline,
-        type: 'article',
-        image,
-        imageAlt: imageAltIn(item),
-        publishedTime: published,
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'NewsArticle',
-            inLanguage: locale,
-            headline: item.name.slice(0, 110),
-            description: summary(item.description, 300),
-            datePublished: published,
-            dateModified: item.updatedAt.toISOString(),
-            ...(image ? { image: [image] } : {}),
-            mainEntityOfPage: `${base}${at(ROUTES.showNews(item.id))}`,
-            publisher: {
-              '@type': 'MedicalOrganization',
-              name: SITE.fullName,
-              logo: { '@type': 'ImageObject', url: `${base}/favicon.svg` },
-            },
-          },
-        ],
+    const notFound = () =>
+      page(PAGE_TITLES[NOT_FOUND_PAGE.head.title], basePath, {
+        status: 404,
+        noindex: NOT_FOUND_PAGE.head.noindex,
       });
-    }
 
-    if (route.page === 'eventRegistration' || route.page === 'eventSponsor') {
-      const event = idToFind === undefined ? undefined : await findEvent(app.db, idToFind, app.now());
-      if (!event) return notFound();
-      return page(
-        PAGE_TITLES[route.page],
-        route.page === 'eventSponsor' ? ROUTES.eventSponsor(event.id) : ROUTES.eventRegistration(event.id),
-      );
-    }
-
-    if (route.page === 'eventDetails') {
-      const event = idToFind === undefined ? undefined : await findEvent(app.db, idToFind, app.now());
-      if (!event) return notFound();
-      const image = absolute(event.imagePath);
-      return page(event.eventName, ROUTES.eventDetails(event.id), {
-        description:
-          summary(event.description ?? '') ||
-          `${event.eventName}, ${event.date}${event.location ? `, ${event.location}` : ''}.`,
-        image,
-        imageAlt: imageAltIn(event),
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Event',
-            inLanguage: locale,
-            name: event.eventName,
-            startDate: event.date,
-            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-            eventStatus: 'https://schema.org/EventScheduled',
-            ...(event.description ? { description: summary(event.description, 300) } : {}),
-            ...(image ? { image: [image] } : {}),
-            location: {
-              '@type': 'Place',
-              name: event.location ?? settings.contact.city,
-              address: {
-                '@type': 'PostalAddress',
-                addressLocality: settings.contact.city,
-                addressCountry: settings.contact.country,
-              },
-            },
-            organizer: { '@type': 'MedicalOrganization', name: SITE.fullName, url: `${base}${at('/')}` },
-            url: `${base}${at(ROUTES.eventDetails(event.id))}`,
-          },
-        ],
-      });
-    }
-
-    if (route.page === 'allNews') return page(PAGE_TITLES.allNews, ROUTES.allNews);
-    if (route.page === 'userEvents') return page(PAGE_TITLES.userEvents, ROUTES.userEvents);
-    if (route.page === 'privacy')
-      return page(PAGE_TITLES.privacy, ROUTES.privacy, { description: texts.layout.privacyNotice });
-    if (route.page === 'landing') return page(undefined, ROUTES.home, { jsonLd: [organization] });
-    // An address no page has (`/no-such-page`, `/ar/no-such-page`, `/ar/login`): the site's
-    // not-found page, answered 404 so search engines and link checkers see it is none.
     if (route.page === 'other') return notFound();
-    return page(undefined, basePath, { noindex: route.page === 'staff' || route.page === 'preview' });
+    if (route.page === 'staff') return page(undefined, basePath, { noindex: true });
+
+    const spec = pageSpec(route.page);
+    /** The head its page table entry declares, at `path`. */
+    const declared = (path: string) =>
+      page(spec.head.title && PAGE_TITLES[spec.head.title], path, {
+        ...(spec.head.description ? { description: spec.head.description(texts) } : {}),
+        ...(spec.head.noindex ? { noindex: true } : {}),
+        ...(spec.head.organization ? { jsonLd: [organization] } : {}),
+      });
+    if (!spec.item) return declared(spec.path);
+
+    // An item page: its 404 page unless its item is found; its head the item's own, or its title's.
+    const item = idToFind === undefined ? undefined : await items[spec.item](idToFind);
+    if (!item) return notFound();
+    const path = itemPath(spec.path, item.id);
+    return spec.head.itemHead ? item.head(path) : declared(path);
   }
 
   /** The page in every language, for `hreflang` (the default language is also `x-default`). */

@@ -7,11 +7,11 @@ import { useTexts } from '../../../lib/i18n/texts';
 import { BackLink } from '../../../lib/ui/back-link';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
 
-/** `/event/:eventId`: the event registration (book a stand) form. */
+/** `/event/:id`: the event registration (book a stand) form. */
 export function EventRegistrationPage() {
   const localize = useLocalize();
   const texts = useTexts();
-  const { eventId = '' } = useParams();
+  const { id: eventId = '' } = useParams();
   useDocumentTitle(texts.pageTitles.eventRegistration);
   return (
     <PageContainer>

@@ -11,7 +11,7 @@ import { PageContainer, PageTitle } from '../../../lib/ui/page';
 export function EventSponsorPage() {
   const localize = useLocalize();
   const texts = useTexts();
-  const { eventId = '' } = useParams();
+  const { id: eventId = '' } = useParams();
   useDocumentTitle(texts.pageTitles.eventSponsor);
   return (
     <PageContainer>
