@@ -7,19 +7,6 @@ const FEATURE = '^apps/(?:server|web)/src/features/[^/]+/';
 /** A feature's public face: its index.ts, the only file of it that code outside it may import. */
 const FEATURE_INDEX = '^apps/(?:server|web)/src/features/[^/]+/index\\.ts$';
 
-/**
- * Edges the rules allow for now, each with its reason. An entry names one importing file and
- * one imported path.
- */
-const EXCEPTIONS = {
-  // Until the page assembly moves to the delivery folder: web-app.ts composes each page from
-  // the first-paint feature.
-  pageAssembly: {
-    from: '^apps/server/src/plugins/web-app\\.ts$',
-    to: '^apps/server/src/features/first-paint/index\\.ts$',
-  },
-};
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -49,19 +36,8 @@ module.exports = {
       comment:
         'Plugins and the delivery layer sit under the features: a feature registers itself, or app.ts injects what they need.',
       severity: 'error',
-      from: {
-        path: '^apps/server/src/(?:plugins|delivery)/',
-        pathNot: EXCEPTIONS.pageAssembly.from,
-      },
+      from: { path: '^apps/server/src/(?:plugins|delivery)/' },
       to: { path: '^apps/server/src/features/' },
-    },
-    {
-      name: 'server-plumbing-imports-no-feature',
-      comment:
-        'Until the page assembly moves to the delivery folder: web-app.ts may import first-paint, and nothing else.',
-      severity: 'error',
-      from: { path: EXCEPTIONS.pageAssembly.from },
-      to: { path: '^apps/server/src/features/', pathNot: EXCEPTIONS.pageAssembly.to },
     },
     {
       name: 'web-lib-imports-no-feature',

@@ -73,18 +73,6 @@ describe('the dependency rules (.dependency-cruiser.cjs)', () => {
     ]);
   });
 
-  it('server-plumbing-imports-no-feature: web-app.ts may import first-paint alone, for now', async () => {
-    const found = await violationsOf({
-      'apps/server/src/plugins/web-app.ts':
-        "export { page } from '../features/first-paint/index';\nexport { news } from '../features/content/index';\n",
-      'apps/server/src/features/first-paint/index.ts': 'export const page = 1;\n',
-      'apps/server/src/features/content/index.ts': 'export const news = 1;\n',
-    });
-    assert.deepEqual(found, [
-      'server-plumbing-imports-no-feature: apps/server/src/plugins/web-app.ts → apps/server/src/features/content/index.ts',
-    ]);
-  });
-
   it('web-lib-imports-no-feature: apps/web/src/lib importing a feature', async () => {
     const found = await violationsOf({
       'apps/web/src/lib/layout/footer.tsx':

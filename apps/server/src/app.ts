@@ -11,6 +11,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { destination } from 'pino';
 import type { DatabaseHandle } from './db/client.js';
 import { FastLane } from './delivery/fast-lane.js';
+import { loadPageRenderer } from './delivery/page-renderer.js';
+import webApp from './delivery/pages.js';
 import delivery from './delivery/plugin.js';
 import { accountRoutes } from './features/accounts/index.js';
 import { apiDocs, apiDocsRoutes } from './features/api-docs/index.js';
@@ -38,7 +40,6 @@ import type { Config } from './lib/env.js';
 import { LogBatch } from './lib/log-batch.js';
 import { loggerOptions } from './lib/logging.js';
 import type { MediaStorage } from './lib/media/storage.js';
-import { loadPageRenderer } from './lib/page-renderer.js';
 import { resolveJwtSecret } from './lib/secrets.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
 import access from './plugins/access.js';
@@ -51,7 +52,6 @@ import metrics from './plugins/metrics.js';
 import rateLimits from './plugins/rate-limits.js';
 
 import securityHeaders from './plugins/security-headers.js';
-import webApp from './plugins/web-app.js';
 
 export interface BuildAppOptions {
   config: Config;

@@ -2,8 +2,9 @@
  * Page titles and labels, shared because the server fills each public page's <head> with the
  * same titles the web app shows (docs/DESIGN.md 'One source of truth').
  */
-import type { DashboardChild } from './routes';
+
 import { SITE, type SocialNetwork } from './site';
+import type { DashboardChild } from './site-sections';
 
 /** Page titles: used for the document title and, where they read well, the page's <h1>. */
 export const PAGE_TITLES = {

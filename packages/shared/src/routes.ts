@@ -1,5 +1,13 @@
-import { CONTENT_KEYS, CONTENT_TYPES, type ContentDashboardChild } from './content-types';
 import { itemPath, PUBLIC_PAGES as PAGES } from './public-pages';
+import type { DashboardChild } from './site-sections';
+
+// The sections' and screens' names live apart so the text catalogues can import them without the page table.
+export {
+  DASHBOARD_CHILDREN,
+  type DashboardChild,
+  LANDING_SECTIONS,
+  type LandingSectionId,
+} from './site-sections';
 
 /** The address of an item page (`/showNews/:id`) for an id. */
 const itemPage =
@@ -33,29 +41,6 @@ export const ROUTES = {
   /** A draft or scheduled item as its page, for the holder of a preview link. */
   preview: PAGES.preview.path,
 } as const;
-
-/** The dashboard's other screens, after the content screens: inquiries, then the SuperAdmin's. */
-const OTHER_DASHBOARD_CHILDREN = ['inquiries', 'users', 'settings', 'audit-log', 'personal-data'] as const;
-
-export type DashboardChild = ContentDashboardChild | (typeof OTHER_DASHBOARD_CHILDREN)[number];
-
-/** Dashboard children of SPEC §2, in sidebar order: one per content type, then the others. */
-export const DASHBOARD_CHILDREN: readonly DashboardChild[] = [
-  ...CONTENT_KEYS.map((key) => CONTENT_TYPES[key].dashboardChild),
-  ...OTHER_DASHBOARD_CHILDREN,
-];
-
-/** Landing page anchors of SPEC §2, in page order. */
-export const LANDING_SECTIONS = [
-  { id: 'home', label: 'Home' },
-  { id: 'about', label: 'About Us' },
-  { id: 'institutions', label: 'Our Institutions' },
-  { id: 'achievements', label: 'Our Achievements' },
-  { id: 'Partnerships', label: 'Partnerships' },
-  { id: 'news', label: 'News' },
-  { id: 'footer', label: 'Contact Us' },
-] as const;
-export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
 
 /** API bases of SPEC §7. `{api}` is the public base (docs/DESIGN.md 'HTTP API'). */
 export const API = {

@@ -4,6 +4,8 @@
  * they never see the store.
  */
 export { isApiUrl } from './fast-lane.js';
+export { type PageAddress, type PageRoute, pageAddress } from './page-address.js';
+export type { EmbeddedData } from './pages.js';
 export {
   addPublicRead,
   addPublicText,

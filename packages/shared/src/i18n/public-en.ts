@@ -23,8 +23,8 @@ import {
   PARTNERS_TEXTS,
   SECTION_NAV_TEXTS,
 } from '../public-texts';
-import { LANDING_SECTIONS, type LandingSectionId } from '../routes';
 import { SITE } from '../site';
+import { LANDING_SECTIONS, type LandingSectionId } from '../site-sections';
 import type { Translation } from './translation';
 
 const sectionLabels = Object.fromEntries(LANDING_SECTIONS.map((section) => [section.id, section.label])) as {

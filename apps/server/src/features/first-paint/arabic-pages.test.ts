@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createEvent, createNews, type EventRow, type NewsRow } from '../../db/factories.js';
+import { pageAddress } from '../../delivery/index.js';
 import { testConfig } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
-import { pageAddress } from './page-address.js';
 
 let app: FastifyInstance;
 let item: NewsRow;

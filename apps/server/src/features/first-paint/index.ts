@@ -1,16 +1,6 @@
 /**
- * What the app and the web-app plugin use of first paint: each page's data and head, and the
- * built index.html turned into a page.
+ * What the app uses of first paint: each page's embedded data and head, handed to the delivery
+ * layer's pages (delivery/pages.ts), which assemble them into the built shell.
  */
-export { PAGE_ROUTES, type PageAddress, type PageRoute, pageAddress } from './page-address.js';
-export { createPageData, type EmbeddedData } from './page-data.js';
+export { createPageData } from './page-data.js';
 export { createPageHeads } from './page-heads.js';
-export {
-  type AppEntry,
-  assemblePage,
-  type PageParts,
-  type PageShell,
-  readAppEntry,
-  readShell,
-  routeChunkNames,
-} from './page-shell.js';

@@ -11,7 +11,7 @@ import { isPageMissing, readsOfPage } from '@authority/shared/public-pages';
 import { API } from '@authority/shared/routes';
 import { SETTINGS_PATHS } from '@authority/shared/settings-defaults';
 import type { FastifyInstance } from 'fastify';
-import { type PageRoute, pageAddress } from './page-address.js';
+import { type EmbeddedData, type PageRoute, pageAddress } from '../../delivery/index.js';
 
 /**
  * The API paths a page route reads on load (`search` is the query, for the page of a paged list):
@@ -58,17 +58,6 @@ function isMissing(
       return Array.isArray(list) ? list.length : undefined;
     },
   });
-}
-
-export interface EmbeddedData {
-  /** The answers, by API path: only those that were 200. */
-  data: Record<string, unknown>;
-  /** Every read had its answer (200, or 404 for an item that does not exist): a page made from
-   * this is as it should be; after a failure (503) it is not, and must not be kept. */
-  complete: boolean;
-  /** Set when what the page shows does not exist (an unknown item, a page past the last): such a
-   * page is served, never kept, and its head need not look the item up again. */
-  missing?: true;
 }
 
 /**

@@ -5,10 +5,10 @@ import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';
 import { LOCALES, localizePath, splitLocalePath } from '@authority/shared/locales';
 import { type ItemKind, itemPath, NOT_FOUND_PAGE, pageSpec } from '@authority/shared/public-pages';
 import type { FastifyInstance } from 'fastify';
+import { pageAddress } from '../../delivery/index.js';
 import { GenerationCache, MiB, textBytes } from '../../lib/generation-cache.js';
 import { type PageHead, summary } from '../../lib/page-head.js';
 import { loadSettings, settingsIn, siteNameIn } from '../settings/index.js';
-import { pageAddress } from './page-address.js';
 import { findEvent, findNews } from './queries.js';
 
 /** Heads kept per content version: one per news item and event at most, and the list pages. */

@@ -18,7 +18,7 @@ import {
 } from '@authority/shared/page-contract';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { z } from 'zod';
-import { escapeAttribute, headTags, htmlStartTag, type PageHead, scriptJson } from '../../lib/page-head.js';
+import { escapeAttribute, headTags, htmlStartTag, type PageHead, scriptJson } from '../lib/page-head.js';
 import type { PageRoute } from './page-address.js';
 
 /** The app's entry module and the modules it imports statically, as URLs. */

@@ -21,23 +21,25 @@ import {
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { answerKey, answerOf, type Variation } from '../delivery/answer-store.js';
-import { sendBytes } from '../delivery/reads.js';
-import {
-  type AppEntry,
-  assemblePage,
-  type EmbeddedData,
-  PAGE_ROUTES,
-  type PageAddress,
-  type PageRoute,
-  pageAddress,
-  readAppEntry,
-  readShell,
-  routeChunkNames,
-} from '../features/first-paint/index.js';
 import { fullImageOf, RENDITION_ROUTE } from '../lib/media/upload-names.js';
 import type { PageHead } from '../lib/page-head.js';
-import type { RenderPage } from '../lib/page-renderer.js';
+import { answerKey, answerOf, type Variation } from './answer-store.js';
+import { PAGE_ROUTES, type PageAddress, type PageRoute, pageAddress } from './page-address.js';
+import type { RenderPage } from './page-renderer.js';
+import { type AppEntry, assemblePage, readAppEntry, readShell, routeChunkNames } from './page-shell.js';
+import { sendBytes } from './reads.js';
+
+/** What a page's first paint embeds: made by first paint's reads (features/first-paint), handed in by app.ts. */
+export interface EmbeddedData {
+  /** The answers, by API path: only those that were 200. */
+  data: Record<string, unknown>;
+  /** Every read had its answer (200, or 404 for an item that does not exist): a page made from
+   * this is as it should be; after a failure (503) it is not, and must not be kept. */
+  complete: boolean;
+  /** Set when what the page shows does not exist (an unknown item, a page past the last): such a
+   * page is served, never kept, and its head need not look the item up again. */
+  missing?: true;
+}
 
 export interface WebAppOptions {
   /** The web app's build folder; page routes answer 404 JSON when it is missing. */
@@ -110,11 +112,9 @@ interface FinishedPage {
  */
 const pageVariation = (route: PageRoute): Variation => ({
   query:
-    route.page === 'landing'
-      ? ['tab']
-      : route.page === 'allNews' || route.page === 'userEvents'
-        ? ['page']
-        : [],
+    route.page === 'staff' || route.page === 'other'
+      ? []
+      : Object.values(pageSpec(route.page).query ?? {}).map((parameter) => parameter.name),
   view: false,
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import type { PageHead } from '../../lib/page-head.js';
+import type { PageHead } from '../lib/page-head.js';
 import {
   type AppEntry,
   assemblePage,

@@ -21,7 +21,7 @@ import {
   pageSpec,
 } from '@authority/shared/public-pages';
 import { DASHBOARD_CHILDREN, ROUTES } from '@authority/shared/routes';
-import { POSSIBLE_ID } from '../../delivery/index.js';
+import { POSSIBLE_ID } from './reads.js';
 
 export type PageRoute =
   /** A public page of the page table; an item page's `id` is undefined when it cannot exist (a 404). */
