@@ -4,6 +4,7 @@
  */
 import { LOCALES, localizedReadPath } from '@authority/shared/locales';
 import { PUBLIC_PAGE_KEYS, pageSpec, readsOfPage } from '@authority/shared/public-pages';
+import { API } from '@authority/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createNews } from '../../db/factories.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -24,7 +25,7 @@ describe('the reads of the page table', () => {
     const params = { id, tab: 'all', pageNumber: 1 };
     for (const locale of LOCALES)
       for (const read of readsOfPage(key, params)) {
-        const { status } = await t.app.publicReads.read(localizedReadPath(read, locale));
+        const { status } = await t.app.publicReads.read(`${API.publicBase}${localizedReadPath(read, locale)}`);
         expect(status, `${key}: ${read}`).toBe(200);
       }
   });
