@@ -3,7 +3,6 @@
  * error handling, body keys), then routes. `server.ts` listens; tests call `app.inject`.
  */
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:http';
 import { API } from '@authority/shared/routes';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -141,17 +140,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let lane: FastLane | undefined;
   const app = Fastify({
     genReqId: nextId,
-    // Node's server, with the fast lane in front of Fastify's handler (lib/fast-lane.ts); the
-    // timeouts are those Fastify sets on a server it makes itself.
-    serverFactory: (handler, serverOptions) => {
-      const server = createServer((request, response) => {
-        if (!lane?.handle(request, response, laneKey)) handler(request, response);
-      });
-      server.keepAliveTimeout = Number(serverOptions.keepAliveTimeout ?? 72_000);
-      server.requestTimeout = Number(serverOptions.requestTimeout ?? 0);
-      server.setTimeout(Number(serverOptions.connectionTimeout ?? 0));
-      return server;
-    },
+    // Fastify makes the server and sets these on it. Named here so that a change of Fastify's
+    // defaults does not change the server's without a line in this file changing.
+    keepAliveTimeout: 72_000,
+    requestTimeout: 0,
+    connectionTimeout: 0,
     logger:
       options.logger === false
         ? false
@@ -168,6 +161,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // On close, keep-alive connections with no request in flight are closed at once (below, the
     // others once answered); server.ts cuts what is left after SHUTDOWN_TIMEOUT_MS.
     forceCloseConnections: 'idle',
+  });
+
+  // The fast lane goes in front of Fastify's handler (`routing`) on the server Fastify made.
+  if (!app.server.listeners('request').includes(app.routing))
+    throw new Error("Fastify's server does not answer through app.routing: the fast lane cannot go in front");
+  app.server.removeListener('request', app.routing);
+  app.server.on('request', (request, response) => {
+    if (!lane?.handle(request, response, laneKey)) app.routing(request, response);
   });
 
   const jwtSecret = config.jwtSecret ?? (await resolveJwtSecret(config));
