@@ -13,11 +13,16 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { initialDatabase } from './first-start.js';
-import type { ThreadPool } from './pg-thread.js';
 import { persistPgliteSettings } from './pglite-settings.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
+
+/**
+ * node-postgres's pool, with `client()`: a connection of its own outside the pool, on the same
+ * server (the cache's LISTEN, plugins/public-cache.ts), not yet connected.
+ */
+export type PgPool = pg.Pool & { client(): pg.Client };
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
@@ -29,8 +34,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The raw PGlite instance (tests clone it); undefined on PostgreSQL. */
   pglite?: PGlite;
-  /** The node-postgres pool, in its own thread (db/pg-thread.ts), and its URL; undefined on PGlite. */
-  pool?: ThreadPool;
+  /** The node-postgres pool and its URL; undefined on PGlite. */
+  pool?: PgPool;
   url?: string;
 }
 
@@ -88,16 +93,25 @@ function wrapPglite(pglite: PGlite): DatabaseHandle {
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  // Loaded only here: a start on PGlite does not pay for them (~50 ms; decision 025). The driver
-  // itself runs in a thread of its own (decision 026).
-  const [{ ThreadPool }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
-    import('./pg-thread.js'),
+  // Loaded only here: a start on PGlite does not pay for them (decision 025).
+  const [{ default: driver }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new ThreadPool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // Drizzle calls only what ThreadPool has of pg.Pool: query, connect, and release on a client.
-  const db = drizzleNodePg({ client: pool as unknown as pg.Pool, schema });
+  const settings = { connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 };
+  const pool: PgPool = Object.assign(new driver.Pool(settings), {
+    client: () => new driver.Client({ connectionString: url, connectionTimeoutMillis: 5_000 }),
+  });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  // Nor may a checked-out one: the pool listens to a client only while it is idle, and a client
+  // whose connection ends between two queries reports it as an 'error' event with no listener (an
+  // uncaught exception). The query in flight, or the next one, still fails and says why.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
