@@ -83,3 +83,34 @@ describe('addressMatcher (METRICS_ALLOW)', () => {
     );
   });
 });
+
+describe('the request metrics', () => {
+  it('counts answers of a method, route and status, through an observer made once and a plain record, in one series', async () => {
+    const route = '/observer/test/route';
+    const line = async (pattern: RegExp) =>
+      Number(pattern.exec(await t.app.metrics.registry.metrics())?.[1] ?? Number.NaN);
+    const observe = t.app.metrics.requestObserver('GET', route, 200);
+    observe(0.0002);
+    observe(0.3);
+    t.app.metrics.recordRequest('GET', route, 200, 0.0005);
+    expect(
+      await line(/^http_requests_total\{method="GET",route="\/observer\/test\/route",status="200"\} (\d+)$/m),
+    ).toBe(3);
+    expect(
+      await line(
+        /^http_request_duration_seconds_bucket\{le="0.001",method="GET",route="\/observer\/test\/route",status="200"\} (\d+)$/m,
+      ),
+    ).toBe(2);
+    expect(
+      await line(
+        /^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/observer\/test\/route",status="200"\} (\d+)$/m,
+      ),
+    ).toBe(3);
+    // After a reset, an observer made before goes on counting, from zero.
+    t.app.metrics.registry.resetMetrics();
+    observe(0.0002);
+    expect(
+      await line(/^http_requests_total\{method="GET",route="\/observer\/test\/route",status="200"\} (\d+)$/m),
+    ).toBe(1);
+  });
+});

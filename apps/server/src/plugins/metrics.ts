@@ -13,9 +13,8 @@ import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { and, count, eq, min } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { mailOutbox } from '../db/schema.js';
-import { RequestTallies } from '../lib/request-tallies.js';
 
 export interface AppMetrics {
   registry: Registry;
@@ -81,17 +80,35 @@ async function metricsPlugin(app: FastifyInstance) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  // Counted in tallies, turned into the counter and histogram when scraped (lib/request-tallies.ts).
-  const tallies = new RequestTallies([0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]);
-  tallies.register(
-    registry,
-    { name: 'http_requests_total', help: 'Requests answered, by method, route pattern and status.' },
-    { name: 'http_request_duration_seconds', help: 'Time to answer, by method, route pattern and status.' },
-  );
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const recordRequest = (method: string, route: string, status: number, seconds: number) => {
+    const labels = { method, route, status: String(status) };
+    requests.inc(labels);
+    duration.observe(labels, seconds);
+  };
   const metrics: AppMetrics = {
     registry,
-    recordRequest: (method, route, status, seconds) => tallies.record(method, route, status, seconds),
-    requestObserver: (method, route, status) => tallies.observer(method, route, status),
+    recordRequest,
+    requestObserver: (method, route, status) => {
+      const count = requests.labels(method, route, String(status));
+      const time = duration.labels(method, route, String(status));
+      return (seconds) => {
+        count.inc();
+        time.observe(seconds);
+      };
+    },
     rateLimitRefusals: new Counter({
       name: 'rate_limit_refusals_total',
       help: 'Requests refused with 429 by a rate limit.',
@@ -186,7 +203,7 @@ async function metricsPlugin(app: FastifyInstance) {
   // Callback style: an async hook costs a promise per request.
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, or one label for every unmatched path (never the raw URL).
-    tallies.record(
+    recordRequest(
       request.method,
       request.routeOptions.url ?? 'unmatched',
       reply.statusCode,
