@@ -33,7 +33,6 @@ import { accessLog, requestIds } from './lib/access-log.js';
 import { clientAddress, trustProxyOption } from './lib/client-key.js';
 import type { Config } from './lib/env.js';
 import { FastLane } from './lib/fast-lane.js';
-import { LogBatch } from './lib/log-batch.js';
 import { loggerOptions } from './lib/logging.js';
 import type { MediaStorage } from './lib/media/storage.js';
 import { loadPageRenderer } from './lib/page-renderer.js';
@@ -83,51 +82,46 @@ declare module 'fastify' {
 const WRITES_INFO = new Set(['info', 'debug', 'trace']);
 
 /**
- * Bytes of log lines gathered before one write: about three hundred access-log lines. Under load a
- * server writes 10-15 MB of access log a second; in 4 KiB batches that was some 3,000 writes a
- * second, each a round trip through libuv's thread pool, and cached lists served 0.60-0.73 of the
- * hello-world against 0.69-0.81 in 64 KiB batches, within noise of no access log at all
- * (bench/README.md, 'Where a 304 goes'). At most LOG_FLUSH_MS still holds any line back.
+ * Bytes of log lines pino's destination (sonic-boom) gathers before one write, about three hundred
+ * access lines: under load a server writes 10-15 MB of access log a second, and a write per line
+ * or per few lines is a round trip through libuv's thread pool each (bench/README.md, 'Where a
+ * 304 goes'). At most LOG_FLUSH_MS still holds any line back.
  */
 export const LOG_BATCH_BYTES = 64 * 1024;
-/** The longest a log line waits in the batch before it is written anyway. */
+/** The longest a log line waits in the destination's buffer before it is written anyway. */
 export const LOG_FLUSH_MS = 1000;
 
 /**
- * The process's own log: written asynchronously, so a request never waits on stdout, and in
- * batches of LOG_BATCH_BYTES (lib/log-batch.ts), so the access log costs one write per some three
- * hundred requests rather than one each (a tenth of a 304's time went to those writes:
- * bench/README.md). What is gathered is written at least every LOG_FLUSH_MS, and before the
- * process exits (sonic-boom's own exit handler then writes it synchronously); a `kill -9` can lose
- * the last second's lines. `dest`: stdout, or a file (tests). Loggers write to `sink`.
+ * The process's own log: pino's asynchronous destination, so a request never waits on stdout,
+ * writing once LOG_BATCH_BYTES have gathered (`minLength`), and at least every LOG_FLUSH_MS. pino
+ * writes what is left when the process exits; a `kill -9` can lose the last second's lines.
+ * `dest`: stdout, or a file (tests).
  */
 export function processLog(dest: number | string = 1) {
-  // sonic-boom writes at most `maxWrite` bytes at once and wants a batch (three bytes a character
-  // at most, and one more line) below it. It writes each batch as it comes.
-  const stream = destination({ dest, sync: false, minLength: 0, maxWrite: 4 * LOG_BATCH_BYTES });
-  const sink = new LogBatch(stream, LOG_BATCH_BYTES);
+  // sonic-boom refuses a `minLength` at or above `maxWrite`, the most it writes at once.
+  const stream = destination({
+    dest,
+    sync: false,
+    minLength: LOG_BATCH_BYTES,
+    maxWrite: 4 * LOG_BATCH_BYTES,
+  });
   // Without a callback: with one, sonic-boom also fsyncs the file, a disk sync a second that the
   // log does not need (a crash of the process loses nothing written; only the machine's would).
   const flush = () => {
     try {
-      sink.flush();
+      stream.flush();
     } catch {
       // Thrown only once the stream is destroyed: nothing is left to write to.
     }
   };
   const timer = setInterval(flush, LOG_FLUSH_MS);
   timer.unref();
-  // Before sonic-boom's exit handler, put in place by `destination` above.
-  process.prependListener('exit', flush);
   return {
     stream,
-    sink,
-    /** The app has closed: what is gathered goes now, and later lines (shutting down) as they come. */
+    /** The app has closed: what is gathered goes now; later lines wait for the next flush or the exit. */
     stop: () => {
       clearInterval(timer);
-      process.removeListener('exit', flush);
       flush();
-      sink.end();
     },
   };
 }
@@ -150,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : typeof options.logger === 'object'
           ? { ...loggerOptions(options.logger.level), stream: options.logger.stream }
-          : { ...loggerOptions(config.logLevel), stream: ownLog?.sink },
+          : { ...loggerOptions(config.logLevel), stream: ownLog?.stream },
     // The access log is one line per answered request (below), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -197,18 +191,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     }
   }
-  // One line per answered request, as pino writes one (lib/access-log.ts), through the log's own
-  // destination: method, the URL with secrets redacted, the route that answered, status, time (ms),
-  // bytes sent and the client.
-  const logLevel = typeof options.logger === 'object' ? options.logger.level : config.logLevel;
-  const destination =
-    typeof options.logger === 'object'
-      ? options.logger.stream
-      : options.logger === false
-        ? undefined
-        : ownLog?.sink;
-  const writeAccess =
-    config.accessLog && destination && WRITES_INFO.has(logLevel) ? accessLog(destination) : undefined;
+  // One line per answered request through the app's logger (lib/access-log.ts): method, the URL
+  // with secrets redacted, the route that answered, status, time (ms), bytes sent and the client.
+  const writeAccess = config.accessLog && WRITES_INFO.has(app.log.level) ? accessLog(app.log) : undefined;
   if (writeAccess) {
     app.addHook('onResponse', (request, reply, done) => {
       const length = reply.getHeader('content-length');
