@@ -10,7 +10,8 @@ import { PassThrough } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { LOG_BATCH_BYTES, LOG_FLUSH_MS, processLog } from './app.js';
-import { type AccessEntry, accessLog } from './lib/access-log.js';
+import { type AccessEntry, accessLog, quickAccessLog } from './lib/access-log.js';
+import { LogBatch } from './lib/log-batch.js';
 import { loggerOptions } from './lib/logging.js';
 import { createTestApp } from './test/app.js';
 
@@ -35,20 +36,26 @@ async function linesOf(env: Record<string, string>) {
     .filter((line) => line.req || line.msg?.includes('request'));
 }
 
-it('writes one line per request: method, redacted URL, route, status, time, bytes and client', async () => {
-  const lines = await linesOf({});
-  expect(lines).toHaveLength(3);
-  expect(lines.map((line) => [line.msg, line.method, line.url, line.route, line.status])).toEqual([
-    ['request completed', 'GET', '/healthz', '/healthz', 200],
-    ['request completed', 'GET', '/api/v1/admin/news?token=[redacted]', '/api/v1/admin/news', 200],
-    ['request completed', 'GET', '/nothing-here', undefined, 404],
-  ]);
-  for (const line of lines) {
-    expect(line.ms).toEqual(expect.any(Number));
-    expect(line.bytes).toBeGreaterThan(0);
-    expect(line.ip).toBe('127.0.0.1');
-  }
-});
+it.each([
+  ['tuned', {}],
+  ['plain (DELIVERY_TUNING=off)', { DELIVERY_TUNING: 'off' }],
+])(
+  'writes one line per request: method, redacted URL, route, status, time, bytes and client: %s',
+  async (_name, env) => {
+    const lines = await linesOf(env);
+    expect(lines).toHaveLength(3);
+    expect(lines.map((line) => [line.msg, line.method, line.url, line.route, line.status])).toEqual([
+      ['request completed', 'GET', '/healthz', '/healthz', 200],
+      ['request completed', 'GET', '/api/v1/admin/news?token=[redacted]', '/api/v1/admin/news', 200],
+      ['request completed', 'GET', '/nothing-here', undefined, 404],
+    ]);
+    for (const line of lines) {
+      expect(line.ms).toEqual(expect.any(Number));
+      expect(line.bytes).toBeGreaterThan(0);
+      expect(line.ip).toBe('127.0.0.1');
+    }
+  },
+);
 
 it('writes none with ACCESS_LOG=off', async () => {
   expect(await linesOf({ ACCESS_LOG: 'off' })).toEqual([]);
@@ -138,28 +145,105 @@ describe('an access line', () => {
   });
 });
 
-describe("the process's log destination", () => {
-  it('gathers up to LOG_BATCH_BYTES of lines before a write: 300 access lines go out in one write', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'authority-log-')), 'out.log');
-    const log = processLog(file);
-    try {
-      await once(log.stream, 'ready');
-      const write = vi.spyOn(fs, 'write');
-      const line = `${JSON.stringify({ level: 30, msg: 'request completed', url: `/${'a'.repeat(150)}` })}\n`;
-      const lines = Array.from({ length: 300 }, () => line).join('');
-      expect(lines.length).toBeLessThan(LOG_BATCH_BYTES);
-      for (let n = 0; n < 300; n++) log.stream.write(line);
-      // Nothing yet: the batch is not full, and the timer has not run.
-      expect(write).not.toHaveBeenCalled();
-      await once(log.stream, 'drain');
-      expect(write).toHaveBeenCalledTimes(1);
-      expect(readFileSync(file, 'utf8')).toBe(lines);
-      write.mockRestore();
-    } finally {
-      log.stop();
-      log.stream.end();
-    }
+describe('the tuned access line (DELIVERY_TUNING)', () => {
+  const entry = (overrides: Partial<AccessEntry>): AccessEntry => ({
+    reqId: 'req-1',
+    method: 'GET',
+    url: '/api/v1/admin/news',
+    route: '/api/v1/admin/news',
+    status: 200,
+    ms: 0.4,
+    bytes: 8449,
+    ip: '127.0.0.1',
+    ...overrides,
   });
+
+  it("is the plain writer's pino line, character for character, whatever the URL, time or client", () => {
+    let time = 1_795_000_000_000;
+    const plain: string[] = [];
+    const logger = pino(
+      { ...loggerOptions('info'), timestamp: () => `,"time":${time}` },
+      { write: (line: string) => plain.push(line) },
+    );
+    const viaPino = accessLog(logger);
+    const tuned: string[] = [];
+    const quick = quickAccessLog({ write: (line: string) => tuned.push(line) }, () => time);
+    const entries = [
+      entry({}),
+      entry({ reqId: 'req-zz9', status: 304, ms: 0, bytes: undefined }),
+      entry({ url: '/news?q="quoted"\\back\u0001', route: undefined, status: 404, ms: 12.05, ip: undefined }),
+      entry({ url: '/ar/%D8%A3%D8%AE%D8%A8%D8%A7%D8%B1?token=secret', ms: 1.96, bytes: Number.NaN }),
+      entry({ url: '/عربي/“curly”', method: 'HEAD', ms: 123456.789, ip: '::ffff:10.0.0.7' }),
+      entry({ ms: 0.04, bytes: 0 }),
+      entry({}),
+    ];
+    for (const [n, e] of entries.entries()) {
+      time += n % 2;
+      viaPino(e);
+      quick(e);
+    }
+    expect(tuned).toEqual(plain);
+    // Prepared once for a kept answer, the same lines again.
+    const prepared: string[] = [];
+    const again = quickAccessLog({ write: (line: string) => prepared.push(line) }, () => time);
+    const line = again.prepare(entry({}));
+    line('req-a', 0.4, '127.0.0.1');
+    quick({ ...entry({}), reqId: 'req-a' });
+    expect(prepared[0]).toBe(tuned.at(-1));
+  });
+
+  it("gathers every writer's lines in order in the process's batch, written as one once full", () => {
+    const writes: string[] = [];
+    const batch = new LogBatch({ write: (text: string) => writes.push(text) }, 1_000);
+    batch.write('one\n');
+    quickAccessLog(batch, () => 1_795_000_000_000)(entry({}));
+    expect(writes).toEqual([]);
+    batch.write(`${'x'.repeat(1_000)}\n`);
+    expect(writes).toHaveLength(1);
+    expect(
+      writes[0]
+        ?.split('\n')
+        .filter(Boolean)
+        .map((l) => l.slice(0, 3)),
+    ).toEqual(['one', '{"l', 'xxx']);
+    batch.write('two\n');
+    batch.flush();
+    batch.flush();
+    batch.write('three\n');
+    batch.end();
+    batch.write('shutting down\n');
+    expect(writes.slice(1)).toEqual(['two\n', 'three\n', 'shutting down\n']);
+  });
+});
+
+describe("the process's log destination", () => {
+  it.each([
+    ['plain', false],
+    ['tuned', true],
+  ])(
+    'gathers up to LOG_BATCH_BYTES of lines before a write: 300 access lines go out in one write (%s)',
+    async (_name, tuned) => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'authority-log-')), 'out.log');
+      const log = processLog(file, tuned);
+      try {
+        await once(log.stream, 'ready');
+        const write = vi.spyOn(fs, 'write');
+        const line = `${JSON.stringify({ level: 30, msg: 'request completed', url: `/${'a'.repeat(150)}` })}\n`;
+        const lines = Array.from({ length: 300 }, () => line).join('');
+        expect(lines.length).toBeLessThan(LOG_BATCH_BYTES);
+        for (let n = 0; n < 300; n++) log.sink.write(line);
+        // Nothing yet: the batch is not full, and the timer has not run.
+        expect(write).not.toHaveBeenCalled();
+        await once(log.stream, 'drain');
+        expect(write).toHaveBeenCalledTimes(1);
+        expect(readFileSync(file, 'utf8')).toBe(lines);
+        write.mockRestore();
+      } finally {
+        log.stop();
+        log.stream.end();
+      }
+    },
+  );
 
   it('does not throw from its timer once the stream is destroyed', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'authority-log-')), 'out.log');
@@ -175,23 +259,32 @@ describe("the process's log destination", () => {
     }
   });
 
-  it('writes what it gathered within LOG_FLUSH_MS, without syncing the file to disk each time', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'authority-log-')), 'out.log');
-    const fsync = vi.spyOn(fs, 'fsync');
-    const log = processLog(file);
-    try {
-      await once(log.stream, 'ready');
-      // Shorter than a batch: it waits for the timer, then goes out in one write.
-      const drained = once(log.stream, 'drain');
-      log.stream.write('one line\n');
-      await drained;
-      expect(readFileSync(file, 'utf8')).toBe('one line\n');
-      // A flush with a callback would have asked the disk to sync the file (sonic-boom's fsync).
-      expect(fsync).not.toHaveBeenCalled();
-    } finally {
-      log.stop();
-      log.stream.end();
-      fsync.mockRestore();
-    }
-  });
+  it.each([
+    ['plain', false],
+    ['tuned', true],
+  ])(
+    'writes what it gathered within LOG_FLUSH_MS, without syncing the file to disk each time (%s)',
+    async (_name, tuned) => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'authority-log-')), 'out.log');
+      const fsync = vi.spyOn(fs, 'fsync');
+      const log = processLog(file, tuned);
+      try {
+        await once(log.stream, 'ready');
+        // Shorter than a batch: it waits for the timer, then goes out in one write.
+        const drained = once(log.stream, 'drain');
+        log.sink.write('one line\n');
+        await drained;
+        expect(readFileSync(file, 'utf8')).toBe('one line\n');
+        // A flush with a callback would have asked the disk to sync the file (sonic-boom's fsync).
+        expect(fsync).not.toHaveBeenCalled();
+      } finally {
+        log.stop();
+        // Ended and closed before the next test spies on fsync: closing a file syncs it.
+        const closed = once(log.stream, 'close');
+        log.stream.end();
+        await closed;
+        fsync.mockRestore();
+      }
+    },
+  );
 });

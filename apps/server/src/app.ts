@@ -29,10 +29,11 @@ import { privacyRoutes, retentionJob } from './features/privacy/index.js';
 import { settingsRoutes } from './features/settings/index.js';
 import { staffSummaryRoutes } from './features/staff-summary/index.js';
 import { submissionRoutes } from './features/submissions/index.js';
-import { accessLog, requestIds } from './lib/access-log.js';
+import { accessLog, quickAccessLog, requestIds } from './lib/access-log.js';
 import { clientAddress, trustProxyOption } from './lib/client-key.js';
 import type { Config } from './lib/env.js';
 import { FastLane } from './lib/fast-lane.js';
+import { LogBatch } from './lib/log-batch.js';
 import { loggerOptions } from './lib/logging.js';
 import type { MediaStorage } from './lib/media/storage.js';
 import { loadPageRenderer } from './lib/page-renderer.js';
@@ -95,40 +96,53 @@ export const LOG_FLUSH_MS = 1000;
  * The process's own log: pino's asynchronous destination, so a request never waits on stdout,
  * writing once LOG_BATCH_BYTES have gathered (`minLength`), and at least every LOG_FLUSH_MS. pino
  * writes what is left when the process exits; a `kill -9` can lose the last second's lines.
- * `dest`: stdout, or a file (tests).
+ * `dest`: stdout, or a file (tests). `tuned` (DELIVERY_TUNING, decision 030): the lines gather in
+ * a LogBatch (lib/log-batch.ts) in front of the destination instead of in sonic-boom's own buffer,
+ * whose every write measures the whole pending string. Loggers write to `sink`.
  */
-export function processLog(dest: number | string = 1) {
-  // sonic-boom refuses a `minLength` at or above `maxWrite`, the most it writes at once.
+export function processLog(dest: number | string = 1, tuned = false) {
+  // sonic-boom refuses a `minLength` at or above `maxWrite`, the most it writes at once; a batch
+  // (three bytes a character at most, and one more line) stays below it.
   const stream = destination({
     dest,
     sync: false,
-    minLength: LOG_BATCH_BYTES,
+    minLength: tuned ? 0 : LOG_BATCH_BYTES,
     maxWrite: 4 * LOG_BATCH_BYTES,
   });
+  const batch = tuned ? new LogBatch(stream, LOG_BATCH_BYTES) : undefined;
   // Without a callback: with one, sonic-boom also fsyncs the file, a disk sync a second that the
   // log does not need (a crash of the process loses nothing written; only the machine's would).
   const flush = () => {
     try {
-      stream.flush();
+      if (batch) batch.flush();
+      else stream.flush();
     } catch {
       // Thrown only once the stream is destroyed: nothing is left to write to.
     }
   };
   const timer = setInterval(flush, LOG_FLUSH_MS);
   timer.unref();
+  // Before sonic-boom's exit handler, put in place by `destination` above: the batch goes first.
+  if (batch) process.prependListener('exit', flush);
   return {
     stream,
-    /** The app has closed: what is gathered goes now; later lines wait for the next flush or the exit. */
+    sink: batch ?? stream,
+    /** The app has closed: what is gathered goes now, and later lines as they come (tuned) or at the next flush. */
     stop: () => {
       clearInterval(timer);
+      process.removeListener('exit', flush);
       flush();
+      batch?.end();
     },
   };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const ownLog = options.logger === undefined || options.logger === true ? processLog() : undefined;
+  const ownLog =
+    options.logger === undefined || options.logger === true
+      ? processLog(1, config.deliveryTuning)
+      : undefined;
   const nextId = requestIds();
   // Set once the app is built; until then (and for every answer it does not keep) Fastify answers.
   let lane: FastLane | undefined;
@@ -144,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : typeof options.logger === 'object'
           ? { ...loggerOptions(options.logger.level), stream: options.logger.stream }
-          : { ...loggerOptions(config.logLevel), stream: ownLog?.stream },
+          : { ...loggerOptions(config.logLevel), stream: ownLog?.sink },
     // The access log is one line per answered request (below), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -193,7 +207,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // One line per answered request through the app's logger (lib/access-log.ts): method, the URL
   // with secrets redacted, the route that answered, status, time (ms), bytes sent and the client.
-  const writeAccess = config.accessLog && WRITES_INFO.has(app.log.level) ? accessLog(app.log) : undefined;
+  // Tuned (decision 030): the same line built by hand and written to the log's own sink.
+  const sink =
+    typeof options.logger === 'object'
+      ? options.logger.stream
+      : options.logger === false
+        ? undefined
+        : ownLog?.sink;
+  const writeAccess =
+    config.accessLog && WRITES_INFO.has(app.log.level)
+      ? config.deliveryTuning && sink
+        ? quickAccessLog(sink)
+        : accessLog(app.log)
+      : undefined;
   if (writeAccess) {
     app.addHook('onResponse', (request, reply, done) => {
       const length = reply.getHeader('content-length');

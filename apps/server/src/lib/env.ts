@@ -129,6 +129,7 @@ const envSchema = z.object({
   METRICS_ALLOW: addressList('loopback,10.0.0.0/8').default(['loopback']),
   METRICS_TOKEN: optionalSecret(16),
   ACCESS_LOG: z.enum(['on', 'off']).default('on'),
+  DELIVERY_TUNING: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -175,6 +176,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** One line per answered request (asynchronous). */
   accessLog: boolean;
+  /**
+   * The measured tunings that beat a budget the plain parts miss (decision 030); false
+   * (DELIVERY_TUNING=off) runs the plain parts only.
+   */
+  deliveryTuning: boolean;
 }
 
 export interface S3Config {
@@ -265,6 +271,7 @@ export function loadConfig(given?: Record<string, string | undefined>): Config {
     metricsAllow: env.METRICS_ALLOW,
     metricsToken: env.METRICS_TOKEN,
     accessLog: env.ACCESS_LOG === 'on',
+    deliveryTuning: env.DELIVERY_TUNING === 'on',
   };
 }
 
