@@ -9,7 +9,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { LOG_BATCH_BYTES, LOG_FLUSH_MS, processLog } from './app.js';
+import { LOG_BATCH_BYTES, LOG_FLUSH_MS, PLAIN_MIN_LENGTH, processLog } from './app.js';
 import { type AccessEntry, accessLog, quickAccessLog } from './lib/access-log.js';
 import { LogBatch } from './lib/log-batch.js';
 import { loggerOptions } from './lib/logging.js';
@@ -218,20 +218,20 @@ describe('the tuned access line (DELIVERY_TUNING)', () => {
 
 describe("the process's log destination", () => {
   it.each([
-    ['plain', false],
-    ['tuned', true],
+    ['plain: PLAIN_MIN_LENGTH, 40 lines', false, PLAIN_MIN_LENGTH, 40],
+    ['tuned: LOG_BATCH_BYTES, 300 lines', true, LOG_BATCH_BYTES, 300],
   ])(
-    'gathers up to LOG_BATCH_BYTES of lines before a write: 300 access lines go out in one write (%s)',
-    async (_name, tuned) => {
+    'gathers its bytes of lines before a write, and writes them as one (%s)',
+    async (_name, tuned, limit, count) => {
       const file = path.join(mkdtempSync(path.join(tmpdir(), 'authority-log-')), 'out.log');
       const log = processLog(file, tuned);
       try {
         await once(log.stream, 'ready');
         const write = vi.spyOn(fs, 'write');
         const line = `${JSON.stringify({ level: 30, msg: 'request completed', url: `/${'a'.repeat(150)}` })}\n`;
-        const lines = Array.from({ length: 300 }, () => line).join('');
-        expect(lines.length).toBeLessThan(LOG_BATCH_BYTES);
-        for (let n = 0; n < 300; n++) log.sink.write(line);
+        const lines = Array.from({ length: count }, () => line).join('');
+        expect(lines.length).toBeLessThan(limit);
+        for (let n = 0; n < count; n++) log.sink.write(line);
         // Nothing yet: the batch is not full, and the timer has not run.
         expect(write).not.toHaveBeenCalled();
         await once(log.stream, 'drain');

@@ -89,26 +89,29 @@ const WRITES_INFO = new Set(['info', 'debug', 'trace']);
  * 304 goes'). At most LOG_FLUSH_MS still holds any line back.
  */
 export const LOG_BATCH_BYTES = 64 * 1024;
+/** Bytes pino's destination gathers before a write when it batches by itself (DELIVERY_TUNING=off). */
+export const PLAIN_MIN_LENGTH = 8 * 1024;
 /** The longest a log line waits in the destination's buffer before it is written anyway. */
 export const LOG_FLUSH_MS = 1000;
 
 /**
  * The process's own log: pino's asynchronous destination, so a request never waits on stdout,
- * writing once LOG_BATCH_BYTES have gathered (`minLength`), and at least every LOG_FLUSH_MS. pino
+ * writing once PLAIN_MIN_LENGTH bytes have gathered (`minLength`), and at least every LOG_FLUSH_MS. pino
  * writes what is left when the process exits; a `kill -9` can lose the last second's lines.
  * `dest`: stdout, or a file (tests). `tuned` (DELIVERY_TUNING, decision 030): the lines gather in
  * a LogBatch (lib/log-batch.ts) in front of the destination instead of in sonic-boom's own buffer,
  * whose every write measures the whole pending string. Loggers write to `sink`.
  */
 export function processLog(dest: number | string = 1, tuned = false) {
-  // sonic-boom refuses a `minLength` at or above `maxWrite`, the most it writes at once; a batch
-  // (three bytes a character at most, and one more line) stays below it.
-  const stream = destination({
-    dest,
-    sync: false,
-    minLength: tuned ? 0 : LOG_BATCH_BYTES,
-    maxWrite: 4 * LOG_BATCH_BYTES,
-  });
+  // sonic-boom refuses a `minLength` at or above `maxWrite`, the most it writes at once; a tuned
+  // batch (three bytes a character at most, and one more line) stays below it.
+  const stream = destination(
+    tuned
+      ? { dest, sync: false, minLength: 0, maxWrite: 4 * LOG_BATCH_BYTES }
+      : // sonic-boom measures its whole pending chunk (up to maxWrite) at every write: its own
+        // default maxWrite keeps that short, and a write goes once a few dozen lines have gathered.
+        { dest, sync: false, minLength: PLAIN_MIN_LENGTH },
+  );
   const batch = tuned ? new LogBatch(stream, LOG_BATCH_BYTES) : undefined;
   // Without a callback: with one, sonic-boom also fsyncs the file, a disk sync a second that the
   // log does not need (a crash of the process loses nothing written; only the machine's would).
