@@ -37,6 +37,8 @@ await build({
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
     admin: 'src/cli/admin.ts',
+    // node-postgres's thread (db/pg-thread.ts looks for it beside the chunk that starts it).
+    'pg-worker': 'src/db/pg-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -4,8 +4,7 @@
  * process: the work simply runs. Keys are arbitrary 64-bit numbers, one per kind of work.
  */
 
-import type pg from 'pg';
-import type { DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle, PgPool, PgPoolClient } from '../db/client.js';
 
 export const LOCKS = {
   /** Migrations and the first-start seed. */
@@ -19,7 +18,7 @@ export const LOCKS = {
  * connection's error must not crash the process (the query in flight fails and says so), and the
  * connection is thrown away rather than reused; the server then drops its session locks itself.
  */
-async function withConnection<T>(pool: pg.Pool, use: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function withConnection<T>(pool: PgPool, use: (client: PgPoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   const ignore = () => {};
   client.on('error', ignore);
@@ -36,7 +35,7 @@ async function withConnection<T>(pool: pg.Pool, use: (client: pg.PoolClient) => 
 }
 
 /** Releases `key`; a failure leaves it to the connection's end (the caller throws it away). */
-async function unlock(client: pg.PoolClient, key: number) {
+async function unlock(client: PgPoolClient, key: number) {
   await client.query('select pg_advisory_unlock($1)', [key]);
 }
 

@@ -114,3 +114,26 @@ describe('the request metrics', () => {
     ).toBe(1);
   });
 });
+
+describe('the request metrics with DELIVERY_TUNING=off (prom-client’s own counter and histogram)', () => {
+  it('counts requests by route pattern and status under the same names and labels', async () => {
+    const plain = await createTestApp({ env: { DELIVERY_TUNING: 'off' } });
+    try {
+      for (let i = 0; i < 2; i++) await plain.app.inject({ method: 'GET', url: '/api/v1/admin/news' });
+      await plain.app.inject({ method: 'GET', url: '/no/such/path/12345' });
+      const body = (await plain.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' }))
+        .body;
+      expect(body).toContain('# TYPE http_requests_total counter');
+      expect(body).toMatch(
+        /^http_requests_total\{method="GET",route="\/api\/v1\/admin\/news",status="200"\} 2$/m,
+      );
+      expect(body).toMatch(/^http_requests_total\{method="GET",route="unmatched",status="404"\} 1$/m);
+      expect(body).toMatch(
+        /^http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/admin\/news",status="200"\} 2$/m,
+      );
+      expect(body).not.toContain('/no/such/path');
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type pg from 'pg';
+import type { PgPool } from '../db/client.js';
 import { PublicCache } from '../lib/public-cache.js';
 import { answerKey, sendCached } from '../lib/public-read.js';
 import { PublicReads } from '../lib/public-reads.js';
@@ -56,7 +56,7 @@ async function publicCachePlugin(app: FastifyInstance) {
   // Sent with each notice: this process cleared its own cache when it announced the change, and a
   // second clear on hearing its own notice would only throw away answers loaded since.
   const processId = randomUUID();
-  let listener: pg.Client | undefined;
+  let listener: ReturnType<PgPool['client']> | undefined;
   let closing = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
