@@ -31,6 +31,25 @@ describe('health', () => {
   });
 });
 
+describe('the HTTP server', () => {
+  it("has Fastify's timeouts, set by Fastify from its options: keep-alive 72 s, no request or connection timeout", () => {
+    expect(t.app.initialConfig).toMatchObject({
+      keepAliveTimeout: 72_000,
+      requestTimeout: 0,
+      connectionTimeout: 0,
+    });
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    expect(t.app.server.requestTimeout).toBe(0);
+    expect(t.app.server.timeout).toBe(0);
+  });
+
+  it('answers through the fast lane, then Fastify, as the one request listener', () => {
+    const listeners = t.app.server.listeners('request');
+    expect(listeners).toHaveLength(1);
+    expect(listeners).not.toContain(t.app.routing);
+  });
+});
+
 describe('errors', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/nothing-here' });

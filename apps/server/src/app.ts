@@ -3,7 +3,6 @@
  * error handling, body keys), then routes. `server.ts` listens; tests call `app.inject`.
  */
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:http';
 import { API } from '@authority/shared/routes';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -34,7 +33,7 @@ import { privacyRoutes, retentionJob } from './features/privacy/index.js';
 import { settingsRoutes } from './features/settings/index.js';
 import { staffSummaryRoutes } from './features/staff-summary/index.js';
 import { submissionRoutes } from './features/submissions/index.js';
-import { accessLog, requestIds } from './lib/access-log.js';
+import { accessLog, quickAccessLog, requestIds } from './lib/access-log.js';
 import { clientAddress, trustProxyOption } from './lib/client-key.js';
 import type { Config } from './lib/env.js';
 import { LogBatch } from './lib/log-batch.js';
@@ -81,74 +80,79 @@ declare module 'fastify' {
 const WRITES_INFO = new Set(['info', 'debug', 'trace']);
 
 /**
- * Bytes of log lines gathered before one write: about three hundred access-log lines. Under load a
- * server writes 10-15 MB of access log a second; in 4 KiB batches that was some 3,000 writes a
- * second, each a round trip through libuv's thread pool, and cached lists served 0.60-0.73 of the
- * hello-world against 0.69-0.81 in 64 KiB batches, within noise of no access log at all
- * (bench/README.md, 'Where a 304 goes'). At most LOG_FLUSH_MS still holds any line back.
+ * Bytes of log lines pino's destination (sonic-boom) gathers before one write, about three hundred
+ * access lines: under load a server writes 10-15 MB of access log a second, and a write per line
+ * or per few lines is a round trip through libuv's thread pool each (bench/README.md, 'Where a
+ * 304 goes'). At most LOG_FLUSH_MS still holds any line back.
  */
 export const LOG_BATCH_BYTES = 64 * 1024;
-/** The longest a log line waits in the batch before it is written anyway. */
+/** Bytes pino's destination gathers before a write when it batches by itself (DELIVERY_TUNING=off). */
+export const PLAIN_MIN_LENGTH = 8 * 1024;
+/** The longest a log line waits in the destination's buffer before it is written anyway. */
 export const LOG_FLUSH_MS = 1000;
 
 /**
- * The process's own log: written asynchronously, so a request never waits on stdout, and in
- * batches of LOG_BATCH_BYTES (lib/log-batch.ts), so the access log costs one write per some three
- * hundred requests rather than one each (a tenth of a 304's time went to those writes:
- * bench/README.md). What is gathered is written at least every LOG_FLUSH_MS, and before the
- * process exits (sonic-boom's own exit handler then writes it synchronously); a `kill -9` can lose
- * the last second's lines. `dest`: stdout, or a file (tests). Loggers write to `sink`.
+ * The process's own log: pino's asynchronous destination, so a request never waits on stdout,
+ * writing once PLAIN_MIN_LENGTH bytes have gathered (`minLength`), and at least every LOG_FLUSH_MS. pino
+ * writes what is left when the process exits; a `kill -9` can lose the last second's lines.
+ * `dest`: stdout, or a file (tests). `tuned` (DELIVERY_TUNING, decision 035): the lines gather in
+ * a LogBatch (lib/log-batch.ts) in front of the destination instead of in sonic-boom's own buffer,
+ * whose every write measures the whole pending string. Loggers write to `sink`.
  */
-export function processLog(dest: number | string = 1) {
-  // sonic-boom writes at most `maxWrite` bytes at once and wants a batch (three bytes a character
-  // at most, and one more line) below it. It writes each batch as it comes.
-  const stream = destination({ dest, sync: false, minLength: 0, maxWrite: 4 * LOG_BATCH_BYTES });
-  const sink = new LogBatch(stream, LOG_BATCH_BYTES);
+export function processLog(dest: number | string = 1, tuned = false) {
+  // sonic-boom refuses a `minLength` at or above `maxWrite`, the most it writes at once; a tuned
+  // batch (three bytes a character at most, and one more line) stays below it.
+  const stream = destination(
+    tuned
+      ? { dest, sync: false, minLength: 0, maxWrite: 4 * LOG_BATCH_BYTES }
+      : // sonic-boom measures its whole pending chunk (up to maxWrite) at every write: its own
+        // default maxWrite keeps that short, and a write goes once a few dozen lines have gathered.
+        { dest, sync: false, minLength: PLAIN_MIN_LENGTH },
+  );
+  const batch = tuned ? new LogBatch(stream, LOG_BATCH_BYTES) : undefined;
   // Without a callback: with one, sonic-boom also fsyncs the file, a disk sync a second that the
   // log does not need (a crash of the process loses nothing written; only the machine's would).
   const flush = () => {
     try {
-      sink.flush();
+      if (batch) batch.flush();
+      else stream.flush();
     } catch {
       // Thrown only once the stream is destroyed: nothing is left to write to.
     }
   };
   const timer = setInterval(flush, LOG_FLUSH_MS);
   timer.unref();
-  // Before sonic-boom's exit handler, put in place by `destination` above.
-  process.prependListener('exit', flush);
+  // Before sonic-boom's exit handler, put in place by `destination` above: the batch goes first.
+  if (batch) process.prependListener('exit', flush);
   return {
     stream,
-    sink,
-    /** The app has closed: what is gathered goes now, and later lines (shutting down) as they come. */
+    sink: batch ?? stream,
+    /** The app has closed: what is gathered goes now, and later lines as they come (tuned) or at the next flush. */
     stop: () => {
       clearInterval(timer);
       process.removeListener('exit', flush);
       flush();
-      sink.end();
+      batch?.end();
     },
   };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const ownLog = options.logger === undefined || options.logger === true ? processLog() : undefined;
+  const ownLog =
+    options.logger === undefined || options.logger === true
+      ? processLog(1, config.deliveryTuning)
+      : undefined;
   const nextId = requestIds();
   // Set once the app is built; until then (and for every answer it does not keep) Fastify answers.
   let lane: FastLane | undefined;
   const app = Fastify({
     genReqId: nextId,
-    // Node's server, with the fast lane in front of Fastify's handler (delivery/fast-lane.ts); the
-    // timeouts are those Fastify sets on a server it makes itself.
-    serverFactory: (handler, serverOptions) => {
-      const server = createServer((request, response) => {
-        if (!lane?.handle(request, response)) handler(request, response);
-      });
-      server.keepAliveTimeout = Number(serverOptions.keepAliveTimeout ?? 72_000);
-      server.requestTimeout = Number(serverOptions.requestTimeout ?? 0);
-      server.setTimeout(Number(serverOptions.connectionTimeout ?? 0));
-      return server;
-    },
+    // Fastify makes the server and sets these on it. Named here so that a change of Fastify's
+    // defaults does not change the server's without a line in this file changing.
+    keepAliveTimeout: 72_000,
+    requestTimeout: 0,
+    connectionTimeout: 0,
     logger:
       options.logger === false
         ? false
@@ -165,6 +169,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // On close, keep-alive connections with no request in flight are closed at once (below, the
     // others once answered); server.ts cuts what is left after SHUTDOWN_TIMEOUT_MS.
     forceCloseConnections: 'idle',
+  });
+
+  // The fast lane goes in front of Fastify's handler (`routing`) on the server Fastify made.
+  if (!app.server.listeners('request').includes(app.routing))
+    throw new Error("Fastify's server does not answer through app.routing: the fast lane cannot go in front");
+  app.server.removeListener('request', app.routing);
+  app.server.on('request', (request, response) => {
+    if (!lane?.handle(request, response)) app.routing(request, response);
   });
 
   const jwtSecret = config.jwtSecret ?? (await resolveJwtSecret(config));
@@ -193,18 +205,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     }
   }
-  // One line per answered request, as pino writes one (lib/access-log.ts), through the log's own
-  // destination: method, the URL with secrets redacted, the route that answered, status, time (ms),
-  // bytes sent and the client.
-  const logLevel = typeof options.logger === 'object' ? options.logger.level : config.logLevel;
-  const destination =
+  // One line per answered request through the app's logger (lib/access-log.ts): method, the URL
+  // with secrets redacted, the route that answered, status, time (ms), bytes sent and the client.
+  // Tuned (decision 035): the same line built by hand and written to the log's own sink.
+  const sink =
     typeof options.logger === 'object'
       ? options.logger.stream
       : options.logger === false
         ? undefined
         : ownLog?.sink;
   const writeAccess =
-    config.accessLog && destination && WRITES_INFO.has(logLevel) ? accessLog(destination) : undefined;
+    config.accessLog && WRITES_INFO.has(app.log.level)
+      ? config.deliveryTuning && sink
+        ? quickAccessLog(sink)
+        : accessLog(app.log)
+      : undefined;
   if (writeAccess) {
     app.addHook('onResponse', (request, reply, done) => {
       const length = reply.getHeader('content-length');

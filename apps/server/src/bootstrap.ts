@@ -21,7 +21,7 @@ export const pgliteDir = (config: Config) => path.join(config.dataDir, 'db');
 
 export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, thread: config.deliveryTuning })
     : openDatabase({ kind: 'pglite', dataDir: pgliteDir(config) });
 }
 

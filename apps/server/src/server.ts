@@ -14,24 +14,6 @@ import { openConfiguredDatabase, pgliteDir, prepareDatabase } from './bootstrap.
 import { type Config, ConfigError, loadConfig } from './lib/env.js';
 import { keepTickShape } from './lib/tick-shape.js';
 
-/**
- * PGlite is PostgreSQL compiled to WebAssembly, and V8 recompiles a WASM function with its
- * optimising compiler once it has run a budget of code. PostgreSQL's start and the migrations'
- * check use up the default budget in dozens of large functions, and compiling them took both
- * cores for about 0.3 s of every start, while the server waited. With a budget 1,000 times the
- * default, the start stays on the baseline compiler. Functions a running server keeps hot are
- * still optimised: a heavy query ran at 250 ms, then 150 ms from its third run (133 ms with the
- * default budget). Decision 025 has the figures. This must run before any WASM is compiled.
- */
-setFlagsFromString('--wasm-tiering-budget=2000000000');
-
-/**
- * A server idles between bursts, and V8's collections while it idles dropped the hidden class of
- * `process.nextTick`'s entries: nextTick then ran about six times slower for good, and every cached
- * answer lost a fifth of its throughput (lib/tick-shape.ts, decision 029).
- */
-keepTickShape();
-
 /** Run by the server itself on a first start: prepare the data folder, then exit. */
 const PREPARE_ONLY = '--prepare-only';
 
@@ -63,6 +45,21 @@ function prepareInChild(): Promise<void> {
   });
 }
 
+/**
+ * The runtime tunings kept behind DELIVERY_TUNING (decision 035); set before any WASM is compiled
+ * (PGlite compiles its module when the database is opened, after this).
+ */
+function deliveryTunings() {
+  // PGlite's start and the migrations' check use up V8's default WASM tiering budget in dozens of
+  // large functions, and their optimising compiles kept the start waiting on two cores. With a
+  // budget 1,000 times the default the start stays on the baseline compiler; functions a running
+  // server keeps hot are still optimised (decision 025).
+  setFlagsFromString('--wasm-tiering-budget=2000000000');
+  // V8's collections while a server idles dropped the hidden class of `process.nextTick`'s
+  // entries, and nextTick then ran on a slow path for good (lib/tick-shape.ts, decision 029).
+  keepTickShape();
+}
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -74,6 +71,7 @@ async function main() {
     }
     throw error;
   }
+  if (config.deliveryTuning) deliveryTunings();
 
   const bootLog = pino({ level: config.logLevel });
   if (process.argv.includes(PREPARE_ONLY)) {

@@ -3,6 +3,7 @@
  * is no DATABASE_URL, node-postgres against a real server when there is. Everything above this
  * file sees only `Database`.
  */
+import type { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,11 +14,39 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { initialDatabase } from './first-start.js';
-import type { ThreadPool } from './pg-thread.js';
 import { persistPgliteSettings } from './pglite-settings.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
+
+/**
+ * node-postgres's pool, with `client()`: a connection of its own outside the pool, on the same
+ * server (the cache's LISTEN, plugins/public-cache.ts), not yet connected.
+ */
+export type PgPool = {
+  query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+  connect(): Promise<PgPoolClient>;
+  /** A connection of its own outside the pool (LISTEN), not yet connected. */
+  client(): PgListener;
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+  readonly options: { connectionString?: string };
+  end(): Promise<void>;
+};
+
+/** A connection checked out of the pool, until `release` (`destroy`: close it instead). */
+export type PgPoolClient = EventEmitter & {
+  query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+  release(destroy?: boolean | Error): void;
+};
+
+/** A standalone connection: pg.Client, or the thread's (its `notification`, `error`, `end` events). */
+export type PgListener = EventEmitter & {
+  connect(): Promise<void>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+};
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
@@ -29,20 +58,21 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The raw PGlite instance (tests clone it); undefined on PostgreSQL. */
   pglite?: PGlite;
-  /** The node-postgres pool, in its own thread (db/pg-thread.ts), and its URL; undefined on PGlite. */
-  pool?: ThreadPool;
+  /** The node-postgres pool (in a thread of its own under DELIVERY_TUNING, db/pg-thread.ts) and its URL; undefined on PGlite. */
+  pool?: PgPool;
   url?: string;
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `thread`: node-postgres in a worker thread of its own (DELIVERY_TUNING, decisions 026 and 035). */
+  | { kind: 'postgres'; url: string; poolSize?: number; thread?: boolean }
   /** `firstStartDir`: where the build's first-start assets are (first-start.ts); the build's by default. */
   | { kind: 'pglite'; dataDir: string; firstStartDir?: string }
   | { kind: 'pglite-memory' }
   | { kind: 'pglite-instance'; pglite: PGlite };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize);
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize, target.thread);
   let pglite: PGlite;
   if (target.kind === 'pglite-instance') pglite = target.pglite;
   else if (target.kind === 'pglite-memory') pglite = await PGlite.create();
@@ -87,17 +117,59 @@ function wrapPglite(pglite: PGlite): DatabaseHandle {
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  // Loaded only here: a start on PGlite does not pay for them (~50 ms; decision 025). The driver
-  // itself runs in a thread of its own (decision 026).
+async function openPostgres(url: string, poolSize = 10, thread = false): Promise<DatabaseHandle> {
+  const settings = { connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 };
+  if (thread) return openPostgresThread(url, settings);
+  // Loaded only here: a start on PGlite does not pay for them (decision 025).
+  const [{ default: driver }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const plain = Object.assign(new driver.Pool(settings), {
+    client: () => new driver.Client({ connectionString: url, connectionTimeoutMillis: 5_000 }),
+  });
+  // pg's overloaded `query` is wider than PgPool's one form, which is all the server calls.
+  const pool = plain as unknown as PgPool;
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  plain.on('error', () => {});
+  // Nor may a checked-out one: the pool listens to a client only while it is idle, and a client
+  // whose connection ends between two queries reports it as an 'error' event with no listener (an
+  // uncaught exception). The query in flight, or the next one, still fails and says why.
+  plain.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  const db = drizzleNodePg({ client: plain, schema });
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    url,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * The tuned driver (DELIVERY_TUNING, decision 035): node-postgres's pool in a worker thread of its
+ * own (decision 026), seen as the part of pg.Pool the server and Drizzle call.
+ */
+async function openPostgresThread(
+  url: string,
+  settings: { connectionString: string; max: number; connectionTimeoutMillis: number },
+): Promise<DatabaseHandle> {
   const [{ ThreadPool }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
     import('./pg-thread.js'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new ThreadPool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const threadPool = new ThreadPool(settings);
+  const pool: PgPool = threadPool;
   // Drizzle calls only what ThreadPool has of pg.Pool: query, connect, and release on a client.
-  const db = drizzleNodePg({ client: pool as unknown as pg.Pool, schema });
+  const db = drizzleNodePg({ client: threadPool as unknown as pg.Pool, schema });
   return {
     db,
     kind: 'postgres',

@@ -6,20 +6,27 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable, isUniqueViolation } from '../lib/db-errors.js';
 import { createTestDatabase, usingPostgres } from '../test/database.js';
-import type { DatabaseHandle } from './client.js';
+import { type DatabaseHandle, openDatabase } from './client.js';
 import { ThreadPool } from './pg-thread.js';
 
 const tcpSockets = () => process.getActiveResourcesInfo().filter((name) => name === 'TCPSocketWrap').length;
 
 describe.skipIf(!usingPostgres())('the PostgreSQL driver in its own thread', () => {
+  let plain: DatabaseHandle;
   let handle: DatabaseHandle;
   let pool: ThreadPool;
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    if (!handle.pool) throw new Error('a PostgreSQL handle has a pool');
+    plain = await createTestDatabase();
+    if (!plain.url) throw new Error('a PostgreSQL handle has a URL');
+    // The same database through the tuned driver (DELIVERY_TUNING's thread).
+    handle = await openDatabase({ kind: 'postgres', url: plain.url, poolSize: 4, thread: true });
+    if (!(handle.pool instanceof ThreadPool)) throw new Error('the tuned handle runs the thread');
     pool = handle.pool;
   });
-  afterAll(() => handle.close());
+  afterAll(async () => {
+    await handle.close();
+    await plain.close();
+  });
 
   it('answers with rows, dates as the text PostgreSQL sent, and no socket in this thread', async () => {
     const before = tcpSockets();

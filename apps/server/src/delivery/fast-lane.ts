@@ -11,7 +11,7 @@
  * a server shutting down) goes on to Fastify, which answers as before and keeps the answer here.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AccessLog, FixedAccess, PreparedAccess } from '../lib/access-log.js';
+import type { AccessLog } from '../lib/access-log.js';
 import { type Answer, etagMatches, NOT_MODIFIED_HEADERS } from './answer-store.js';
 import { COMPRESS_MIN_BYTES, type ContentCoding, negotiateCoding } from './compressed.js';
 
@@ -24,10 +24,6 @@ interface Send {
   body: Buffer | undefined;
   /** Counts and times one more of these answers (the request metrics). */
   observe: (seconds: number) => void;
-  /** The URL of the first request answered so (the same answer can be asked for by other URLs). */
-  url: string;
-  /** Its access line, made once for that URL. */
-  line: PreparedAccess | undefined;
 }
 
 /** The ways a kept answer has gone out (named fields: one shape for every answer). */
@@ -95,17 +91,17 @@ export class FastLane {
 
     let send: Send;
     if (answer.etag !== undefined && etagMatches(ifNoneMatch, answer.etag)) {
-      send = sends.notModified ??= this.send(answer, url, 304, undefined, undefined);
+      send = sends.notModified ??= this.send(answer, 304, undefined, undefined);
     } else {
       const { bytes } = answer;
       const coding = bytes.byteLength >= COMPRESS_MIN_BYTES ? codingFor(acceptEncoding) : undefined;
-      if (coding === undefined) send = sends.identity ??= this.send(answer, url, 200, undefined, bytes);
+      if (coding === undefined) send = sends.identity ??= this.send(answer, 200, undefined, bytes);
       else {
         const form = answer.compressed?.[coding];
         // Still being compressed (or never asked for): Fastify waits for it.
         if (!Buffer.isBuffer(form)) return false;
-        if (coding === 'br') send = sends.br ??= this.send(answer, url, 200, coding, form);
-        else send = sends.gzip ??= this.send(answer, url, 200, coding, form);
+        if (coding === 'br') send = sends.br ??= this.send(answer, 200, coding, form);
+        else send = sends.gzip ??= this.send(answer, 200, coding, form);
       }
     }
     response.writeHead(send.status, send.headers);
@@ -115,23 +111,23 @@ export class FastLane {
     send.observe(ms / 1000);
     const { log } = this.options;
     if (log) {
-      const reqId = this.options.nextId();
-      const ip = this.options.ip(request);
-      // A URL other than the one its line was made for (another query, another letter case) gets
-      // a line of its own, made for this answer only.
-      if (url !== send.url) log.prepare(accessOf(answer, send, url))(reqId, ms, ip);
-      else {
-        send.line ??= log.prepare(accessOf(answer, send, url));
-        send.line(reqId, ms, ip);
-      }
+      log({
+        reqId: this.options.nextId(),
+        method: 'GET',
+        url,
+        route: answer.route,
+        status: send.status,
+        ms,
+        bytes: send.body?.byteLength,
+        ip: this.options.ip(request),
+      });
     }
     return true;
   }
 
-  /** How `answer` goes out as `status` in `coding`, first asked for by `url`. */
+  /** How `answer` goes out as `status` in `coding`. */
   private send(
     answer: Kept,
-    url: string,
     status: 200 | 304,
     coding: ContentCoding | undefined,
     body: Buffer | undefined,
@@ -141,20 +137,9 @@ export class FastLane {
       headers: flatten(answer.headers, coding, body),
       body,
       observe: this.options.observer('GET', answer.route ?? 'unmatched', status),
-      url,
-      line: undefined,
     };
   }
 }
-
-/** What each access line of `send` to `url` says besides its id, time and client. */
-const accessOf = (answer: Kept, send: Send, url: string): FixedAccess => ({
-  method: 'GET',
-  url,
-  route: answer.route,
-  status: send.status,
-  bytes: send.body?.byteLength,
-});
 
 /** `name` in any letter case is `lower` (a header name, already lowercase). */
 const isHeader = (name: string, lower: string) =>

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ThreadClient } from '../db/pg-thread.js';
+import type { PgPool } from '../db/client.js';
 import { AnswerStore } from './answer-store.js';
 import { PublicReads, sendAnswer } from './reads.js';
 
@@ -77,7 +77,7 @@ async function deliveryPlugin(app: FastifyInstance) {
   // Sent with each notice: this process cleared its own cache when it announced the change, and a
   // second clear on hearing its own notice would only throw away answers loaded since.
   const processId = randomUUID();
-  let listener: ThreadClient | undefined;
+  let listener: ReturnType<PgPool['client']> | undefined;
   let closing = false;
   let retryTimer: NodeJS.Timeout | undefined;
 

@@ -1,22 +1,19 @@
 /**
- * The access log: one line per answered request, written as pino writes an `info` line (the same
- * fields in the same order, so every tool that reads the process's log reads these), but built as
- * one string and handed to the log's destination directly: pino's per-request child logger and
- * its serialisation cost about a third of a cached answer's time (bench/README.md, issue 16).
- * Both ways of answering write through it: Fastify's `onResponse` hook and the fast lane.
- *
- * Each line goes to the destination as it is made. The process's own destination gathers lines
- * into batches (lib/log-batch.ts), pino's and these alike, in the order they were written.
+ * The access log: one `info` line per answered request, through the app's own pino logger (not
+ * Fastify's two request lines). Both ways of answering write through it: Fastify's `onResponse`
+ * hook and the fast lane. The fields are the ones every reader of the process's log has had:
+ * reqId, method, the URL with its secrets redacted (lib/logging.ts), route, status, ms, bytes, ip.
  */
 import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
 import { redactUrl } from './logging.js';
 
 /** What one line says about one request. */
 export interface AccessEntry {
-  /** From `requestIds` (Fastify's `genReqId` and the fast lane): needs no escaping in JSON. */
+  /** From `requestIds` (Fastify's `genReqId` and the fast lane). */
   reqId: string;
   method: string;
-  /** The URL as asked; secrets in its query are redacted here. */
+  /** The URL as asked; secrets in its query are redacted in the line. */
   url: string;
   /** The route pattern that answered; none for an unmatched path. */
   route: string | undefined;
@@ -28,19 +25,39 @@ export interface AccessEntry {
   ip: string | undefined;
 }
 
+/** Writes the line of one answered request. */
+export type AccessLog = (entry: AccessEntry) => void;
+
 /** What every answer of one kept answer to one URL shares: all of an access line but id, time, duration and client. */
 export type FixedAccess = Omit<AccessEntry, 'reqId' | 'ms' | 'ip'>;
 
 /** Writes the line of one more answer of a `FixedAccess`. */
 export type PreparedAccess = (reqId: string, ms: number, ip: string | undefined) => void;
 
-export interface AccessLog {
-  (entry: AccessEntry): void;
-  /**
-   * The writer of lines that share `fixed`, their text made once: for an answer sent again and
-   * again (the fast lane's), whose method, URL, route, status and size only need quoting once.
-   */
+export interface QuickAccessLog extends AccessLog {
+  /** The writer of lines that share `fixed`, their text made once. */
   prepare(fixed: FixedAccess): PreparedAccess;
+}
+
+export const ACCESS_MESSAGE = 'request completed';
+
+/** Access lines through `logger` (pino's `info`, so its level, destination and base fields apply). */
+export function accessLog(logger: FastifyBaseLogger): AccessLog {
+  return (entry) => {
+    logger.info(
+      {
+        reqId: entry.reqId,
+        method: entry.method,
+        url: redactUrl(entry.url),
+        route: entry.route,
+        status: entry.status,
+        ms: Math.round(entry.ms * 10) / 10,
+        bytes: entry.bytes === undefined || Number.isNaN(entry.bytes) ? undefined : entry.bytes,
+        ip: entry.ip,
+      },
+      ACCESS_MESSAGE,
+    );
+  };
 }
 
 /** pino's number for `info`. */
@@ -86,16 +103,18 @@ export function tenths(ms: number): string {
 }
 
 /**
- * Writes access lines to `destination`, with pino's base fields (`pid`, `hostname`). `now` is the
- * clock of the line's `time` (epoch milliseconds, as pino's).
+ * The tuned writer, kept behind DELIVERY_TUNING (decision 035): the same line as `accessLog`'s,
+ * character for character, built as one string and handed to the process's destination
+ * (lib/log-batch.ts) without pino's serialisation. `destination` gets pino's base fields (`pid`,
+ * `hostname`); `now` is the clock of the line's `time` (epoch milliseconds, as pino's).
  */
-export function accessLog(destination: LogDestination, now: () => number = Date.now): AccessLog {
+export function quickAccessLog(destination: LogDestination, now: () => number = Date.now): QuickAccessLog {
   const base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":"`;
   const routes = new Quoted(1_000, ',"route":');
   const methods = new Quoted(64);
   const ips = new Quoted(1_000, ',"ip":');
   const urls = new Quoted(2_000);
-  const end = ',"msg":"request completed"}\n';
+  const end = `,"msg":${JSON.stringify(ACCESS_MESSAGE)}}\n`;
   // Lines of the same millisecond share their beginning: level, time, pid, hostname.
   let lastTime = Number.NaN;
   let head = '';

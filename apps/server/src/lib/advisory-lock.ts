@@ -3,8 +3,8 @@
  * advisory lock held on a connection of its own while the work uses the pool. PGlite is one
  * process: the work simply runs. Keys are arbitrary 64-bit numbers, one per kind of work.
  */
-import type { DatabaseHandle } from '../db/client.js';
-import type { ThreadPool, ThreadPoolClient } from '../db/pg-thread.js';
+
+import type { DatabaseHandle, PgPool, PgPoolClient } from '../db/client.js';
 
 export const LOCKS = {
   /** Migrations and the first-start seed. */
@@ -18,10 +18,7 @@ export const LOCKS = {
  * connection's error must not crash the process (the query in flight fails and says so), and the
  * connection is thrown away rather than reused; the server then drops its session locks itself.
  */
-async function withConnection<T>(
-  pool: ThreadPool,
-  use: (client: ThreadPoolClient) => Promise<T>,
-): Promise<T> {
+async function withConnection<T>(pool: PgPool, use: (client: PgPoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   const ignore = () => {};
   client.on('error', ignore);
@@ -38,7 +35,7 @@ async function withConnection<T>(
 }
 
 /** Releases `key`; a failure leaves it to the connection's end (the caller throws it away). */
-async function unlock(client: ThreadPoolClient, key: number) {
+async function unlock(client: PgPoolClient, key: number) {
   await client.query('select pg_advisory_unlock($1)', [key]);
 }
 

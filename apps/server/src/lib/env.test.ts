@@ -106,6 +106,12 @@ describe('loadConfig', () => {
     expect(config.accessLog).toBe(true);
   });
 
+  it('reads DELIVERY_TUNING: on by default, off runs the plain parts only', () => {
+    expect(loadConfig({}).deliveryTuning).toBe(true);
+    expect(loadConfig({ DELIVERY_TUNING: 'off' }).deliveryTuning).toBe(false);
+    expect(() => loadConfig({ DELIVERY_TUNING: 'no' })).toThrow(/DELIVERY_TUNING/);
+  });
+
   it('reads the fleet variables: REDIS_URL, S3_*, METRICS_*, ACCESS_LOG', () => {
     const config = loadConfig({
       REDIS_URL: 'redis://127.0.0.1:6379/0',

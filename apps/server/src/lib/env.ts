@@ -129,7 +129,7 @@ const envSchema = z.object({
   METRICS_ALLOW: addressList('loopback,10.0.0.0/8').default(['loopback']),
   METRICS_TOKEN: optionalSecret(16),
   ACCESS_LOG: z.enum(['on', 'off']).default('on'),
-  // The delivery layer's hand-tuned parts (docs/decisions/031-one-delivery-layer.md); off = plain parts only.
+  // The delivery layer's measured tunings (decisions 031, 035); off = the plain parts only.
   DELIVERY_TUNING: z.enum(['on', 'off']).default('on'),
 });
 
@@ -177,7 +177,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** One line per answered request (asynchronous). */
   accessLog: boolean;
-  /** The delivery layer's tuned parts (the fast lane before Fastify); false: Fastify answers everything. */
+  /**
+   * The measured tunings that beat a budget the plain parts miss (decisions 031, 035): the fast lane
+   * among them; false (DELIVERY_TUNING=off) runs the plain parts only.
+   */
   deliveryTuning: boolean;
 }
 

@@ -83,3 +83,57 @@ describe('addressMatcher (METRICS_ALLOW)', () => {
     );
   });
 });
+
+describe('the request metrics', () => {
+  it('counts answers of a method, route and status, through an observer made once and a plain record, in one series', async () => {
+    const route = '/observer/test/route';
+    const line = async (pattern: RegExp) =>
+      Number(pattern.exec(await t.app.metrics.registry.metrics())?.[1] ?? Number.NaN);
+    const observe = t.app.metrics.requestObserver('GET', route, 200);
+    observe(0.0002);
+    observe(0.3);
+    t.app.metrics.recordRequest('GET', route, 200, 0.0005);
+    expect(
+      await line(/^http_requests_total\{method="GET",route="\/observer\/test\/route",status="200"\} (\d+)$/m),
+    ).toBe(3);
+    expect(
+      await line(
+        /^http_request_duration_seconds_bucket\{le="0.001",method="GET",route="\/observer\/test\/route",status="200"\} (\d+)$/m,
+      ),
+    ).toBe(2);
+    expect(
+      await line(
+        /^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/observer\/test\/route",status="200"\} (\d+)$/m,
+      ),
+    ).toBe(3);
+    // After a reset, an observer made before goes on counting, from zero.
+    t.app.metrics.registry.resetMetrics();
+    observe(0.0002);
+    expect(
+      await line(/^http_requests_total\{method="GET",route="\/observer\/test\/route",status="200"\} (\d+)$/m),
+    ).toBe(1);
+  });
+});
+
+describe('the request metrics with DELIVERY_TUNING=off (prom-client’s own counter and histogram)', () => {
+  it('counts requests by route pattern and status under the same names and labels', async () => {
+    const plain = await createTestApp({ env: { DELIVERY_TUNING: 'off' } });
+    try {
+      for (let i = 0; i < 2; i++) await plain.app.inject({ method: 'GET', url: '/api/v1/admin/news' });
+      await plain.app.inject({ method: 'GET', url: '/no/such/path/12345' });
+      const body = (await plain.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' }))
+        .body;
+      expect(body).toContain('# TYPE http_requests_total counter');
+      expect(body).toMatch(
+        /^http_requests_total\{method="GET",route="\/api\/v1\/admin\/news",status="200"\} 2$/m,
+      );
+      expect(body).toMatch(/^http_requests_total\{method="GET",route="unmatched",status="404"\} 1$/m);
+      expect(body).toMatch(
+        /^http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/admin\/news",status="200"\} 2$/m,
+      );
+      expect(body).not.toContain('/no/such/path');
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -13,7 +13,7 @@ import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { and, count, eq, min } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { mailOutbox } from '../db/schema.js';
 import { RequestTallies } from '../lib/request-tallies.js';
 
@@ -75,23 +75,73 @@ export function addressMatcher(entries: string[]): (address: string) => boolean 
   };
 }
 
+const REQUESTS = {
+  name: 'http_requests_total',
+  help: 'Requests answered, by method, route pattern and status.',
+};
+const DURATION = {
+  name: 'http_request_duration_seconds',
+  help: 'Time to answer, by method, route pattern and status.',
+};
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+interface RequestMetrics {
+  record: AppMetrics['recordRequest'];
+  observer: AppMetrics['requestObserver'];
+}
+
+/** The request counter and histogram as prom-client's own metrics (DELIVERY_TUNING=off). */
+function plainRequests(registry: Registry): RequestMetrics {
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({ ...REQUESTS, labelNames, registers: [registry] });
+  const duration = new Histogram({
+    ...DURATION,
+    labelNames,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  return {
+    record: (method, route, status, seconds) => {
+      const labels = { method, route, status: String(status) };
+      requests.inc(labels);
+      duration.observe(labels, seconds);
+    },
+    observer: (method, route, status) => {
+      const count = requests.labels(method, route, String(status));
+      const time = duration.labels(method, route, String(status));
+      return (seconds) => {
+        count.inc();
+        time.observe(seconds);
+      };
+    },
+  };
+}
+
+/**
+ * The same counter and histogram tallied in a map and written as prom-client's text only when
+ * scraped (lib/request-tallies.ts): kept behind DELIVERY_TUNING, measured in decision 035.
+ */
+function talliedRequests(registry: Registry): RequestMetrics {
+  const tallies = new RequestTallies(DURATION_BUCKETS);
+  tallies.register(registry, REQUESTS, DURATION);
+  return {
+    record: (method, route, status, seconds) => tallies.record(method, route, status, seconds),
+    observer: (method, route, status) => tallies.observer(method, route, status),
+  };
+}
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 async function metricsPlugin(app: FastifyInstance) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  // Counted in tallies, turned into the counter and histogram when scraped (lib/request-tallies.ts).
-  const tallies = new RequestTallies([0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]);
-  tallies.register(
-    registry,
-    { name: 'http_requests_total', help: 'Requests answered, by method, route pattern and status.' },
-    { name: 'http_request_duration_seconds', help: 'Time to answer, by method, route pattern and status.' },
-  );
+  const requestMetrics = app.config.deliveryTuning ? talliedRequests(registry) : plainRequests(registry);
+  const recordRequest = requestMetrics.record;
   const metrics: AppMetrics = {
     registry,
-    recordRequest: (method, route, status, seconds) => tallies.record(method, route, status, seconds),
-    requestObserver: (method, route, status) => tallies.observer(method, route, status),
+    recordRequest,
+    requestObserver: requestMetrics.observer,
     rateLimitRefusals: new Counter({
       name: 'rate_limit_refusals_total',
       help: 'Requests refused with 429 by a rate limit.',
@@ -186,7 +236,7 @@ async function metricsPlugin(app: FastifyInstance) {
   // Callback style: an async hook costs a promise per request.
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, or one label for every unmatched path (never the raw URL).
-    tallies.record(
+    recordRequest(
       request.method,
       request.routeOptions.url ?? 'unmatched',
       reply.statusCode,
