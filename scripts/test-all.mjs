@@ -10,8 +10,10 @@
 // busy (vitest runs one test worker on two cores; audit waits on the network), and a step starts
 // once what it needs has passed and the cores it asks for are free. Each step's output goes to its
 // own log, printed whole when the step ends, never interleaved.
-// Set TEST_ONLY=unit,api (comma-separated step ids) to run a subset while working; TEST_SERIAL=1
-// runs one step at a time (to time each alone).
+// Set TEST_ONLY=unit,api (comma-separated step ids), or name the ids as arguments
+// (`node scripts/test-all.mjs check unit api` is `npm run test:quick`), to run a subset; a step
+// then waits only for those of its needs that run too. TEST_SERIAL=1 runs one step at a time
+// (to time each alone).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -133,7 +135,14 @@ const startOrder = [
   'fleet',
 ];
 
-const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
+// Step ids as arguments (`npm run test:quick`) or in TEST_ONLY.
+const named = process.argv.slice(2);
+const only = named.length > 0 ? named : process.env.TEST_ONLY?.split(',').map((s) => s.trim());
+const unknown = (only ?? []).filter((id) => !steps.some((step) => step.id === id));
+if (unknown.length > 0) {
+  console.error(`No such step: ${unknown.join(', ')} (steps: ${steps.map((step) => step.id).join(', ')})`);
+  process.exit(2);
+}
 const serial = Boolean(process.env.TEST_SERIAL);
 const capacity = Math.max(2, availableParallelism());
 const started = Date.now();

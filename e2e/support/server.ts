@@ -30,6 +30,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     args: [SERVER_ENTRY],
     cwd: REPO_ROOT,
     port,
+    // A first start seeds its database, and global-setup starts one server per worker at once, on
+    // a machine the run shares: generous, still bounded.
+    readyTimeoutMs: 180_000,
     env: {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
