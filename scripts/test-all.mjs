@@ -136,16 +136,17 @@ const steps = [
     alone: true,
   },
 ];
-// The order steps start in when several could: the longest chains first (the build feeds most),
-// the fleet last, alone.
+// The order steps start in when several could: the build first (it feeds most), then the longest
+// steps, so that the short ones fill in at the end; the fleet last, alone. A step whose needs have
+// not finished lets the next ones start (unit runs while the build does).
 const startOrder = [
   'audit',
   'build',
   'check',
-  'unit',
   'api',
   'api-pg',
   'e2e',
+  'unit',
   'api-node24',
   'bundle',
   'fleet',
