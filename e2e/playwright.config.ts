@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS } from './support/workers.js';
 
 /**
  * Debian's Chromium, never a downloaded browser (`npx playwright install` cannot work here).
@@ -9,8 +10,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
+  // Files, not tests, are spread over the workers (a file's tests build on each other, in order);
+  // each worker has a server and a mailbox of its own (global-setup.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -1,15 +1,23 @@
 #!/usr/bin/env node
 // `npm test`: every check in one command, each step's outcome collected, and a summary at the end.
-// The steps, in order (their ids in brackets):
-//   type-check, lint, dependencies declared and used, and the import rules, i.e. `npm run check` [check] →
-//   npm audit of the production dependencies, high/critical [audit] →
-//   unit and component tests of shared and web, and the server renderer's tests [unit] →
-//   API tests on PGlite [api] → the same on PostgreSQL [api-pg] → their runtime-sensitive part under Node 24 [api-node24] →
-//   production build [build] → the JS Chromium loads per public page [bundle] → the fleet test, reduced [fleet] →
-//   end-to-end in Chromium [e2e]
-// Set TEST_ONLY=unit,api (comma-separated step ids) to run a subset while working.
+// The steps (their ids in brackets): type-check, lint, dependencies declared and used, and the import
+// rules, i.e. `npm run check`
+// [check]; npm audit of the production dependencies, high/critical [audit]; unit and component
+// tests of shared and web, and the server renderer's tests [unit]; API tests on PGlite [api], on
+// PostgreSQL with the hand-tuned fast paths off [api-pg], their runtime-sensitive part under Node 24
+// [api-node24]; production build [build]; the JS Chromium loads per public page [bundle]; the fleet
+// test, reduced [fleet]; end-to-end in Chromium [e2e].
+// Steps that do not compete for the same thing run side by side: each says how many cores it keeps
+// busy (vitest runs one test worker on two cores; audit waits on the network), and a step starts
+// once what it needs has passed and the cores it asks for are free. Each step's output goes to its
+// own log, printed whole when the step ends, never interleaved.
+// Set TEST_ONLY=unit,api (comma-separated step ids), or name the ids as arguments
+// (`node scripts/test-all.mjs check unit api` is `npm run test:quick`), to run a subset; a step
+// then waits only for those of its needs that run too. TEST_SERIAL=1 runs one step at a time
+// (to time each alone).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,35 +36,66 @@ const vitest = (id, projects) => [
   `--outputFile.json=${path.join(reports, `${id}.json`)}`,
 ];
 
-/** The server tests that run again under Node 24 (file filters). */
+/**
+ * The server tests that run again under Node 24 (file filters): those of what the runtime itself
+ * does, so a newer Node can break it without any of our code changing. The rest (routes,
+ * validation, access rules, caches, texts) is plain JavaScript the two full runs already cover, as
+ * is the PostgreSQL driver's (its tests run on PostgreSQL only; this run is on PGlite).
+ */
 const NODE24_TESTS = [
-  'src/lib/',
-  'src/plugins/',
-  'src/cli/',
+  // Native modules: sharp (image renditions); @node-rs/argon2 (passwords hashed at the first
+  // start and by the console commands).
   'src/features/media/',
-  'src/features/backup/',
-  'src/app.test.ts',
   'src/bootstrap.test.ts',
+  'src/cli/',
+  // Streams, zlib and files: compression, backups and restores, the built app's static files,
+  // SMTP delivery.
+  'src/delivery/compressed.test.ts',
+  'src/features/backup/',
+  'src/delivery/pages.test.ts',
+  'src/plugins/mailer.test.ts',
+  // The process: listening, signals and shutdown, nextTick's entry shape, the fast lane's own
+  // writes to the socket, the process's metrics; sockets to Redis; crypto of the one-time codes.
   'src/server.test.ts',
+  'src/lib/tick-shape.test.ts',
+  'src/delivery/fast-lane.test.ts',
+  'src/plugins/metrics.test.ts',
+  'src/plugins/rate-limits-redis.test.ts',
+  'src/lib/one-time-codes.test.ts',
+  // The whole app built and closed, every plugin registered.
+  'src/app.test.ts',
 ];
 
+// `needs`: steps that must have passed first. The build feeds bundle, fleet and e2e; the API tests
+// wait for it too because the server reads apps/server/dist and apps/web/dist when they exist, and
+// the build empties and rewrites them. `cores`: what the step keeps busy. `alone`: nothing but
+// network-bound steps beside it (the fleet test times coherence and answers under its own load).
 const steps = [
-  { id: 'check', title: 'Type-check and lint', command: ['npm', 'run', 'check'] },
-  { id: 'audit', title: 'npm audit (production, high/critical)', command: ['node', 'scripts/audit.mjs'] },
+  { id: 'check', title: 'Type-check and lint', command: ['npm', 'run', 'check'], cores: 1 },
+  {
+    id: 'audit',
+    title: 'npm audit (production, high/critical)',
+    command: ['node', 'scripts/audit.mjs'],
+    cores: 0,
+  },
   {
     id: 'unit',
     title: 'Unit and component tests (shared, web, server rendering)',
     command: vitest('unit', ['shared', 'web', 'web-ssr']),
+    cores: 1,
   },
-  { id: 'api', title: 'API tests on PGlite', command: vitest('api', ['server']) },
+  { id: 'api', title: 'API tests on PGlite', command: vitest('api', ['server']), needs: ['build'], cores: 1 },
+  // The one run of the API tests with the server's hand-tuned fast paths off: what they answer
+  // must not depend on them.
   {
     id: 'api-pg',
-    title: 'API tests on PostgreSQL',
+    title: 'API tests on PostgreSQL, fast paths off',
     command: ['node', 'scripts/with-postgres.mjs', ...vitest('api-pg', ['server'])],
+    env: { DELIVERY_TUNING: 'off' },
+    needs: ['build'],
+    cores: 1,
   },
-  // Under Node 24, the tests of what depends on the runtime (native modules, streams, the
-  // process, the database driver, password hashing, media and backups): the rest is
-  // plain JavaScript that the two full runs above already cover, and npm test stays within time.
+  // Under Node 24, the tests of what depends on the runtime (NODE24_TESTS).
   {
     id: 'api-node24',
     title: 'API tests on PGlite under Node 24 (runtime-sensitive part)',
@@ -71,31 +110,65 @@ const steps = [
       ...vitest('api-node24', ['server']).slice(2),
       ...NODE24_TESTS,
     ],
+    needs: ['build'],
+    cores: 1,
   },
-  { id: 'build', title: 'Production build', command: ['npm', 'run', 'build'] },
+  { id: 'build', title: 'Production build', command: ['npm', 'run', 'build'], cores: 1 },
   {
     id: 'bundle',
     title: 'JS Chromium loads per public page (≤ 90 KiB, no staff code)',
     command: ['node', 'bench/browser-js.mjs'],
-  },
-  {
-    id: 'fleet',
-    title: 'Fleet: 3 processes behind nginx, one killed (reduced)',
-    command: ['node', 'bench/fleet.mjs', '--reduced'],
+    needs: ['build'],
+    cores: 1,
   },
   {
     id: 'e2e',
     title: 'End-to-end in Chromium',
     command: ['npm', 'test', '-w', 'e2e'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+    needs: ['build'],
+    cores: 1,
+  },
+  {
+    id: 'fleet',
+    title: 'Fleet: 3 processes behind nginx, one killed (reduced)',
+    command: ['node', 'bench/fleet.mjs', '--reduced'],
+    needs: ['build'],
+    alone: true,
   },
 ];
+// The order steps start in when several could: the build first (it feeds most), then the longest
+// steps, so that the short ones fill in at the end; the fleet last, alone. A step whose needs have
+// not finished lets the next ones start (unit runs while the build does).
+const startOrder = [
+  'audit',
+  'build',
+  'check',
+  'api',
+  'api-pg',
+  'e2e',
+  'unit',
+  'api-node24',
+  'bundle',
+  'fleet',
+];
 
-const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
+// Step ids as arguments (`npm run test:quick`) or in TEST_ONLY.
+const named = process.argv.slice(2);
+const only = named.length > 0 ? named : process.env.TEST_ONLY?.split(',').map((s) => s.trim());
+const unknown = (only ?? []).filter((id) => !steps.some((step) => step.id === id));
+if (unknown.length > 0) {
+  console.error(`No such step: ${unknown.join(', ')} (steps: ${steps.map((step) => step.id).join(', ')})`);
+  process.exit(2);
+}
+const serial = Boolean(process.env.TEST_SERIAL);
+const capacity = Math.max(2, availableParallelism());
+const started = Date.now();
+const elapsed = (from = started) => ((Date.now() - from) / 1000).toFixed(1);
 
 /**
- * Runs a step, its output passed through and also kept in `.tmp/test-reports/<id>.log`, so that a
- * failure can be explained at the end of the run (CI shows its tail).
+ * Runs a step, its output kept in `.tmp/test-reports/<id>.log` (printed whole when it ends, so
+ * side-by-side steps never interleave; a failure is explained from it at the end).
  */
 function run(step) {
   return new Promise((resolve) => {
@@ -103,21 +176,94 @@ function run(step) {
     const log = createWriteStream(path.join(reports, `${step.id}.log`));
     const child = spawn(cmd, args, {
       cwd: root,
-      stdio: ['inherit', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...step.env },
+      // Its own process group, so that an interrupted `npm test` stops the step and its children.
+      detached: true,
     });
-    for (const [from, to] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      from.on('data', (chunk) => {
-        to.write(chunk);
-        log.write(chunk);
-      });
-    }
-    child.on('close', (code, signal) => log.end(() => resolve(code ?? (signal ? 1 : 0))));
+    children.add(child);
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('error', (error) => log.write(`could not start ${cmd}: ${error.message}\n`));
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      log.end(() => resolve(code ?? (signal ? 1 : 0)));
+    });
   });
 }
+
+const children = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+    }
+    process.exit(130);
+  });
+}
+
+const selected = steps.filter((step) => !only || only.includes(step.id));
+const byId = new Map(selected.map((step) => [step.id, step]));
+/** id → { code, seconds, startedAt, skipped? } once done. */
+const done = new Map();
+const running = new Map();
+const waiting = startOrder.map((id) => byId.get(id)).filter(Boolean);
+const coresOf = (step) => (step.alone ? capacity : step.cores);
+const busy = () => [...running.values()].reduce((sum, { step }) => sum + coresOf(step), 0);
+
+/** Starts what can start now; a step whose needs failed is skipped. */
+function schedule() {
+  for (const step of [...waiting]) {
+    const needs = (step.needs ?? []).filter((id) => byId.has(id));
+    if (needs.some((id) => done.has(id) && done.get(id).code !== 0)) {
+      waiting.splice(waiting.indexOf(step), 1);
+      done.set(step.id, { code: 1, seconds: 0, startedAt: 0, skipped: `${needs.join(', ')} failed` });
+      console.log(`━━━ skipped: ${step.title} (needs ${needs.join(', ')}) ━━━`);
+      continue;
+    }
+    if (!needs.every((id) => done.has(id))) continue;
+    const fits = serial
+      ? running.size === 0
+      : busy() + coresOf(step) <= capacity &&
+        ![...running.values()].some((r) => r.step.alone && step.cores > 0);
+    // A ready step that waits for free cores keeps its turn: later steps do not overtake it.
+    if (!fits) break;
+    waiting.splice(waiting.indexOf(step), 1);
+    const startedAt = Date.now();
+    console.log(`▶ ${elapsed()} s  ${step.title} (${step.command.join(' ')})`);
+    running.set(step.id, {
+      step,
+      promise: run(step).then((code) => {
+        running.delete(step.id);
+        const seconds = (Date.now() - startedAt) / 1000;
+        done.set(step.id, { code, seconds, startedAt: (startedAt - started) / 1000 });
+        const log = readFileSync(path.join(reports, `${step.id}.log`), 'utf8');
+        console.log(`\n━━━ ${step.title} ━━━ (${step.command.join(' ')})\n`);
+        process.stdout.write(log.endsWith('\n') || log === '' ? log : `${log}\n`);
+        console.log(
+          `━━━ ${code === 0 ? 'ok' : `FAILED (exit ${code})`}: ${step.title}, ${seconds.toFixed(1)} s ━━━\n`,
+        );
+      }),
+    });
+  }
+}
+
+// Now and then, what is still running (the logs come when each step ends).
+const heartbeat = setInterval(() => {
+  const names = [...running.values()].map(({ step }) => step.id).join(', ');
+  if (names) console.log(`… ${elapsed()} s, running: ${names}`);
+}, 60_000);
+heartbeat.unref();
+
+schedule();
+while (running.size > 0) {
+  await Promise.race([...running.values()].map((r) => r.promise));
+  schedule();
+}
+clearInterval(heartbeat);
+const results = selected.map((step) => ({ ...step, ...done.get(step.id), counts: countsOf(step.id) }));
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes are control characters.
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
@@ -173,23 +319,13 @@ function countsOf(id) {
   }
 }
 
-const results = [];
-for (const step of steps) {
-  if (only && !only.includes(step.id)) continue;
-  console.log(`\n━━━ ${step.title} ━━━ (${step.command.join(' ')})\n`);
-  const started = Date.now();
-  const code = await run(step);
-  results.push({ ...step, code, seconds: (Date.now() - started) / 1000, counts: countsOf(step.id) });
-  // The build feeds e2e: without it there is nothing to test.
-  if (step.id === 'build' && code !== 0) break;
-}
-
 // Columns as wide as their longest entry, plus two spaces.
 const pad = (s, n) => String(s).padEnd(n);
 const titleWidth = Math.max(...steps.map((s) => s.title.length)) + 2;
 const testsWidth = 36;
+const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 console.log('\n━━━ Summary ━━━\n');
-console.log(`${pad('step', titleWidth)}${pad('result', 8)}${pad('tests', testsWidth)}time`);
+console.log(`${pad('step', titleWidth)}${pad('result', 9)}${pad('tests', testsWidth)}${pad('start', 8)}time`);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -204,15 +340,22 @@ for (const r of results) {
     skipped += c.skipped;
   }
   const tests = c ? `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : '';
-  console.log(
-    `${pad(r.title, titleWidth)}${pad(ok ? 'ok' : 'FAILED', 8)}${pad(tests, testsWidth)}${r.seconds.toFixed(1)} s`,
-  );
+  const result = r.skipped ? 'skipped' : ok ? 'ok' : 'FAILED';
+  const when = r.skipped ? '' : `+${clock(r.startedAt)}`;
+  const time = r.skipped ? `(${r.skipped})` : `${r.seconds.toFixed(1)} s`;
+  console.log(`${pad(r.title, titleWidth)}${pad(result, 9)}${pad(tests, testsWidth)}${pad(when, 8)}${time}`);
 }
+console.log(
+  `\nWall time: ${clock(Number(elapsed()))} (${elapsed()} s), steps side by side on ${capacity} cores.`,
+);
 // A failing step without counted tests (type-check, lint, build) still counts as one failure.
-const uncountedFailures = results.filter((r) => r.code !== 0 && (!r.counts || r.counts.failed === 0)).length;
+const uncountedFailures = results.filter(
+  (r) => r.code !== 0 && !r.skipped && (!r.counts || r.counts.failed === 0),
+).length;
 failed += uncountedFailures;
 for (const r of results) {
-  if (r.code !== 0) console.log(`\n━━━ Why "${r.title}" failed (exit ${r.code}) ━━━\n${whyFailed(r.id)}`);
+  if (r.code !== 0 && !r.skipped)
+    console.log(`\n━━━ Why "${r.title}" failed (exit ${r.code}) ━━━\n${whyFailed(r.id)}`);
 }
 console.log(`\n${failedSteps === 0 ? 'All steps passed.' : `${failedSteps} step(s) failed.`}`);
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

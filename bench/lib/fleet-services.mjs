@@ -1,51 +1,31 @@
 // The fleet test's services, each started and stopped by the test on loopback: PostgreSQL and
 // Redis (as the unprivileged `postgres` user when we are root: PostgreSQL refuses root), s3rver,
-// a slow-able SMTP server, nginx with deploy/nginx.conf, and the built server processes.
+// a slow-able SMTP server, nginx with deploy/nginx.conf (as the user running the test, who can
+// read the build wherever the clone is), and the built server processes.
 import { execFileSync, spawn } from 'node:child_process';
 import {
-  chmodSync,
-  chownSync,
   closeSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
+import {
+  ownedDir,
+  startPostgres as startThrowawayPostgres,
+  unprivileged,
+} from '../../scripts/lib/throwaway-postgres.mjs';
 import { freePort, ROOT } from './servers.mjs';
 
 const isRoot = process.getuid?.() === 0;
-const ids = isRoot
-  ? {
-      uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
-      gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
-    }
-  : undefined;
-
-/** A folder the unprivileged user owns. */
-export function ownedDir(prefix) {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  if (ids) chownSync(dir, ids.uid, ids.gid);
-  chmodSync(dir, 0o755);
-  return dir;
-}
-
-/** [command, args] run as `postgres` when we are root (setpriv execs in place: same pid). */
-const unprivileged = (command, args) =>
-  ids
-    ? [
-        'setpriv',
-        ['--reuid', String(ids.uid), '--regid', String(ids.gid), '--clear-groups', command, ...args],
-      ]
-    : [command, args];
 
 const waitUntil = async (what, check, timeoutMs = 20_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -58,45 +38,8 @@ const waitUntil = async (what, check, timeoutMs = 20_000) => {
   }
 };
 
-function pgBinDir() {
-  for (const version of readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))) {
-    const dir = path.join('/usr/lib/postgresql', version, 'bin');
-    if (existsSync(path.join(dir, 'initdb'))) return dir;
-  }
-  throw new Error('PostgreSQL binaries not found: apt-get install postgresql');
-}
-
-export async function startPostgres() {
-  const bin = pgBinDir();
-  const dir = ownedDir('fleet-pg-');
-  chmodSync(dir, 0o700);
-  const data = path.join(dir, 'data');
-  const run = (tool, args) => {
-    const [command, full] = unprivileged(path.join(bin, tool), args);
-    return execFileSync(command, full, { stdio: 'pipe' });
-  };
-  const port = await freePort();
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
-    '-w',
-    'start',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } catch {}
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+/** The same throw-away PostgreSQL as the API tests', stopped without waiting for sessions. */
+export const startPostgres = () => startThrowawayPostgres({ prefix: 'fleet-pg-', stopMode: 'immediate' });
 
 export async function startRedis() {
   const dir = ownedDir('fleet-redis-');
@@ -239,9 +182,11 @@ export function nginxConfig({ prefix, port, upstreams, distDir }) {
         upstreamWritten = true;
         return upstreams.map((p) => `        server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`);
       }
-      // Not root: nginx ignores `user` with a warning; dropped to keep the error log clean.
+      // Not root: nginx ignores `user` with a warning; dropped to keep the error log clean. Root:
+      // the workers run as root too, since they serve /assets from the build, which a clone in a
+      // private folder (mode 700, as under /root) lets no other user read.
       if (/^user /.test(line) && !isRoot) return [];
-      if (/^user /.test(line)) return ['user postgres;'];
+      if (/^user /.test(line)) return [`user ${userInfo().username} ${groupName()};`];
       const marked = line.match(/^(\s*)(\S+) (.*?);\s+# (port|path)$/);
       if (!marked) return [line];
       const [, indent, directive, value, kind] = marked;
@@ -258,20 +203,17 @@ export function nginxConfig({ prefix, port, upstreams, distDir }) {
   return lines.join('\n');
 }
 
-/** nginx in the foreground (as `postgres` when root) with the templated configuration. */
+/** The primary group's name of the user running the test (nginx's `user` takes names). */
+const groupName = () => execFileSync('id', ['-gn'], { encoding: 'utf8' }).trim();
+
+/** nginx in the foreground, as the user running the test, with the templated configuration. */
 export async function startNginx({ port, upstreams, distDir }) {
-  const prefix = ownedDir('fleet-nginx-');
+  const prefix = mkdtempSync(path.join(tmpdir(), 'fleet-nginx-'));
   writeFileSync(path.join(prefix, 'authority-proxy.conf'), readFileSync(NGINX_PROXY_CONF));
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(conf, nginxConfig({ prefix, port, upstreams, distDir }));
-  const [command, args] = unprivileged(existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx', [
-    '-p',
-    prefix,
-    '-c',
-    conf,
-    '-g',
-    'daemon off;',
-  ]);
+  const command = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  const args = ['-p', prefix, '-c', conf, '-g', 'daemon off;'];
   let out = '';
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (c) => {

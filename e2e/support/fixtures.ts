@@ -21,6 +21,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { E2E_ADMIN } from '../global-setup.js';
+import { BASE_URL_ENV, workerEnv } from './workers.js';
 
 /** Opens a page in a browser context of its own (its own storage, viewport, motion preference). */
 export type NewPage = (options?: BrowserContextOptions) => Promise<Page>;
@@ -84,9 +85,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures & Options>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: run through `npm run test:e2e`');
-    await use(url);
+    await use(workerEnv(BASE_URL_ENV));
   },
 
   expectedPageErrors: [null, { option: true }],

@@ -1,9 +1,9 @@
 /**
  * A real SMTP server for the e2e run (smtp-server), so tests read the mail the server really sent
- * (docs/STYLE.md: 'mail is read from the test SMTP server, never guessed'). global-setup starts it on
- * loopback and hands its SMTP URL to the server under test. Playwright's workers are other
- * processes, so what arrived is served to them as JSON by a small HTTP endpoint on loopback,
- * whose address is in E2E_MAILBOX_URL:
+ * (docs/STYLE.md: 'mail is read from the test SMTP server, never guessed'). global-setup starts one per
+ * worker on loopback and hands its SMTP URL to that worker's server. Playwright's workers are
+ * other processes, so what arrived is served to them as JSON by a small HTTP endpoint on
+ * loopback, whose address is in E2E_MAILBOX_URL_<worker's index> (support/workers.ts):
  *
  *   GET    /messages?to=someone@example.test  → the messages to that address, oldest first
  *   GET    /messages                          → every message
@@ -13,6 +13,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { workerEnv } from './workers.js';
 
 export const MAILBOX_URL_ENV = 'E2E_MAILBOX_URL';
 
@@ -102,11 +103,8 @@ export async function startMailbox(): Promise<RunningMailbox> {
 
 // The side the tests use (any worker process).
 
-function mailboxUrl(): string {
-  const url = process.env[MAILBOX_URL_ENV];
-  if (!url) throw new Error(`${MAILBOX_URL_ENV} is not set: run through global-setup`);
-  return url;
-}
+/** This worker's mailbox (support/workers.ts). */
+const mailboxUrl = () => workerEnv(MAILBOX_URL_ENV);
 
 /** The messages that have arrived for `address`, oldest first. */
 export async function mailsTo(address: string): Promise<ReceivedMail[]> {

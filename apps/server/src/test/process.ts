@@ -1,67 +1,19 @@
 /** Starting the server as a real process for tests (as a deployer would), and reading its log. */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { vi } from 'vitest';
+import { type ServerProcess, startServerProcess as start } from '../../../../scripts/lib/server-process.mjs';
 import { SERVER_ROOT } from '../paths.js';
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+export { freePort, type ServerProcess } from '../../../../scripts/lib/server-process.mjs';
 
-export interface ServerProcess {
-  child: ChildProcess;
-  port: number;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+/** The server from source (tsx), in development with the given env on top. */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  return start({
+    args: ['--import', 'tsx', 'src/server.ts'],
     cwd: SERVER_ROOT,
     // Development: without SMTP_URL the tests read the mails (codes) from the log, which only
     // development writes them to (production keeps them queued).
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
   });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  // Ends early, without throwing, once the process has exited: it will never become ready.
-  const ready = await vi
-    .waitFor(
-      async () => {
-        if (child.exitCode !== null) return false;
-        const res = await fetch(`${url}/readyz`);
-        if (!res.ok) throw new Error(`/readyz answered ${res.status}`);
-        return true;
-      },
-      { timeout: 60_000, interval: 100 },
-    )
-    .catch(() => false);
-  if (!ready) {
-    child.kill('SIGKILL');
-    throw new Error(`server did not become ready:\n${output}`);
-  }
-  return { child, port, url, output: () => output, exited };
 }
 
 /** Waits until the process output satisfies `holds` (bounded; no fixed sleeps). */
