@@ -191,7 +191,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   // The server renderer (`vite build --ssr`, decision 005) goes to dist-ssr/, outside what is served.
-  // lucide-react is bundled so the server loads only the icons pages use, not all ~1,600 (issue 16, memory).
+  // lucide-react is bundled so the server loads only the icons pages use, not all ~1,600 (memory).
   ssr: { noExternal: ['@authority/shared', 'lucide-react'] },
   environments: { ssr: { build: { copyPublicDir: false } } },
   server: { proxy },

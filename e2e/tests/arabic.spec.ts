@@ -1,5 +1,5 @@
 /**
- * The site in Arabic (issue 13, docs/I18N.md), as an Arabic-speaking visitor and an editor use it: /ar
+ * The site in Arabic (docs/I18N.md), as an Arabic-speaking visitor and an editor use it: /ar
  * right to left, the language switch both ways, a stand booked in Arabic with Arabic-Indic digits
  * answered by Arabic mails, an editor's news item in both languages, and every Arabic page checked
  * by axe at phone and desktop width, its screenshot saved in e2e/screenshots/ to be looked at.

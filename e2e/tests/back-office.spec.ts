@@ -225,7 +225,7 @@ test('an editor closes an event, reads its submissions, downloads them and share
       await page.goto('/dashboard/event');
       await chooseRowAction(page, event.eventName, EVENT_ADMIN_TEXTS.viewSubmissions);
       await expect(page).toHaveURL(new RegExp(`/viewSubmission/${event.id}$`));
-      // On a phone, a card per registrant instead of a table that scrolls sideways (issue 18, finding 9).
+      // On a phone, a card per registrant instead of a table that scrolls sideways .
       const cards = page.getByRole('list', { name: 'Registrations' });
       await expect(cards.getByRole('heading', { name: registrant })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Registrations' })).toBeHidden();

@@ -1,5 +1,5 @@
 /**
- * Drafts, schedules, preview links and revisions (issue 17), in Chromium against the built server:
+ * Drafts, schedules, preview links and revisions, in Chromium against the built server:
  * an editor saves a news item as a draft (not on the site), opens its preview link in a fresh
  * context without signing in (shown, never indexed), schedules it a few seconds ahead (it appears
  * on the site by itself), edits it, opens its history and restores the earlier revision, whose

@@ -1,5 +1,5 @@
 /**
- * Issue 18, the editors' findings (9–13), as editors meet them: submissions read on a phone and
+ * The editors' findings, as editors meet them: submissions read on a phone and
  * downloaded; a share link replaced only after a question; an edited dialog that asks before its
  * work is lost, with the keyboard alone; the audit log in plain words; the home page's list of
  * what needs attention, the account form inside the dashboard. Each changed screen is saved at

@@ -1,5 +1,5 @@
 /**
- * Events that fill up (issue 17, decision 018), in Chromium against the built server: staff give
+ * Events that fill up (decision 018), in Chromium against the built server: staff give
  * an event one stand; a visitor books it (Saved); a second visitor is told they are on the waiting
  * list and mailed so; staff cancel the first from the submissions view, and the second moves up,
  * booked and mailed with the event's calendar entry. An Arabic visitor's waiting-list dialog too.

@@ -1,5 +1,5 @@
 /**
- * Images with words and lists that scale (issue 17, decision 019), in Chromium against the built
+ * Images with words and lists that scale (decision 019), in Chromium against the built
  * server: an editor finds a news item whose image has no words (the list marks it, the form warns),
  * writes its text in English and Arabic (the warning goes), marks another image decorative, and
  * the public pages carry the words in `img[alt]` in both languages. Then the editor searches,

@@ -1,5 +1,5 @@
 /**
- * Issue 18 finding 4, as a visitor meets it: the footer's emergency line is a number to call, and
+ * The privacy findings, as a visitor meets it: the footer's emergency line is a number to call, and
  * its privacy notice link leads to a page, in either language, that says what is collected, why,
  * for how long and how to ask for erasure. Screenshots at 390 and 1440 px go to e2e/screenshots/.
  */

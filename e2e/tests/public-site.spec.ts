@@ -302,7 +302,7 @@ test.describe('the public site', () => {
       `/event-sponser/${active.id}`,
     );
 
-    // An inactive one; the seed's are past, so it says it has ended (issue 18), not 'Check back later'.
+    // An inactive one; the seed's are past, so it says it has ended, not 'Check back later'.
     await page.goto(`/event-details/${inactive.id}`);
     await expect(page.getByRole('heading', { level: 1, name: inactive.eventName })).toBeVisible();
     await expect(page.getByRole('heading', { name: EVENT_DETAILS_TEXTS.eventStatus })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 18's visitor findings and issue 17's CountryCode and cooldown, as visitors meet them: on a
+ * The visitors' findings, the CountryCode and the cooldown, as visitors meet them: on a
  * phone, an event's actions under its title, a stand booked by keyboard and a thank-you page that
  * opens at its top, says what was booked and can stay; the sponsor form's checks marked beside each
  * field and in a linked summary, the focus where the next step is after every dialog; the home
@@ -64,7 +64,7 @@ async function thankYouWithBooking(page: Page, prefix: '' | '/ar', booking: Reco
   );
 }
 
-test.describe('visitor journeys (issue 18)', () => {
+test.describe('visitor journeys', () => {
   test('on a phone: the actions under the title, a stand booked by keyboard, and a thank-you page at its top', async ({
     page,
     request,
@@ -99,7 +99,7 @@ test.describe('visitor journeys (issue 18)', () => {
 
     const form = page.getByRole('form', { name: event.eventName });
     await fillPerson(form, 'Layla Haddad');
-    // Issue 17 A: the dial code follows the country, and can be changed.
+    // The dial code follows the country, and can be changed.
     const dial = form.getByRole('combobox', { name: T.countryCode });
     await expect(dial).toHaveValue('+964');
     await dial.fill('');
@@ -116,7 +116,7 @@ test.describe('visitor journeys (issue 18)', () => {
     await closeDialogByKeyboard(page, EVENT_FORM_TEXTS.codeSentTitle, maskEmail(email));
     const code = form.getByLabel(T.verificationCode, { exact: true });
     await expect(code).toBeFocused();
-    // Issue 17 B: editing the address does not give the button back before its 120 s.
+    // Editing the address does not give the button back before its 120 s.
     await form.getByLabel(T.email, { exact: true }).fill(`other.${email}`);
     await expect(form.getByRole('button', { name: /^Resend \d+s$/ })).toBeDisabled();
     await form.getByLabel(T.email, { exact: true }).fill(email);

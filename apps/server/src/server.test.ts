@@ -116,7 +116,7 @@ describe('the server process', () => {
     const first = await startServer(env);
     expect(first.output()).toMatch(/first start: seeding demo content/);
     // On PGlite the first start seeds in a process of its own, which gives its memory back when
-    // it ends (issue 16); the server that listens is another.
+    // it ends; the server that listens is another.
     const pidOf = (message: string) =>
       first
         .output()

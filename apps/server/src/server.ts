@@ -25,7 +25,7 @@ const isFirstPgliteStart = (config: Config) =>
  * A first start on PGlite loads the build's database, migrates and seeds in a process of its own:
  * that work leaves about 120 MiB that the process never gives back (PGlite's WebAssembly memory
  * grows and never shrinks, and the C heap keeps what loading freed), so the server that then opens
- * the prepared folder runs in what any later start has (issue 16's memory budget). The child
+ * the prepared folder runs in what any later start has (the memory budget). The child
  * shares this process's output; its failure (a weak ADMIN_PASSWORD) ends this start with its code.
  */
 function prepareInChild(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The site's faces, cut at build time into the characters its pages show (decision 024, issue 16).
+ * The site's faces, cut at build time into the characters its pages show (decision 024).
  *
  * Each face of `@fontsource` (Inter's Latin subset as one variable file; IBM Plex Sans Arabic's
  * Arabic subset, regular and bold) becomes two files over the same Unicode range as the original:
@@ -197,7 +197,7 @@ function faces(): Face[] {
           // width (over the seed's Arabic headings and texts the bold face is 6.7 % wider than the
           // regular; the system's bold face DejaVu Sans, which took that text before, 28 % wider
           // than the bold face). Without it, on /ar/allNews the headings the system's face
-          // wrapped onto a third line moved the list when the bold face came (CLS 0.066, issue 16).
+          // wrapped onto a third line moved the list when the bold face came.
           comment: 'The regular face standing in for the bold one until it arrives (size-adjusted).',
           descriptors:
             'font-family: "IBM Plex Sans Arabic Regular"; font-style: normal; font-display: swap; font-weight: 400; size-adjust: 106.7%;',

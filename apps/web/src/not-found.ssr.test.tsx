@@ -1,5 +1,5 @@
 /**
- * Unknown addresses (issue 17): the server renders the site's not-found page for a path no route
+ * Unknown addresses: the server renders the site's not-found page for a path no route
  * matches, in the address's language, whole, so the 404 the server answers carries it.
  */
 import { PUBLIC_TEXTS } from '@authority/shared/i18n/public-all';

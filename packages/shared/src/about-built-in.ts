@@ -1,7 +1,6 @@
 /**
  * The texts the site shows while no editor's text replaces them (site settings: the About texts,
- * the privacy notice), in each language, as an editor would write them: paragraphs apart (issue 18,
- * finding 13: the settings show the live text, not an empty box). Only the dashboard imports this:
+ * the privacy notice), in each language, as an editor would write them: paragraphs apart (the settings show the live text, not an empty box). Only the dashboard imports this:
  * it holds every language.
  */
 import { ABOUT_TEXTS, type AboutTexts } from './about-texts';

@@ -214,7 +214,7 @@ export const registerSchema = z
     email: loose,
     password: loose,
     confirmPassword: loose,
-    // Beside SPEC §3's payload: the role the SuperAdmin gives (issue 18, finding 13); Admin unless chosen.
+    // Beside SPEC §3's payload: the role the SuperAdmin gives ; Admin unless chosen.
     role: z.enum(ROLES, 'Please choose a role.').optional(),
   })
   .superRefine((value, ctx) => {

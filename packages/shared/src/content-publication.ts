@@ -1,5 +1,5 @@
 /**
- * Drafts, scheduled publishing, preview links and revisions (issue 17), for every content type of
+ * Drafts, scheduled publishing, preview links and revisions, for every content type of
  * the registry (content-registry.ts adds these fields to each entry). Visitors see an item only
  * when it is published and its `publishAt` is empty or past; staff read every item, with its
  * state, through the staff read (docs/content-publishing.md).

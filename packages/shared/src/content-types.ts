@@ -43,7 +43,7 @@ export const CONTENT_TYPES = {
     dashboardChild: 'comment',
     readPath: '/comments',
     writePath: '/comments',
-    // What the site shows them as: people's words about the authority (issue 18, finding 13).
+    // What the site shows them as: people's words about the authority .
     nouns: { one: 'testimonial', many: 'testimonials' },
     translatable: ['name', 'description', 'imageAlt'],
   },

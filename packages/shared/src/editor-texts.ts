@@ -1,5 +1,5 @@
 /**
- * The dashboard's texts added for the editors' findings of issue 18 (submissions, share links,
+ * The dashboard's texts added for the editors' findings (submissions, share links,
  * unsaved work, the audit log in plain words, the home page's attention list, the role of a new
  * account). English here; `i18n/staff-ar.ts` translates them.
  */

@@ -3,7 +3,7 @@
  * keyed by API path, with every item that two answers share written once. The landing page reads
  * the news list and its first page separately (SPEC §7), and the first page repeats eight of the
  * list's items: 5 KB of the page's 107 that every answer sent without compression copied again
- * (issue 16).
+ *.
  *
  * An array element that is an object and occurs more than once (the same JSON) goes into
  * `REPEATED_KEY`'s list, and each occurrence becomes `{ [REFERENCE_KEY]: index }`.
@@ -11,7 +11,7 @@
  * Then a list of items with the same fields (an API list: every item has them all, in the same
  * order) is written as a table, its field names once: `{ [COLUMNS_KEY]: names, [ROWS_KEY]: rows }`,
  * a row being the item's values in that order, or the index of a shared item. Field names were a
- * fifth of the landing page's data (issue 16).
+ * fifth of the landing page's data.
  *
  * Every key of the format starts with `$`, which no API path and no field of an answer does.
  */

@@ -1,5 +1,5 @@
 /**
- * Events that fill up (issue 17, decision 018): an event may limit its stands (the registration
+ * Events that fill up (decision 018): an event may limit its stands (the registration
  * form) and its sponsors; past the limit a submission is kept on a waiting list, and a place that
  * opens goes to the first who waits. The statuses, the staff calls and the dashboard's words.
  */

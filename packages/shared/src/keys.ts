@@ -6,7 +6,7 @@
 export function lowerFirst(key: string): string {
   const first = key.charCodeAt(0);
   // Most keys arrive lower-first already: an ASCII first character that is not A–Z is kept, and no
-  // string is made (the landing page normalises some 700 keys while it hydrates; issue 16).
+  // string is made (the landing page normalises some 700 keys while it hydrates).
   if (Number.isNaN(first) || (first < 128 && (first < 65 || first > 90))) return key;
   return key.charAt(0).toLowerCase() + key.slice(1);
 }

@@ -14,7 +14,7 @@ export const SHOW_NEWS_TEXTS = {
   published: 'Published',
 } as const;
 
-/** The preview page (issue 17): a draft or scheduled item through an editor's link. */
+/** The preview page: a draft or scheduled item through an editor's link. */
 export const PREVIEW_PAGE_TEXTS = {
   banner: 'Preview: visitors cannot see this yet.',
   draft: 'It is a draft.',
@@ -85,7 +85,7 @@ export const THANK_YOU_TEXTS = {
 } as const;
 
 /**
- * The privacy notice page (`/privacy`, issue 18): what the site collects, why, for how long and how
+ * The privacy notice page (`/privacy`): what the site collects, why, for how long and how
  * to ask for erasure, with the live retention periods. An editor may replace it in the settings.
  */
 export const PRIVACY_PAGE_TEXTS = {

@@ -29,7 +29,7 @@ export const PAGE_TITLES = {
 /** Dashboard sidebar labels and page titles. 'User Management' is SPEC §2's name for users. */
 export const DASHBOARD_PAGE_TITLES = {
   branch: 'Branches',
-  // SPEC §2's `comment` screen, named for what it holds on the site (issue 18, finding 13).
+  // SPEC §2's `comment` screen, named for what it holds on the site .
   comment: 'Testimonials',
   event: 'Events',
   news: 'News',

@@ -25,7 +25,7 @@ export const auditLogQuerySchema = z.object({
 });
 
 /**
- * The content item an audit entry is about (issue 18, finding 12): its name now, or as it was
+ * The content item an audit entry is about : its name now, or as it was
  * when deleted, and whether it still exists (then the screen links to it).
  */
 export interface AuditSubject {

@@ -92,7 +92,7 @@ export const LAYOUT_TEXTS = {
   backToTop: 'Back to top',
   /** The footer's link to the privacy notice page, and the forms' note beside their submit. */
   privacyNotice: 'Privacy notice',
-  /** Beside the contact form's and every booking form's submit (issue 18); the number follows as a link. */
+  /** Beside the contact form's and every booking form's submit; the number follows as a link. */
   notForEmergencies: 'Not for medical emergencies: call',
   loading: 'Loading…',
   /** The language switch: names the other language's page (its own name is in LOCALE_INFO). */

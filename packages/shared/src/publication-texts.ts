@@ -1,5 +1,5 @@
 /**
- * The dashboard's words for drafts, schedules, preview links and revisions (issue 17), in English;
+ * The dashboard's words for drafts, schedules, preview links and revisions, in English;
  * staff-ar.ts translates them. The server's messages (content-publication.ts) are in the same
  * catalogue group, so the dashboard shows them in its own language.
  */

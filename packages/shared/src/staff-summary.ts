@@ -1,4 +1,4 @@
-/** What needs a staff member's attention, for the dashboard's home (issue 18, finding 13). */
+/** What needs a staff member's attention, for the dashboard's home . */
 import type { ContentKey } from './content-types';
 
 export interface StaffSummary {

@@ -125,7 +125,7 @@ const HEADINGS = {
 type SubmissionField = keyof (typeof HEADINGS)['en'];
 
 /**
- * Each list's fields in the order the reader needs them (issue 18, finding 9): who, their company
+ * Each list's fields in the order the reader needs them : who, their company
  * and package, how to reach them, then the rest; the last says the language of the page the form
  * was sent from. `phone` is the dial code and the number together, one thing to call.
  */

@@ -302,7 +302,7 @@ export const branches = pgTable(
 );
 
 /**
- * Every save of a content row (issue 17): who, when, and every value the row then had (its
+ * Every save of a content row: who, when, and every value the row then had (its
  * translations and publication too), so an editor can compare and restore. The newest
  * REVISIONS_KEPT per row are kept; they go with their row.
  */

@@ -81,13 +81,9 @@ export class FastLane {
     const { acceptLanguage, acceptEncoding, ifNoneMatch } = laneHeaders(request.rawHeaders);
     const answer: Kept | undefined = this.options.find(url, acceptLanguage);
     if (!answer) return false;
+    answer.lane ??= { identity: undefined, br: undefined, gzip: undefined, notModified: undefined };
     // Only the lane writes `lane`, always in this shape.
-    const sends = (answer.lane ??= {
-      identity: undefined,
-      br: undefined,
-      gzip: undefined,
-      notModified: undefined,
-    }) as Sends;
+    const sends = answer.lane as Sends;
 
     let send: Send;
     if (answer.etag !== undefined && etagMatches(ifNoneMatch, answer.etag)) {

@@ -6,7 +6,7 @@
  *
  * Kept as one sorted text searched by halves (`SortedWords`): ~2 MB of string and 0.8 MB of
  * offsets, where a `Set` of the same words took ~21 MB of heap for as long as the server ran
- * (issue 16, memory). The build writes the list (dist/common-passwords.txt), so a server loads it
+ * (memory). The build writes the list (dist/common-passwords.txt), so a server loads it
  * without splitting 437,651 lines; from source it is made from the two packages.
  */
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The process log's batches (issue 16): every line the process logs, pino's and the access log's,
+ * The process log's batches: every line the process logs, pino's and the access log's,
  * is gathered here in the order it was written, and handed to the destination (sonic-boom) as one
  * write once LOG_BATCH_BYTES have gathered, or when the owner flushes (a timer, close, exit).
  *

@@ -10,7 +10,7 @@ export const positiveIdParam = z
 /**
  * The id or page number of a public read, as written: a positive whole number of any length. One
  * that cannot exist (more than 9 digits: `canExist`) is the route's 404, not a bad request
- * (issue 14: such reads answer 404 and are kept nowhere).
+ * (such reads answer 404 and are kept nowhere).
  */
 export const publicIdParam = z
   .string()

@@ -1,5 +1,5 @@
 /**
- * Which content rows visitors see (issue 17, content-publication.ts): published, and `publishAt`
+ * Which content rows visitors see (content-publication.ts): published, and `publishAt`
  * empty or past. Every public read, page head, sitemap and feed filters with this one rule.
  */
 import { and, eq, isNull, lte, or, type SQL } from 'drizzle-orm';

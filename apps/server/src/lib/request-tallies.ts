@@ -1,7 +1,7 @@
 /**
  * Requests counted and timed by method, route pattern and status, at the cost of one map look-up
  * per request: prom-client's `inc` and `observe` check and hash their labels on every call, a
- * tenth of a cached answer's time (bench/README.md, issue 16). The tallies become Prometheus's
+ * tenth of a cached answer's time (bench/README.md). The tallies become Prometheus's
  * counter and histogram only when `/metrics` is read, in the text prom-client writes for its own.
  */
 import type { Counter, Histogram, Registry } from 'prom-client';

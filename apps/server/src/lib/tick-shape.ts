@@ -1,6 +1,6 @@
 /**
  * Keeps the shape of Node's `process.nextTick` entries alive for the life of the process
- * (docs/decisions/029-the-tick-shape-kept.md, issue 16).
+ * (docs/decisions/029-the-tick-shape-kept.md).
  *
  * `process.nextTick` makes each entry as an object literal
  * (`{ [async_id_symbol], [trigger_async_id_symbol], callback, args }`). Entries live for a moment,

@@ -65,7 +65,7 @@ export interface RateLimitsOptions {
 }
 
 async function rateLimitsPlugin(app: FastifyInstance, options: RateLimitsOptions) {
-  // ioredis is loaded only when REDIS_URL is set (issue 16, memory).
+  // ioredis is loaded only when REDIS_URL is set (memory).
   const counters = options.redisUrl
     ? (await import('../lib/redis/shared-counters.js')).connectSharedCounters(options.redisUrl, app.log)
     : undefined;

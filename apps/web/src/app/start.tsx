@@ -22,7 +22,7 @@ async function loadMatchedRoutes() {
  * Starts the app in `container`. The server renders the public pages (decision 005): those are
  * hydrated, staff pages rendered here. On a server-rendered page the route's modules are evaluated
  * in one task, the router made in the next and the page hydrated from a third: at a phone's speed
- * (4× CPU slowdown) all three were one task of 110-180 ms (issue 16). The hydration itself goes on
+ * (4× CPU slowdown) all three were one task of 110-180 ms. The hydration itself goes on
  * in tasks of its own for the parts wrapped by `hydratedInOwnTask` (lib/hydration-tasks.tsx).
  */
 export async function startApp(container: HTMLElement) {

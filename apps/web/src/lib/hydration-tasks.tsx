@@ -2,7 +2,7 @@ import { type ComponentType, Suspense } from 'react';
 import { nextTask } from './next-task';
 
 /**
- * Hydration in several tasks (issue 16). Preact hydrates a page in one task of the main thread;
+ * Hydration in several tasks. Preact hydrates a page in one task of the main thread;
  * on a phone (4× CPU slowdown) that of the landing page took 120-210 ms, the longest task of its
  * load and most of Lighthouse's total blocking time. A part wrapped by `hydratedInOwnTask` keeps
  * its server markup while the page around it is hydrated, and takes it over in a task of its own.

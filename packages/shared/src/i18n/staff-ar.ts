@@ -616,7 +616,7 @@ export const STAFF_AR = {
   },
   // The same words as the public pages' (one Arabic catalogue of the status texts).
   http: PUBLIC_AR.http,
-  // Issue 17: drafts, schedules, preview links and revisions.
+  // Drafts, schedules, preview links and revisions.
   publication: {
     legend: 'النشر',
     isPublished: 'منشور',
@@ -674,7 +674,7 @@ export const STAFF_AR = {
     diffFailed: 'تعذّر تحميل الفروق. حاول مرة أخرى.',
     unknownActor: 'غير معروف',
   },
-  // Issue 17: images' words and lists the server pages (decision 019).
+  // Images' words and lists the server pages (decision 019).
   imageWords: {
     legend: 'وصف الصورة',
     imageAlt: 'نص الصورة (النص البديل)',
@@ -691,7 +691,7 @@ export const STAFF_AR = {
     total: (count: number, many: string) => `${many}: ${count}`,
     searchHint: 'يبحث في الأسماء والعناوين بكل اللغات.',
   },
-  // Issue 18, the editors' findings (9–13).
+  // The editors' findings.
   submissionDetail: {
     sortBy: 'الترتيب حسب',
     order: 'اتجاه الترتيب',

@@ -84,7 +84,7 @@ export const STAFF_EN = {
   eventAdmin: EVENT_ADMIN_TEXTS,
   submissionsView: SUBMISSIONS_VIEW_TEXTS,
   submission: SUBMISSION_TEXTS,
-  // Issue 17: events that fill up (decision 018).
+  // Events that fill up (decision 018).
   capacity: EVENT_CAPACITY_TEXTS,
   inquiry: INQUIRY_TEXTS,
   settings: SETTINGS_TEXTS,
@@ -95,13 +95,13 @@ export const STAFF_EN = {
   personalData: PERSONAL_DATA_TEXTS,
   privacy: PRIVACY_TEXTS,
   http: HTTP_MESSAGES,
-  // Issue 17: drafts, schedules, preview links and revisions.
+  // Drafts, schedules, preview links and revisions.
   publication: PUBLICATION_STAFF_TEXTS,
   revisions: REVISION_TEXTS,
-  // Issue 17: images' words and lists the server pages (decision 019).
+  // Images' words and lists the server pages (decision 019).
   imageWords: IMAGE_WORDS_TEXTS,
   contentList: CONTENT_LIST_TEXTS,
-  // Issue 18, the editors' findings (9–13).
+  // The editors' findings.
   submissionDetail: SUBMISSION_DETAIL_TEXTS,
   shareLinkStatus: SHARE_LINK_STATUS_TEXTS,
   unsaved: UNSAVED_TEXTS,

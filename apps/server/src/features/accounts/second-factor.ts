@@ -24,7 +24,7 @@ import type { Mailer } from '../../plugins/mailer.js';
 
 /**
  * otplib and qrcode are loaded by the first second-factor step, not at start: most sign-ins and
- * every public request never need them (issue 16, memory).
+ * every public request never need them (memory).
  */
 let otp: Promise<typeof import('otplib')> | undefined;
 const loadOtp = () => (otp ??= import('otplib'));

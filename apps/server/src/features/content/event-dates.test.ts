@@ -1,5 +1,5 @@
 /**
- * An event's date as staff write it (issue 17): a calendar date or an ISO 8601 date-time, stored
+ * An event's date as staff write it: a calendar date or an ISO 8601 date-time, stored
  * and answered as the calendar date written, never shifted to another zone.
  */
 import { CONTENT_INPUT_TEXTS } from '@authority/shared/content-inputs';

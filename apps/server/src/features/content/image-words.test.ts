@@ -1,5 +1,5 @@
 /**
- * Images with words (issue 17, decision 019): every image has an alternative text per language
+ * Images with words (decision 019): every image has an alternative text per language
  * and an explicit decorative mark. Writes take both (optional: SPEC's payloads keep working and
  * never erase them), staff and public reads answer them, Arabic falls back to English as every
  * translated field does.

@@ -1,5 +1,5 @@
 /**
- * Preview links and revisions (issue 17): a link opens its draft for an hour to anyone holding it,
+ * Preview links and revisions: a link opens its draft for an hour to anyone holding it,
  * never cached nor indexed; every save keeps a revision, two compare field by field, a restore is
  * a new revision, and only the newest 50 stay.
  */

@@ -1,5 +1,5 @@
 /**
- * Preview links (issue 17): a token that opens one item, draft or scheduled, for an hour, to whoever
+ * Preview links: a token that opens one item, draft or scheduled, for an hour, to whoever
  * holds it. Signed like the staff tokens (HS256 with JWT_SECRET, generated in DATA_DIR when unset),
  * but with a key derived for this use only, so a preview token opens nothing else and no staff
  * token opens a preview. It travels in the link's fragment (`/preview#token=…`), never in a URL a

@@ -1,6 +1,6 @@
 /**
- * The staff side of drafts, schedules and revisions, and the public preview (issue 17,
- * docs/content-publishing.md). Under the public base `{api}`:
+ * The staff side of drafts, schedules and revisions, and the public preview
+ * (docs/content-publishing.md). Under the public base `{api}`:
  *
  * - `GET /staff-content/{type}`: one page of the items, drafts and scheduled ones included, with
  *   their `isPublished`, `publishAt` and `translations`, searched and sorted (staff, decision 019).

@@ -1,5 +1,5 @@
 /**
- * Scheduled items appear by themselves (issue 17): each process arms one timer for the soonest
+ * Scheduled items appear by themselves: each process arms one timer for the soonest
  * future `publishAt` of any content type, read from the database, and clears its public cache
  * when it fires. It re-arms after every clear of the cache: a write here, a write in another
  * process (heard through LISTEN/NOTIFY, delivery/plugin.ts), a reconnection, or its own

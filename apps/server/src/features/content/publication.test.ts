@@ -1,5 +1,5 @@
 /**
- * Drafts and scheduled publishing (issue 17): drafts are hidden from every public read, page head,
+ * Drafts and scheduled publishing: drafts are hidden from every public read, page head,
  * the sitemap and the feeds, and shown to staff; a scheduled item appears by itself when the
  * publication timer fires (a manual clock and fake timers, no sleeps).
  */

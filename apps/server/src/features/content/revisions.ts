@@ -1,5 +1,5 @@
 /**
- * Revisions of content rows (issue 17): every save keeps the row as stored (its own fields, its
+ * Revisions of content rows: every save keeps the row as stored (its own fields, its
  * translations and its publication), who saved it and when; the newest REVISIONS_KEPT per row
  * stay. Compared field by field; a restore writes a revision's values back through the ordinary
  * update, so it is itself a new revision.

@@ -1,5 +1,5 @@
 /**
- * Lists that scale (issue 17, decision 019): the staff read pages, sorts and searches on the
+ * Lists that scale (decision 019): the staff read pages, sorts and searches on the
  * server. 10,000 news items are seeded in one statement; each request must answer correctly and
  * within a bound, on PGlite and on PostgreSQL (the numbers are printed for the record).
  */

@@ -1,5 +1,5 @@
 /**
- * Unknown addresses (issue 17): a page path no route matches answers 404 with the site's not-found
+ * Unknown addresses: a page path no route matches answers 404 with the site's not-found
  * page (its head, and its markup from the server renderer), in the address's language; known pages
  * and the API's JSON 404 are unchanged.
  */

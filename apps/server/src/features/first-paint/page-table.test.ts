@@ -25,7 +25,9 @@ describe('the reads of the page table', () => {
     const params = { id, tab: 'all', pageNumber: 1 };
     for (const locale of LOCALES)
       for (const read of readsOfPage(key, params)) {
-        const { status } = await t.app.publicReads.read(`${API.publicBase}${localizedReadPath(read, locale)}`);
+        const { status } = await t.app.publicReads.read(
+          `${API.publicBase}${localizedReadPath(read, locale)}`,
+        );
         expect(status, `${key}: ${read}`).toBe(200);
       }
   });

@@ -1,5 +1,5 @@
 /**
- * What the audit log's entries are about, in words a person reads (issue 18, finding 12): who did
+ * What the audit log's entries are about, in words a person reads : who did
  * it by name, and the content item by its name (its name now if it still exists, else as it was
  * when it was deleted), with whether it still exists, so the screen links only to what is there.
  */

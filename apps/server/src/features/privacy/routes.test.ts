@@ -166,7 +166,7 @@ describe('audit log', () => {
     ).toEqual(['personal-data.erase', 'personal-data.erase', 'personal-data.export']);
   });
 
-  it('names who did it and the item, as it is now or as it was when deleted (issue 18, finding 12)', async () => {
+  it('names who did it and the item, as it is now or as it was when deleted ', async () => {
     const anna = await createStaff(t, { firstName: 'Anna', lastName: 'Karim' });
     const annaToken = await signIn(t, anna);
     const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

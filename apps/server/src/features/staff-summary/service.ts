@@ -1,4 +1,4 @@
-/** The counts on the dashboard's home: what needs attention (issue 18, finding 13). */
+/** The counts on the dashboard's home: what needs attention . */
 import { missingTranslations, type Translations } from '@authority/shared/content-translations';
 import { CONTENT_KEYS, CONTENT_TYPES, type ContentKey } from '@authority/shared/content-types';
 import type { StaffSummary } from '@authority/shared/staff-summary';

@@ -130,7 +130,7 @@ export function localTimeWithZone(moment: Date, timeZone: string): string {
 /**
  * The phone as a spreadsheet keeps it as text: '(+964) 7701234567'. A bare '+964 770…' would be
  * read as a formula and digits alone as a number that loses its leading zero; an apostrophe in
- * front would show in every program but Excel (finding 9 of issue 18, decision 016).
+ * front would show in every program but Excel (decision 016).
  */
 function phoneCell(row: Record<string, unknown>): string {
   const phone = phoneOf(row);
@@ -313,7 +313,7 @@ export async function revokeShareLink(ctx: StaffContext, eventId: number) {
 
 /**
  * Whether a share link works now, until when, and when and by whom it was made (read from the
- * audit log's entry for it, so replacing it can say whose link stops: finding 10 of issue 18).
+ * audit log's entry for it, so replacing it can say whose link stops).
  */
 export async function shareLinkStatus(db: Database, eventId: number, now: Date): Promise<ShareLinkStatus> {
   const [event] = await db

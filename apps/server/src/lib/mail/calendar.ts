@@ -1,6 +1,6 @@
 /**
  * An event as an iCalendar entry (RFC 5545), sent with a registration's confirmation so the
- * registrant can add it to their calendar in one step (issue 17). An event's day is a calendar
+ * registrant can add it to their calendar in one step. An event's day is a calendar
  * date; its time is free text ('09:00 – 16:00'): when that text names a start (and an end) the
  * entry has those times in the authority's time zone (a site setting, with its VTIMEZONE), else it
  * is an all-day entry.

@@ -46,7 +46,7 @@ export function localStorage(uploadsDir: string): MediaStorage {
 
 /**
  * The AWS SDK (~20 MiB resident) is loaded with the first file stored or read, and only when a
- * bucket is configured: a server on local uploads never loads it (issue 16, memory).
+ * bucket is configured: a server on local uploads never loads it (memory).
  */
 export function s3Storage(s3: S3Config): MediaStorage {
   let connection: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;

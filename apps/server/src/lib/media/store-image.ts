@@ -53,7 +53,7 @@ export const imageHash = (data: Buffer) => createHash('sha256').update(data).dig
 
 /**
  * sharp (libvips, ~20 MiB resident once loaded) is loaded on the first image to render, not at
- * start: a server that nobody uploads to never pays for it (issue 16, memory).
+ * start: a server that nobody uploads to never pays for it (memory).
  */
 let sharpModule: Promise<typeof import('sharp')> | undefined;
 async function loadSharp() {

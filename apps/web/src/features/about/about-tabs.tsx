@@ -8,7 +8,7 @@ import { TabList, tabPanelProps } from '../../lib/ui/tab-list';
 
 /**
  * The four tabs of SPEC §2/§4: mission (default), vision, values and history (labelled Strategic
- * Objectives), chosen by a click or the arrow keys. Not by hover, as SPEC had it (issue 18): a
+ * Objectives), chosen by a click or the arrow keys. Not by hover, as SPEC had it: a
  * pointer passing over them on its way elsewhere switched the text being read. While the pointer
  * is over the tab area the intro text above it is hidden (it keeps its space), as SPEC says.
  */

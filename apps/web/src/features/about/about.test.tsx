@@ -147,7 +147,7 @@ describe('ImageStrip', () => {
 });
 
 describe('AboutTabs', () => {
-  it('shows Our Mission first, and does not change tab on hover (issue 18), only when chosen', () => {
+  it('shows Our Mission first, and does not change tab on hover, only when chosen', () => {
     render(<AboutTabs />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Our Mission',

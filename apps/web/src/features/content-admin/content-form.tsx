@@ -84,7 +84,7 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
       ...publicationFormValues(row as Partial<Publication> | undefined),
     } as DefaultValues<Input>,
   });
-  // Closing the dialog with changes in it asks first (issue 18, finding 11).
+  // Closing the dialog with changes in it asks first .
   useReportUnsavedChanges(form.formState.isDirty);
   const save = useSaveContent(admin);
   const [alert, setAlert] = useState<string>();

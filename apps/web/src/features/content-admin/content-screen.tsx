@@ -109,7 +109,7 @@ export function ContentScreen<Row extends { id: number }, Input extends FieldVal
   // Where focus goes back when the dialog closes: the row's menu (gone with the menu's items) or 'New'.
   // Undefined: back to the element that opened it (Radix's default).
   const [returnFocusId, setReturnFocusId] = useState<string>();
-  // Drafts and schedules (issue 17): a status column, a filter, Preview and History.
+  // Drafts and schedules: a status column, a filter, Preview and History.
   const statusColumn = usePublicationColumn<WithTranslations<Row>>();
   const publication = usePublicationActions(admin);
 

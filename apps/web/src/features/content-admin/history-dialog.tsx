@@ -1,5 +1,5 @@
 /**
- * An item's history (issue 17): its revisions, newest first (who saved each, when), what changed
+ * An item's history: its revisions, newest first (who saved each, when), what changed
  * between any two, and a restore that writes one back as a new revision.
  */
 import type { Revision } from '@authority/shared/content-publication';

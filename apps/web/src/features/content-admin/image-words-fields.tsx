@@ -1,5 +1,5 @@
 /**
- * An image's words beside it in every content form (issue 17, decision 019): its alternative text
+ * An image's words beside it in every content form (decision 019): its alternative text
  * in English and in every other language, the 'Decorative image' checkbox, and a warning (never a
  * refusal) while the image has neither a text nor the mark.
  */

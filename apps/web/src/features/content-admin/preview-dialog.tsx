@@ -1,5 +1,5 @@
 /**
- * A preview link for one item (issue 17): made when the dialog opens, shown to copy or open. The
+ * A preview link for one item: made when the dialog opens, shown to copy or open. The
  * link opens the item as its page for an hour, to anyone holding it, signed in or not.
  */
 import type { PreviewLink } from '@authority/shared/content-publication';

@@ -1,5 +1,5 @@
 /**
- * The row actions issue 17 adds to every content table, Preview and History, and the dialog each
+ * The row actions added to every content table, Preview and History, and the dialog each
  * opens. Focus goes back to the row's menu when the dialog closes.
  */
 import { Eye, History } from 'lucide-react';

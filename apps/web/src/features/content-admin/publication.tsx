@@ -1,5 +1,5 @@
 /**
- * Drafts and schedules in the dashboard (issue 17): each row's state as a chip ('Draft',
+ * Drafts and schedules in the dashboard: each row's state as a chip ('Draft',
  * 'Scheduled for …', 'Published'), a filter by state, and the form's publishing fields. Every
  * content screen gets them from ContentScreen and ContentForm, through the registry.
  */

@@ -136,7 +136,7 @@ let rules: Promise<typeof eventFormSchemas> | undefined;
 /**
  * The server's own schemas (zod, about a fifth of a form page's JavaScript) in a chunk of their
  * own, fetched when a visitor starts on the form (its first focus) or at its first check, not
- * with the page (issue 16).
+ * with the page.
  */
 export const loadFormRules = (): Promise<typeof eventFormSchemas> =>
   (rules ??= import('@authority/shared/event-forms').then((module) => module.eventFormSchemas));

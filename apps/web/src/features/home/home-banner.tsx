@@ -103,7 +103,7 @@ export function HomeBanner({ id, items }: { id: string; items: readonly NewsView
                     {/* On a phone a title keeps room for three lines, its text at the bottom of it: the
                         slides share one cell as tall as the tallest, and a title the system's font
                         wrapped onto one more line than the Arabic face moved the banner's text by a
-                        line when the face came (CLS 0.021 on /ar, issue 16). */}
+                        line when the face came . */}
                     <h2 className="flex min-h-[3lh] max-w-4xl flex-col justify-end text-3xl leading-tight font-bold text-balance sm:block sm:min-h-0 sm:text-5xl">
                       <Shown of={item} field="name">
                         {item.name}

@@ -56,7 +56,7 @@ const NO_FILTERS: AuditLogFilters = { action: '', actor: '', fromDay: '', toDay:
 
 /**
  * The audit log, for a SuperAdmin: who did what, when and from where, newest first, in plain words;
- * filtered by action and by person (drop-downs, issue 18 finding 12) and a range of days.
+ * filtered by action and by person (drop-downs) and a range of days.
  */
 export function AuditLogScreen() {
   const t = useStaffTexts();

@@ -17,7 +17,7 @@ function pathOf(subject: AuditSubject): string {
 }
 
 /**
- * One entry in plain words (issue 18, finding 12): 'Anna Karim deleted the news item “Visiting
+ * One entry in plain words : 'Anna Karim deleted the news item “Visiting
  * hours on adult wards”', the name a link while the item exists; other entries keep their target
  * (an account, an address) in small print beneath.
  */

@@ -181,7 +181,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const [alert, setAlert] = useState<string>();
   // What the fields showed as the site's own texts: left as they were, they stay the site's own.
   const [shownFrom, setShownFrom] = useState(initial);
-  // Leaving the page with unsaved changes asks first (issue 18, finding 11).
+  // Leaving the page with unsaved changes asks first .
   const onLeave = useCallback(
     ({ proceed, stay }: { proceed: () => void; stay: () => void }) =>
       void confirmDanger(t.unsaved.title, t.unsaved.discard, t.unsaved.keepEditing).then((discard) =>

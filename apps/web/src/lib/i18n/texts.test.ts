@@ -1,5 +1,5 @@
 // Arabic pages that write Eastern digits (site setting `arabicDigits`) read their catalogues
-// through `withEasternDigits`: every text converted, each only when it is read (issue 16).
+// through `withEasternDigits`: every text converted, each only when it is read.
 import { describe, expect, it } from 'vitest';
 import { withEasternDigits } from './texts';
 

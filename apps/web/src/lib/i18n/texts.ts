@@ -123,7 +123,7 @@ function easternValue(value: unknown): unknown {
  * A catalogue whose every text, and every text its functions make, has Eastern digits. Each text
  * is converted the first time it is read, and kept: converting the public and form catalogues
  * whole, as the first render of an Arabic page asked for them, was a tenth of its hydration task
- * at a phone's speed (issue 16), for texts the page mostly never shows.
+ * at a phone's speed, for texts the page mostly never shows.
  */
 export function withEasternDigits<T extends object>(catalogue: T): T {
   const made = eastern.get(catalogue);

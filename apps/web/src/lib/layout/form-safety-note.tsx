@@ -4,7 +4,7 @@ import { useTexts } from '../i18n/texts';
 import { useSiteSettings } from '../settings/site-settings';
 
 /**
- * Beside a form's submit (issue 18): a visitor in distress must not wait for a reply, so the
+ * Beside a form's submit: a visitor in distress must not wait for a reply, so the
  * emergency number is a number to call; and what happens to what they send is one link away.
  */
 export function FormSafetyNote({ onDark = false }: { onDark?: boolean }) {

@@ -55,7 +55,7 @@ function formSlot(loadForm: ContactFormLoader): FormSlot {
  * The footer's contact form. A page the server rendered keeps the server's markup of the form (its
  * controls disabled) untouched while the app hydrates the rest, and fetches the form's code only
  * once the footer comes within a screen of the viewport or focus or a pointer enters it: a visitor
- * who reads the top of a page downloads none of it (issue 16). The slot's inner HTML is left to the
+ * who reads the top of a page downloads none of it. The slot's inner HTML is left to the
  * server's until then (`suppressHydrationWarning`), and the form then renders in its place.
  */
 function FooterContactForm({ className, slot }: { className: string; slot: FormSlot }) {

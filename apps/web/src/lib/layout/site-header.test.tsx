@@ -35,7 +35,7 @@ describe('site header', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('closes the phone menu when the focus leaves it (issue 18)', async () => {
+  it('closes the phone menu when the focus leaves it', async () => {
     const user = userEvent.setup();
     renderRoute('/allNews');
     const toggle = await screen.findByRole('button', { name: 'Menu' });

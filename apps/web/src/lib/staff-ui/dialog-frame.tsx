@@ -29,7 +29,7 @@ function firstFocusable(dialog: HTMLElement): HTMLElement {
  * top layer), with a title and a close button. Escape closes it; focus starts on its first field
  * and goes back where it was, or to `returnFocusTo` when the opener is gone (a menu item). A click
  * outside closes it too. While a form inside reports unsaved changes (`useReportUnsavedChanges`),
- * every way of closing it, and leaving the page, asks first (issue 18, finding 11).
+ * every way of closing it, and leaving the page, asks first .
  * Not Radix's Dialog: its scroll lock injects a <style> element, which the Content-Security-Policy
  * (style-src 'self') refuses. On a phone it fills the screen and its body scrolls.
  */

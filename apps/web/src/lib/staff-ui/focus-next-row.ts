@@ -2,7 +2,7 @@
 const ROW_GONE_WAIT_MS = 3000;
 
 /**
- * Where the focus goes once a row is deleted (issue 18, finding 11): to the row after it, else the
+ * Where the focus goes once a row is deleted : to the row after it, else the
  * one before, else `fallbackId` (the screen's 'New …' button). Read before the deletion, while the
  * row is still there; the answer moves the focus once the row has left the table (the list is read
  * again first), so that the focus is not lost with it.

@@ -8,7 +8,7 @@ export const UnsavedChangesContext = createContext<(dirty: boolean) => void>(() 
 
 /**
  * Tells the dialog around this form that it has unsaved changes, so that closing it (Escape, ×, a
- * click outside, leaving the page) asks first (issue 18, finding 11).
+ * click outside, leaving the page) asks first .
  *
  * In a layout effect: the dialog's state is then set within the same commit as the form's, before
  * the browser handles the next input event. A passive effect's update waits for a later task, and

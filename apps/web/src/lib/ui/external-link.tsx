@@ -7,7 +7,7 @@ type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> &
 /**
  * A link to another website, opened in a new tab, which is said both visually and to screen readers.
  * The icon that says it is drawn by `.external-link` (styles/index.css), not written into the page:
- * the landing page has fifteen such links (issue 16).
+ * the landing page has fifteen such links.
  */
 export function ExternalLink({ children, className, ...props }: ExternalLinkProps) {
   const texts = useTexts();

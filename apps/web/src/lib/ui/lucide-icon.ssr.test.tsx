@@ -1,5 +1,5 @@
 /**
- * The lighter Lucide icon (lib/ui/lucide-icon.ts, issue 16): the markup carries the viewBox and
+ * The lighter Lucide icon (lib/ui/lucide-icon.ts): the markup carries the viewBox and
  * classes only, Lucide's presentation being one CSS rule, and Lucide's props still apply.
  */
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,5 +1,5 @@
 /**
- * lucide-react's `Icon` (the component every Lucide icon renders through), lighter (issue 16):
+ * lucide-react's `Icon` (the component every Lucide icon renders through), lighter:
  * Lucide writes the same nine presentation attributes on each `<svg>` (`xmlns`, a 24 px size, no
  * fill, the stroke, its width, caps and joins), ~165 bytes a time, 41 times in the landing page's
  * HTML. Here each icon carries its `viewBox` and classes only; the rest is one CSS rule for

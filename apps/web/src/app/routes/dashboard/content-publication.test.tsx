@@ -1,4 +1,4 @@
-// Drafts, schedules, preview links and revisions in the dashboard (issue 17), through the news page:
+// Drafts, schedules, preview links and revisions in the dashboard, through the news page:
 // every content page is the same component.
 import type { NewsItem } from '@authority/shared/content';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -82,7 +82,7 @@ function ScreenLinks({ byType }: { byType: StaffSummary['untranslated']['byType'
 }
 
 /**
- * 'What needs attention' on the dashboard's home (issue 18, finding 13): new inquiries,
+ * 'What needs attention' on the dashboard's home : new inquiries,
  * registrations since the last visit, items without an Arabic translation and drafts or scheduled
  * items (each by screen), and mail waiting in the outbox.
  */

@@ -22,7 +22,7 @@ const SUMMARY: StaffSummary = {
 };
 
 describe('/dashboard home', () => {
-  it('says what needs attention, each with a way to it (issue 18, finding 13)', async () => {
+  it('says what needs attention, each with a way to it ', async () => {
     signInAs('Admin');
     mockApi({ 'GET /staff-summary': () => json(200, SUMMARY) });
     renderApp('/dashboard');

@@ -11,7 +11,7 @@ import { dashboardScreensFor } from './dashboard-screens';
 import { useDashboardSession } from './dashboard-session';
 
 /**
- * `/dashboard`: the welcome page: what needs attention (issue 18, finding 13), then a way into each
+ * `/dashboard`: the welcome page: what needs attention , then a way into each
  * screen this person may open.
  */
 export function DashboardHomePage() {

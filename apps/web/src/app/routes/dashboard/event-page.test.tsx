@@ -83,7 +83,7 @@ describe('/dashboard/event', () => {
       imagePath: null,
       imageAlt: '',
       imageDecorative: false,
-      // Every write says whether and when it is public (issue 17).
+      // Every write says whether and when it is public.
       isPublished: true,
       publishAt: null,
       // No limit on stands or sponsors, as the row had none (decision 018).

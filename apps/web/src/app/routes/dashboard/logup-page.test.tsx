@@ -120,7 +120,7 @@ describe('/logup', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
-  it('sits inside the dashboard’s frame and gives the role chosen (issue 18, finding 13)', async () => {
+  it('sits inside the dashboard’s frame and gives the role chosen ', async () => {
     const api = mockApi({
       'POST /register': () => json(200, { message: ACCOUNT_TEXTS.accountCreated, id: 9 }),
       'GET /users': () => json(200, []),

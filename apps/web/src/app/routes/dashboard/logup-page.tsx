@@ -37,8 +37,8 @@ export function LogupPage() {
 const guard = staffLoader({ roles: [SUPER_ADMIN_ROLE] });
 
 /**
- * The lazy route of `/logup`: SuperAdmin only (SPEC §6), inside the dashboard's frame (issue 18,
- * finding 13), its texts loaded before it renders.
+ * The lazy route of `/logup`: SuperAdmin only (SPEC §6), inside the dashboard's frame
+ * , its texts loaded before it renders.
  */
 export const logupRoute = {
   Component: () => <DashboardFrame>{() => <LogupPage />}</DashboardFrame>,

@@ -1,4 +1,4 @@
-// Issue 18, finding 11: an edited dialog asks before its work is thrown away, however it is closed,
+// An edited dialog asks before its work is thrown away, however it is closed,
 // and a deleted row hands the focus to the next one. Through the news screen, with the keyboard.
 import type { NewsItem } from '@authority/shared/content';
 import { UNSAVED_TEXTS } from '@authority/shared/editor-texts';

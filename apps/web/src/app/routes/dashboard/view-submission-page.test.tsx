@@ -213,7 +213,7 @@ describe('/viewSubmission/:id without a key', () => {
   });
 });
 
-describe('reading the submissions (issue 18, finding 9)', () => {
+describe('reading the submissions ', () => {
   const sponsor = (id: number, fullName: string) => ({
     ...person(id, fullName),
     company: 'Tigris Labs',

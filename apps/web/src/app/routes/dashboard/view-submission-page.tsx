@@ -63,7 +63,7 @@ export function ViewSubmissionPage() {
 
 /**
  * Signed-in staff read the submissions inside the dashboard's frame, with its sidebar and Sign out
- * (issue 18, finding 9); a share link's reader, who has no account, gets the quiet staff frame.
+ * ; a share link's reader, who has no account, gets the quiet staff frame.
  */
 export function ViewSubmissionFrame() {
   const { hash } = useLocation();

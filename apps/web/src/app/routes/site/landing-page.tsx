@@ -30,7 +30,7 @@ let contentsLoading: Promise<Contents> | undefined;
  * The below-the-fold chunk, asked for once (the five sections and the overlay all wait on it), in
  * a task after the page's own: each dynamic import runs Vite's preload helper, which reads every
  * `<link>` of the page and adds one per dependency, and six of them were a third of the landing
- * page's hydration task (issue 16). Asked again after a failure.
+ * page's hydration task. Asked again after a failure.
  */
 const loadContents = (): Promise<Contents> =>
   (contentsLoading ??= nextTask()
@@ -44,7 +44,7 @@ const loadContents = (): Promise<Contents> =>
  * One export of the below-the-fold chunk as a lazy component (all share the one chunk). Each
  * section takes its server-rendered markup over in a task of its own, after the page above it:
  * all at once they were one task of 230 ms of the main thread at a phone's speed (4× CPU slowdown),
- * half of it after this split (issue 16).
+ * half of it after this split.
  */
 function lazyContent<Name extends keyof Contents>(name: Name): Contents[Name] {
   const component = lazy(async () => {

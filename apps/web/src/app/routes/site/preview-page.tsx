@@ -1,6 +1,6 @@
 /**
  * `/preview#token=…` (and `/ar/preview`): a draft or scheduled item as its page, for whoever holds
- * the editor's link (issue 17). The token is in the fragment, which never leaves the browser; the
+ * the editor's link. The token is in the fragment, which never leaves the browser; the
  * page sends it in a header. The server answers this page `no-store` and `noindex`.
  */
 import {

@@ -6,7 +6,7 @@ import { paragraphsOf, untranslated, useSiteSettings } from '../../../lib/settin
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
 
 /**
- * `/privacy` (issue 18): what the site collects from visitors, why, for how long (the retention
+ * `/privacy`: what the site collects from visitors, why, for how long (the retention
  * periods set in the settings) and how to ask for a copy or erasure. A SuperAdmin may replace the
  * built-in notice with their own text, in each language, in the site settings.
  */

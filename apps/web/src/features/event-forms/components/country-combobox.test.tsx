@@ -89,7 +89,7 @@ describe('the country combobox', () => {
   });
 });
 
-describe('the dial-code combobox (SPEC §3 CountryCode, issue 17)', () => {
+describe('the dial-code combobox (SPEC §3 CountryCode)', () => {
   it('finds a code by its digits or by its country, and keeps a typed exact code on Enter', async () => {
     const user = userEvent.setup();
     render(<Harness mode="dial" initial="+964" />);

@@ -53,7 +53,7 @@ function ShareLinkControl({ eventId }: { eventId: number }) {
   const status = useShareLinkStatus(eventId);
   const { create, revoke } = useShareLinkChange(eventId);
   const [created, setCreated] = useState<CreatedShareLink>();
-  // Revoking, or replacing a working link: each asks first (issue 18, finding 10).
+  // Revoking, or replacing a working link: each asks first .
   const [confirming, setConfirming] = useState<'revoke' | 'replace' | false>(false);
   const [notice, setNotice] = useState<Notice>();
   const linkInput = useRef<HTMLInputElement>(null);

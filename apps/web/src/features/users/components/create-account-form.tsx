@@ -81,7 +81,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: () => void }) {
         autoComplete="new-password"
         {...register('confirmPassword')}
       />
-      {/* Beside SPEC's fields: the role to give (issue 18, finding 13). */}
+      {/* Beside SPEC's fields: the role to give . */}
       <SelectField
         label={t.accountRole.role}
         hint={t.accountRole.roleHint}
