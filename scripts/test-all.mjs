@@ -57,7 +57,7 @@ const NODE24_TESTS = [
   // The process: listening, signals and shutdown, nextTick's entry shape, the fast lane's own
   // writes to the socket, the process's metrics; sockets to Redis; crypto of the one-time codes.
   'src/server.test.ts',
-  'src/lib/tick-shape.test.ts',
+  'src/delivery/tick-shape.test.ts',
   'src/delivery/fast-lane.test.ts',
   'src/plugins/metrics.test.ts',
   'src/plugins/rate-limits-redis.test.ts',

@@ -10,8 +10,8 @@ import { PassThrough } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { LOG_BATCH_BYTES, LOG_FLUSH_MS, PLAIN_MIN_LENGTH, processLog } from './app.js';
+import { LogBatch } from './delivery/log-batch.js';
 import { type AccessEntry, accessLog, quickAccessLog } from './lib/access-log.js';
-import { LogBatch } from './lib/log-batch.js';
 import { loggerOptions } from './lib/logging.js';
 import { createTestApp } from './test/app.js';
 

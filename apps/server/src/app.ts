@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { destination } from 'pino';
 import type { DatabaseHandle } from './db/client.js';
 import { FastLane } from './delivery/fast-lane.js';
+import { LogBatch } from './delivery/log-batch.js';
 import { loadPageRenderer } from './delivery/page-renderer.js';
 import webApp from './delivery/pages.js';
 import delivery from './delivery/plugin.js';
@@ -36,7 +37,6 @@ import { submissionRoutes } from './features/submissions/index.js';
 import { accessLog, quickAccessLog, requestIds } from './lib/access-log.js';
 import { clientAddress, trustProxyOption } from './lib/client-key.js';
 import type { Config } from './lib/env.js';
-import { LogBatch } from './lib/log-batch.js';
 import { loggerOptions } from './lib/logging.js';
 import type { MediaStorage } from './lib/media/storage.js';
 import { resolveJwtSecret } from './lib/secrets.js';
@@ -96,7 +96,7 @@ export const LOG_FLUSH_MS = 1000;
  * writing once PLAIN_MIN_LENGTH bytes have gathered (`minLength`), and at least every LOG_FLUSH_MS. pino
  * writes what is left when the process exits; a `kill -9` can lose the last second's lines.
  * `dest`: stdout, or a file (tests). `tuned` (DELIVERY_TUNING, decision 035): the lines gather in
- * a LogBatch (lib/log-batch.ts) in front of the destination instead of in sonic-boom's own buffer,
+ * a LogBatch (delivery/log-batch.ts) in front of the destination instead of in sonic-boom's own buffer,
  * whose every write measures the whole pending string. Loggers write to `sink`.
  */
 export function processLog(dest: number | string = 1, tuned = false) {

@@ -11,8 +11,8 @@ import { setFlagsFromString } from 'node:v8';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { openConfiguredDatabase, pgliteDir, prepareDatabase } from './bootstrap.js';
+import { keepTickShape } from './delivery/tick-shape.js';
 import { type Config, ConfigError, loadConfig } from './lib/env.js';
-import { keepTickShape } from './lib/tick-shape.js';
 
 /** Run by the server itself on a first start: prepare the data folder, then exit. */
 const PREPARE_ONLY = '--prepare-only';
@@ -56,7 +56,7 @@ function deliveryTunings() {
   // server keeps hot are still optimised (decision 025).
   setFlagsFromString('--wasm-tiering-budget=2000000000');
   // V8's collections while a server idles dropped the hidden class of `process.nextTick`'s
-  // entries, and nextTick then ran on a slow path for good (lib/tick-shape.ts, decision 029).
+  // entries, and nextTick then ran on a slow path for good (delivery/tick-shape.ts, decision 029).
   keepTickShape();
 }
 

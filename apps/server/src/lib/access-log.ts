@@ -105,7 +105,7 @@ export function tenths(ms: number): string {
 /**
  * The tuned writer, kept behind DELIVERY_TUNING (decision 035): the same line as `accessLog`'s,
  * character for character, built as one string and handed to the process's destination
- * (lib/log-batch.ts) without pino's serialisation. `destination` gets pino's base fields (`pid`,
+ * (delivery/log-batch.ts) without pino's serialisation. `destination` gets pino's base fields (`pid`,
  * `hostname`); `now` is the clock of the line's `time` (epoch milliseconds, as pino's).
  */
 export function quickAccessLog(destination: LogDestination, now: () => number = Date.now): QuickAccessLog {

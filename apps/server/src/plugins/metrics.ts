@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { mailOutbox } from '../db/schema.js';
-import { RequestTallies } from '../lib/request-tallies.js';
+import { RequestTallies } from '../delivery/request-tallies.js';
 
 export interface AppMetrics {
   registry: Registry;
@@ -119,7 +119,7 @@ function plainRequests(registry: Registry): RequestMetrics {
 
 /**
  * The same counter and histogram tallied in a map and written as prom-client's text only when
- * scraped (lib/request-tallies.ts): kept behind DELIVERY_TUNING, measured in decision 035.
+ * scraped (delivery/request-tallies.ts): kept behind DELIVERY_TUNING, measured in decision 035.
  */
 function talliedRequests(registry: Registry): RequestMetrics {
   const tallies = new RequestTallies(DURATION_BUCKETS);

@@ -9,7 +9,7 @@
  * microbenchmark of access lines in turns of 50 and 10; bench/README.md, 'Where a 304 goes').
  * Gathering is a push and a length; the batch is joined once.
  */
-import type { LogDestination } from './access-log.js';
+import type { LogDestination } from '../lib/access-log.js';
 
 export class LogBatch implements LogDestination {
   private parts: string[] = [];
