@@ -10,6 +10,12 @@ import { SITE } from './site';
 
 export { PASSWORD_MAX_LENGTH };
 
+/**
+ * The `errors` key of sign-in's 400 for a temporary password left unused too long: the page tells
+ * this refusal from the others by it, not by the message's words (which may come in either language).
+ */
+export const TEMPORARY_PASSWORD_EXPIRED = 'temporaryPasswordExpired';
+
 export const ACCOUNT_TEXTS = {
   // SPEC §5 'New account' and 'Reset password'.
   fillAllFields: 'Please fill in all fields.',

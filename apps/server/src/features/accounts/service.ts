@@ -8,6 +8,7 @@ import {
   signInAttemptsMail,
   signInCodesLockedMail,
   signInLockedMail,
+  TEMPORARY_PASSWORD_EXPIRED,
 } from '@authority/shared/accounts';
 import { RESEND_CODE_COOLDOWN_MS, type Role } from '@authority/shared/constants';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
@@ -159,7 +160,9 @@ export async function login(
       actor: { id: user.id, email: user.email },
       details: { client, accountExists: true, temporaryPasswordExpired: true },
     });
-    throw AppError.badRequest(ACCOUNT_TEXTS.temporaryPasswordExpired);
+    throw AppError.badRequest(ACCOUNT_TEXTS.temporaryPasswordExpired, {
+      [TEMPORARY_PASSWORD_EXPIRED]: [ACCOUNT_TEXTS.temporaryPasswordExpired],
+    });
   }
 
   if (await hasSecondFactor(db, user.id)) {

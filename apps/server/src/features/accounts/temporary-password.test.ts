@@ -3,7 +3,7 @@
  * answer and /me say so, the owner's own change clears it, and a setting can make the change
  * mandatory before any other staff call. Also the context-word rule (ASVS 6.2.11).
  */
-import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
+import { ACCOUNT_TEXTS, TEMPORARY_PASSWORD_EXPIRED } from '@authority/shared/accounts';
 import { PASSWORD_CONTEXT_TEXTS, SECOND_FACTOR_TEXTS } from '@authority/shared/second-factor-texts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -156,7 +156,10 @@ describe('expiry of temporary passwords (ASVS 6.4.1)', () => {
     vi.setSystemTime(new Date('2026-12-04T08:00:01Z'));
     const expired = await call('POST', '/login', undefined, unused);
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ message: ACCOUNT_TEXTS.temporaryPasswordExpired });
+    expect(expired.json()).toEqual({
+      message: ACCOUNT_TEXTS.temporaryPasswordExpired,
+      errors: { [TEMPORARY_PASSWORD_EXPIRED]: [ACCOUNT_TEXTS.temporaryPasswordExpired] },
+    });
     // A failed sign-in in the log, naming why; no session.
     const [entry] = await t.db
       .select()

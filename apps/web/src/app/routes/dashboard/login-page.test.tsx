@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
+import { ACCOUNT_TEXTS, TEMPORARY_PASSWORD_EXPIRED } from '@authority/shared/accounts';
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -82,7 +82,13 @@ describe('/login', () => {
   });
 
   it('says that a temporary password has expired, the one refusal SPEC’s text would hide', async () => {
-    mockApi({ 'POST /login': () => json(400, { message: ACCOUNT_TEXTS.temporaryPasswordExpired }) });
+    mockApi({
+      'POST /login': () =>
+        json(400, {
+          message: ACCOUNT_TEXTS.temporaryPasswordExpired,
+          errors: { [TEMPORARY_PASSWORD_EXPIRED]: [ACCOUNT_TEXTS.temporaryPasswordExpired] },
+        }),
+    });
     renderApp('/login');
     await signInThroughForm();
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.temporaryPasswordExpired);

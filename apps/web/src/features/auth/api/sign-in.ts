@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, ACCOUNT_TEXTS, type LoginPayload } from '@authority/shared/accounts';
+import { ACCOUNT_PATHS, type LoginPayload, TEMPORARY_PASSWORD_EXPIRED } from '@authority/shared/accounts';
 import { normalizeKeys } from '@authority/shared/keys';
 import { SECOND_FACTOR_PATHS, type SecondFactorLoginPayload } from '@authority/shared/second-factor';
 import { useMutation } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export async function signIn(payload: LoginPayload): Promise<SignInOutcome> {
   // SPEC §8's text for every refusal but one: an expired temporary password, which only the
   // administrator can replace, says so (docs/staff-accounts.md 'Temporary passwords').
   if (answer.status === 400)
-    return answerText(answer.body, 'message') === ACCOUNT_TEXTS.temporaryPasswordExpired
+    return expiredTemporaryPassword(answer.body)
       ? { ok: false, message: t.account.temporaryPasswordExpired }
       : { ok: false, message: t.account.incorrectLoginData };
   if (answer.status === 429) return { ok: false, message: t.http.tooManyRequests };
@@ -70,3 +70,10 @@ export async function signInSecondStep(payload: SecondFactorLoginPayload): Promi
 }
 
 export const useSignInSecondStep = () => useMutation({ mutationFn: signInSecondStep });
+
+/** Is a 400 of sign-in the one of a temporary password left unused too long (its `errors` key)? */
+function expiredTemporaryPassword(body: unknown): boolean {
+  if (body === null || typeof body !== 'object') return false;
+  const errors = (body as { errors?: unknown }).errors;
+  return errors !== null && typeof errors === 'object' && TEMPORARY_PASSWORD_EXPIRED in errors;
+}
