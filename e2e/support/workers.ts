@@ -5,7 +5,8 @@
  * that a test only ever sees its own worker's server: the state one file leaves (settings, rate
  * limits, accounts, mail) is never seen by a file running at the same moment.
  */
-export const E2E_WORKERS = 2;
+// One by default: two on two cores beside a loaded machine timed tests out. E2E_WORKERS=2 opts in.
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
 
 export const BASE_URL_ENV = 'E2E_BASE_URL';
 
