@@ -3,11 +3,13 @@
  * is no DATABASE_URL, node-postgres against a real server when there is. Everything above this
  * file sees only `Database`.
  */
+
 import type { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -140,17 +142,7 @@ async function openPostgres(url: string, poolSize = 10, thread = false): Promise
     client.on('error', () => {});
   });
   const db = drizzleNodePg({ client: plain, schema });
-  return {
-    db,
-    kind: 'postgres',
-    pool,
-    url,
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
-  };
+  return postgresHandle(db, pool, url, migrateNodePg);
 }
 
 /**
@@ -170,6 +162,16 @@ async function openPostgresThread(
   const pool: PgPool = threadPool;
   // Drizzle calls only what ThreadPool has of pg.Pool: query, connect, and release on a client.
   const db = drizzleNodePg({ client: threadPool as unknown as pg.Pool, schema });
+  return postgresHandle(db, pool, url, migrateNodePg);
+}
+
+/** The handle of a PostgreSQL database, whichever pool (plain or in its thread) serves it. */
+function postgresHandle(
+  db: NodePgDatabase<typeof schema>,
+  pool: PgPool,
+  url: string,
+  migrateNodePg: (db: NodePgDatabase<typeof schema>, config: { migrationsFolder: string }) => Promise<void>,
+): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
