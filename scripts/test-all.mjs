@@ -1,20 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: every check in one command, each step's outcome collected, and a summary at the end.
 // The steps (their ids in brackets): type-check, lint, dependencies declared and used, and the import
-// rules, i.e. `npm run check`
-// [check]; npm audit of the production dependencies, high/critical [audit]; unit and component
-// tests of shared and web, and the server renderer's tests [unit]; API tests on PGlite [api], on
-// PostgreSQL with the hand-tuned fast paths off [api-pg], their runtime-sensitive part under Node 24
-// [api-node24]; production build [build]; the JS Chromium loads per public page [bundle]; the fleet
-// test, reduced [fleet]; end-to-end in Chromium [e2e].
-// Steps that do not compete for the same thing run side by side: each says how many cores it keeps
-// busy (vitest runs one test worker on two cores; audit waits on the network), and a step starts
-// once what it needs has passed and the cores it asks for are free. Each step's output goes to its
-// own log, printed whole when the step ends, never interleaved.
+// rules, i.e. `npm run check` [check]; npm audit of the production dependencies, high/critical
+// [audit]; unit and component tests of shared and web, and the server renderer's tests [unit]; API
+// tests on PGlite [api]; on PostgreSQL with the hand-tuned fast paths off, the part that depends on
+// the database engine [api-pg]; production build [build]; the JS Chromium loads per public page
+// [bundle]; the fleet test, reduced [fleet]; end-to-end in Chromium [e2e].
+// `--full` (`npm run test:full`, what CI runs) adds the long runs (decision 040): the whole API suite
+// on PostgreSQL [api-pg-all] and its runtime-sensitive part under Node 24 [api-node24].
 // Set TEST_ONLY=unit,api (comma-separated step ids), or name the ids as arguments
 // (`node scripts/test-all.mjs check unit api` is `npm run test:quick`), to run a subset; a step
-// then waits only for those of its needs that run too. TEST_PARALLEL=1 runs steps side by side (TEST_SERIAL=1, the default, one at a time)
-// (to time each alone).
+// then waits only for those of its needs that run too. One step at a time by default, each using
+// both cores; TEST_PARALLEL=1 runs steps side by side where they do not compete (decision 036).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -26,11 +23,22 @@ const reports = path.join(root, '.tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+const args = process.argv.slice(2);
+const full = args.includes('--full');
+// One step at a time unless TEST_PARALLEL=1 (decision 036): side by side on two cores, the
+// timing-sensitive tests (e2e's waits, the outage test's close) failed under the other steps' load.
+const serial = process.env.TEST_PARALLEL !== '1' || Boolean(process.env.TEST_SERIAL);
+const capacity = Math.max(2, availableParallelism());
+// Alone on the machine, a vitest step runs a test file per core (vitest's default leaves one core
+// idle for itself, which on two cores halves the run); side by side, one.
+const workers = serial ? capacity : 1;
+
 const vitest = (id, projects) => [
   'npx',
   'vitest',
   'run',
   ...projects.flatMap((p) => ['--project', p]),
+  `--maxWorkers=${workers}`,
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reports, `${id}.json`)}`,
@@ -66,6 +74,26 @@ const NODE24_TESTS = [
   'src/app.test.ts',
 ];
 
+/**
+ * The server tests that `npm test` runs on PostgreSQL too (file filters): those of what the database
+ * engine itself does, where PGlite and PostgreSQL can differ — the driver and its pool, notices and
+ * locks across processes, an outage, crashes, concurrent writes that must stay within a limit, and
+ * the SQL that searches and filters. `npm run test:full` runs the whole suite there.
+ */
+const POSTGRES_TESTS = [
+  'src/db/',
+  'src/database-outage.test.ts',
+  'src/lib/advisory-lock.test.ts',
+  'src/delivery/plugin.test.ts',
+  'src/features/content/publication-fleet.test.ts',
+  'src/features/content/staff-list.test.ts',
+  'src/features/content/routes.test.ts',
+  'src/features/event-forms/',
+  'src/features/privacy/',
+  'src/chaos.test.ts',
+  'src/lib/one-time-codes.test.ts',
+];
+
 // `needs`: steps that must have passed first. The build feeds bundle, fleet and e2e; the API tests
 // wait for it too because the server reads apps/server/dist and apps/web/dist when they exist, and
 // the build empties and rewrites them. `cores`: what the step keeps busy. `alone`: nothing but
@@ -85,18 +113,27 @@ const steps = [
     cores: 1,
   },
   { id: 'api', title: 'API tests on PGlite', command: vitest('api', ['server']), needs: ['build'], cores: 1 },
-  // The one run of the API tests with the server's hand-tuned fast paths off: what they answer
-  // must not depend on them.
-  {
-    id: 'api-pg',
-    title: 'API tests on PostgreSQL, fast paths off',
-    command: ['node', 'scripts/with-postgres.mjs', ...vitest('api-pg', ['server'])],
-    env: { DELIVERY_TUNING: 'off' },
-    needs: ['build'],
-    cores: 1,
-  },
-  // Under Node 24, the tests of what depends on the runtime (NODE24_TESTS).
-  {
+  // The API tests with the server's hand-tuned fast paths off: what they answer must not depend on
+  // them. In `npm test` the engine-dependent part (POSTGRES_TESTS), with --full all of them.
+  full
+    ? {
+        id: 'api-pg-all',
+        title: 'API tests on PostgreSQL, fast paths off',
+        command: ['node', 'scripts/with-postgres.mjs', ...vitest('api-pg-all', ['server'])],
+        env: { DELIVERY_TUNING: 'off' },
+        needs: ['build'],
+        cores: 1,
+      }
+    : {
+        id: 'api-pg',
+        title: 'API tests on PostgreSQL, the engine-dependent part, fast paths off',
+        command: ['node', 'scripts/with-postgres.mjs', ...vitest('api-pg', ['server']), ...POSTGRES_TESTS],
+        env: { DELIVERY_TUNING: 'off' },
+        needs: ['build'],
+        cores: 1,
+      },
+  // Under Node 24, the tests of what depends on the runtime (NODE24_TESTS); with --full.
+  full && {
     id: 'api-node24',
     title: 'API tests on PGlite under Node 24 (runtime-sensitive part)',
     command: [
@@ -125,7 +162,11 @@ const steps = [
     id: 'e2e',
     title: 'End-to-end in Chromium',
     command: ['npm', 'test', '-w', 'e2e'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+    // Alone, a Playwright worker (its own server and mailbox) per core; side by side, one.
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
+      E2E_WORKERS: process.env.E2E_WORKERS ?? String(workers),
+    },
     needs: ['build'],
     cores: 1,
   },
@@ -136,7 +177,7 @@ const steps = [
     needs: ['build'],
     alone: true,
   },
-];
+].filter(Boolean);
 // The order steps start in when several could: the build first (it feeds most), then the longest
 // steps, so that the short ones fill in at the end; the fleet last, alone. A step whose needs have
 // not finished lets the next ones start (unit runs while the build does).
@@ -146,6 +187,7 @@ const startOrder = [
   'check',
   'api',
   'api-pg',
+  'api-pg-all',
   'e2e',
   'unit',
   'api-node24',
@@ -154,17 +196,13 @@ const startOrder = [
 ];
 
 // Step ids as arguments (`npm run test:quick`) or in TEST_ONLY.
-const named = process.argv.slice(2);
+const named = args.filter((arg) => arg !== '--full');
 const only = named.length > 0 ? named : process.env.TEST_ONLY?.split(',').map((s) => s.trim());
 const unknown = (only ?? []).filter((id) => !steps.some((step) => step.id === id));
 if (unknown.length > 0) {
   console.error(`No such step: ${unknown.join(', ')} (steps: ${steps.map((step) => step.id).join(', ')})`);
   process.exit(2);
 }
-// One step at a time unless TEST_PARALLEL=1 (decision 036): side by side on two cores, the
-// timing-sensitive tests (e2e's waits, the outage test's close) failed under the other steps' load.
-const serial = process.env.TEST_PARALLEL !== '1' || Boolean(process.env.TEST_SERIAL);
-const capacity = Math.max(2, availableParallelism());
 const started = Date.now();
 const elapsed = (from = started) => ((Date.now() - from) / 1000).toFixed(1);
 
@@ -348,7 +386,7 @@ for (const r of results) {
   console.log(`${pad(r.title, titleWidth)}${pad(result, 9)}${pad(tests, testsWidth)}${pad(when, 8)}${time}`);
 }
 console.log(
-  `\nWall time: ${clock(Number(elapsed()))} (${elapsed()} s), steps side by side on ${capacity} cores.`,
+  `\nWall time: ${clock(Number(elapsed()))} (${elapsed()} s), ${serial ? 'one step at a time' : 'steps side by side'} on ${capacity} cores${full ? ', with the long runs' : ''}.`,
 );
 // A failing step without counted tests (type-check, lint, build) still counts as one failure.
 const uncountedFailures = results.filter(
