@@ -79,6 +79,7 @@ CREATE TABLE "search_index" (
 CREATE TABLE "search_query_days" (
 	"day" date NOT NULL,
 	"query" text NOT NULL,
+	"spelling" text NOT NULL,
 	"asked" integer DEFAULT 0 NOT NULL,
 	"unanswered" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "search_query_days_day_query_pk" PRIMARY KEY("day","query")

@@ -367,13 +367,15 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
 
 /**
  * What visitors searched for, as daily counts only (no address, session or time of day): the
- * folded query, how often it was asked that day and how often it found nothing. Kept 90 days.
+ * folded query (its key), one way a visitor wrote it (for the dashboard), how often it was asked
+ * that day and how often it found nothing. Kept 90 days.
  */
 export const searchQueryDays = pgTable(
   'search_query_days',
   {
     day: date('day', { mode: 'string' }).notNull(),
     query: text('query').notNull(),
+    spelling: text('spelling').notNull(),
     asked: integer('asked').notNull().default(0),
     unanswered: integer('unanswered').notNull().default(0),
   },

@@ -24,6 +24,7 @@ import { CAPACITY_PATHS } from '@authority/shared/event-capacity';
 import { INQUIRY_PATHS } from '@authority/shared/inquiries';
 import { PRIVACY_PATHS } from '@authority/shared/privacy';
 import { API } from '@authority/shared/routes';
+import { searchAnswerSchema } from '@authority/shared/search';
 import {
   accountStatusSchema,
   loginAnswerSchema,
@@ -149,6 +150,12 @@ add('GET', `${pub}/news/:page`, 'A page of news (8 a page; [] past the last)', {
   200: z.array(news.rowSchema),
 });
 add('GET', `${pub}/events/:id`, 'One event', { 200: events.rowSchema });
+add(
+  'GET',
+  `${pub}/search`,
+  'Search the public content in both languages (10 a page; titles and snippets are plain text, the matched words given as [start, end) offsets)',
+  { 200: searchAnswerSchema },
+);
 
 add('POST', `${pub}/email/send`, 'Send a contact inquiry', { 200: message });
 const codeSent = z.object({ message: z.string(), to: z.string() });
