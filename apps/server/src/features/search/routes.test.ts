@@ -223,7 +223,9 @@ describe('kept answers and privacy', () => {
     for (let round = 0; round < 6; round++) {
       const asked = Array.from({ length: 50 }, (_, i) => i % 2);
       const bodies = await Promise.all(asked.map((which) => get(urls[which] as string)));
-      bodies.forEach((body, i) => expect(body).toBe(expected[asked[i] as number]));
+      bodies.forEach((body, i) => {
+        expect(body).toBe(expected[asked[i] as number]);
+      });
     }
   });
 
