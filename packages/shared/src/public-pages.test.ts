@@ -26,6 +26,7 @@ describe('the page table', () => {
       '/event-sponser/:id',
       '/thank-you',
       '/privacy',
+      '/search',
       '/preview',
     ]);
     expect([ROUTES.showNews(4), ROUTES.eventRegistration(7), ROUTES.eventSponsor(7), ROUTES.allNews]).toEqual(

@@ -87,6 +87,11 @@ export const LAYOUT_TEXTS = {
   skipToMain: 'Skip to main content',
   mainNavigation: 'Main',
   menu: 'Menu',
+  /** The header's search field (docs/decisions/037-site-search.md). */
+  searchLabel: 'Search the site',
+  searchSubmit: 'Search',
+  /** After 'Did you mean …' (Arabic writes its own). */
+  questionMark: '?',
   followUs: 'Follow us',
   partOf: 'Part of',
   backToTop: 'Back to top',
