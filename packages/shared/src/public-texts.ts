@@ -135,4 +135,6 @@ export const ERROR_PAGE_TEXTS = {
 export const FEED_TEXTS = {
   title: (siteName: string) => `${siteName}: News`,
   description: (fullName: string) => `News from the ${fullName}.`,
+  /** The OpenSearch description browsers offer (`/opensearch.xml`). */
+  searchDescription: (fullName: string) => `Search the ${fullName}`,
 } as const;
