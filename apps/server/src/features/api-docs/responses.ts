@@ -25,6 +25,7 @@ import { INQUIRY_PATHS } from '@authority/shared/inquiries';
 import { PRIVACY_PATHS } from '@authority/shared/privacy';
 import { API } from '@authority/shared/routes';
 import { searchAnswerSchema } from '@authority/shared/search';
+import { SEARCH_COUNTS_PATH } from '@authority/shared/search-counts';
 import {
   accountStatusSchema,
   loginAnswerSchema,
@@ -247,6 +248,15 @@ add('GET', `${pub}${STAFF_SUMMARY_PATH}`, 'What needs the signed-in staff member
     outbox: z.number(),
   }),
 });
+const queryCounts = z.array(z.object({ query: z.string(), count: z.number(), days: z.number() }));
+add(
+  'GET',
+  `${pub}${SEARCH_COUNTS_PATH}`,
+  'What visitors search for: the top queries and those that found nothing',
+  {
+    200: z.object({ top: queryCounts, unanswered: queryCounts, keptDays: z.number() }),
+  },
+);
 add('GET', `${pub}${PRIVACY_PATHS.auditPeople}`, 'Everyone who appears in the audit log', {
   200: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
 });

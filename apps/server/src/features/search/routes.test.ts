@@ -16,6 +16,7 @@ import { news, searchIndex, searchQueryDays } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { usingPostgres } from '../../test/database.js';
 import { startFleet } from '../../test/fleet.js';
+import { bearer, createStaff, signIn } from '../../test/staff.js';
 import { runRetention } from '../privacy/retention-job.js';
 
 let t: TestApp;
@@ -257,6 +258,52 @@ describe('kept answers and privacy', () => {
     await runRetention(t.app);
     const left = await t.db.select({ query: searchQueryDays.query }).from(searchQueryDays);
     expect(left.map((row) => row.query).sort()).toEqual(['bandicoot', 'bilby']);
+  });
+});
+
+describe('what staff see of the searches', () => {
+  it('lists a query only once asked on 3 days or 5 times, with no more than its counts, to staff only', async () => {
+    await t.db.delete(searchQueryDays);
+    const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);
+    const row = (ago: number, query: string, asked: number, unanswered = 0) => ({
+      day: day(ago),
+      query,
+      spelling: query,
+      asked,
+      unanswered,
+    });
+    await t.db.insert(searchQueryDays).values([
+      // Three days: listed.
+      row(1, 'flu', 1),
+      row(2, 'flu', 1),
+      row(3, 'flu', 2),
+      // Five times on one day: listed, and found nothing each time.
+      row(1, 'walrus', 5, 5),
+      // Four times on two days: not yet.
+      row(1, 'rare question', 2, 2),
+      row(2, 'rare question', 2, 2),
+      // Older than 90 days: not counted.
+      row(95, 'old news', 9, 9),
+    ]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/admin/staff-search-queries' })).statusCode,
+    ).toBe(401);
+    const staff = await createStaff(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/staff-search-queries',
+      headers: bearer(await signIn(t, staff)),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      top: [
+        { query: 'walrus', count: 5, days: 1 },
+        { query: 'flu', count: 4, days: 3 },
+      ],
+      unanswered: [{ query: 'walrus', count: 5, days: 1 }],
+      keptDays: 90,
+    });
   });
 });
 

@@ -4,12 +4,13 @@
  * another query; each answer sent is counted by the day (tally.ts).
  */
 import { type SearchAnswer, searchQuerySchema } from '@authority/shared/search';
+import { SEARCH_COUNTS_PATH } from '@authority/shared/search-counts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { addPublicRead } from '../../delivery/index.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { searchSite } from './service.js';
-import { SearchTally } from './tally.js';
+import { SearchTally, searchCounts } from './tally.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,12 @@ const FLUSH_EVERY_MS = 60_000;
 export const SEARCH_QUERY_PARAMETERS = ['q', 'page', 'type', 'lang'] as const;
 
 async function searchRoutes(app: FastifyInstance) {
+  // What visitors search for, for staff: daily counts only, each query once asked often enough.
+  app.get(SEARCH_COUNTS_PATH, { config: { access: 'staff' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return searchCounts(app.db, app.now());
+  });
+
   addPublicRead(
     app,
     '/search',
