@@ -1,5 +1,10 @@
 import { ROUTES } from '@authority/shared/routes';
-import { readSearchText, readSearchType, searchReadPath } from '@authority/shared/search-query';
+import {
+  readSearchText,
+  readSearchType,
+  type SearchType,
+  searchReadPath,
+} from '@authority/shared/search-query';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -25,18 +30,12 @@ export function SearchPage() {
   const texts = usePagesTexts().search;
   const shared = useTexts();
   const localize = useLocalize();
-  const digits = useDigits();
   useDocumentTitle(shared.pageTitles.search);
   const [params] = useSearchParams();
   const q = readSearchText(params.get('q'));
   const page = readPage(params.get('page'));
   const type = readSearchType(params.get('type'));
   const fieldId = useId();
-  const results = useSearch(q, page, type);
-  const answer = q ? results.data : undefined;
-  const nothing = !q || (answer !== undefined && answer.total === 0);
-  const pageHref = (to: number) =>
-    localize(`${ROUTES.search}${searchReadPath(q, to, type).slice('/search'.length)}`);
 
   return (
     <PageContainer>
@@ -45,6 +44,7 @@ export function SearchPage() {
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for browsers still in use (and the test DOM). */}
       <form
         role="search"
+        aria-label={texts.label}
         action={localize(ROUTES.search)}
         method="get"
         className="mt-6 flex max-w-xl flex-wrap items-end gap-2"
@@ -74,40 +74,63 @@ export function SearchPage() {
       </form>
 
       <div className="mt-8">
-        {/* Announced when it changes: the count after a search, or that nothing was found. */}
-        <p role="status" className="font-semibold">
-          {q && answer
-            ? answer.total > 0
-              ? `${texts.results(digits(String(answer.total)), answer.total)} ${texts.resultsFor(q)}`
-              : texts.nothingFound(q)
-            : ''}
-        </p>
-        {q && results.status === 'loading' ? <LoadingText>{shared.layout.loading}</LoadingText> : null}
-        {answer && answer.total === 0 && answer.suggestion ? (
-          <p className="mt-3 text-lg">
-            {texts.didYouMean}{' '}
-            <Link
-              to={localize(`${ROUTES.search}?q=${encodeURIComponent(answer.suggestion)}`)}
-              className="font-semibold text-primary-700 underline underline-offset-4"
-            >
-              {answer.suggestion}
-            </Link>
-            {shared.layout.questionMark}
-          </p>
-        ) : null}
-        {answer && answer.items.some((item) => item.partial) ? (
-          <p className="mt-3 text-ink-muted">{texts.partialNote}</p>
-        ) : null}
-        {answer && answer.total > 0 ? (
-          <div className="mt-6">
-            <SearchResults answer={answer} />
-            <Pager page={page} hasNext={page * answer.pageSize < answer.total} href={pageHref} />
-          </div>
-        ) : null}
-        {!q ? <p className="mt-3">{texts.emptyPrompt}</p> : null}
-        {nothing ? <Instead /> : null}
+        {q ? (
+          <SearchOutcome q={q} page={page} type={type} />
+        ) : (
+          <>
+            <p className="mt-3">{texts.emptyPrompt}</p>
+            <Instead />
+          </>
+        )}
       </div>
     </PageContainer>
+  );
+}
+
+/** What a query found: its count (announced), its results and pager, or 'Did you mean' and the rest. */
+function SearchOutcome({ q, page, type }: { q: string; page: number; type: SearchType | '' }) {
+  const texts = usePagesTexts().search;
+  const shared = useTexts();
+  const localize = useLocalize();
+  const digits = useDigits();
+  const results = useSearch(q, page, type);
+  const answer = results.data;
+  const pageHref = (to: number) =>
+    localize(`${ROUTES.search}${searchReadPath(q, to, type).slice('/search'.length)}`);
+  return (
+    <>
+      {/* Announced when it changes: the count after a search, or that nothing was found. */}
+      <p role="status" className="font-semibold">
+        {answer
+          ? answer.total > 0
+            ? `${texts.results(digits(String(answer.total)), answer.total)} ${texts.resultsFor(q)}`
+            : texts.nothingFound(q)
+          : ''}
+      </p>
+      {results.status === 'loading' ? <LoadingText>{shared.layout.loading}</LoadingText> : null}
+      {answer && answer.total === 0 && answer.suggestion ? (
+        <p className="mt-3 text-lg">
+          {texts.didYouMean}{' '}
+          <Link
+            to={localize(`${ROUTES.search}?q=${encodeURIComponent(answer.suggestion)}`)}
+            className="font-semibold text-primary-700 underline underline-offset-4"
+          >
+            {answer.suggestion}
+          </Link>
+          {shared.layout.questionMark}
+        </p>
+      ) : null}
+      {answer?.items.some((item) => item.partial) ? (
+        <p className="mt-3 text-ink-muted">{texts.partialNote}</p>
+      ) : null}
+      {answer && answer.total > 0 ? (
+        <div className="mt-6">
+          <SearchResults answer={answer} />
+          <Pager page={page} hasNext={page * answer.pageSize < answer.total} href={pageHref} />
+        </div>
+      ) : null}
+      {answer && answer.total === 0 ? <Instead /> : null}
+    </>
   );
 }
 
