@@ -31,7 +31,7 @@ import { healthRoutes } from './features/health/index.js';
 import { inquiryRoutes } from './features/inquiries/index.js';
 import { mediaRoutes } from './features/media/index.js';
 import { privacyRoutes, retentionJob } from './features/privacy/index.js';
-import { searchRoutes, searchTally } from './features/search/index.js';
+import { aboutIndex, searchRoutes, searchTally } from './features/search/index.js';
 import { settingsRoutes } from './features/settings/index.js';
 import { staffSummaryRoutes } from './features/staff-summary/index.js';
 import { submissionRoutes } from './features/submissions/index.js';
@@ -276,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailer, { pollMs: options.mailPollMs ?? 5_000 });
   await app.register(retentionJob);
   await app.register(searchTally);
+  await app.register(aboutIndex);
 
   await app.register(healthRoutes);
   await app.register(contentRoutes, { prefix: CONTENT_PREFIX });

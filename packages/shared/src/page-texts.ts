@@ -53,6 +53,7 @@ export const SEARCH_PAGE_TEXTS = {
     partners: 'Partner',
     comments: 'Testimonial',
     branches: 'Branch',
+    about: 'About us',
   },
 } as const;
 

@@ -10,7 +10,7 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_QUERY_MAX = 200;
 /** The pages of results a search may ask for. */
 export const SEARCH_MAX_PAGE = 100;
-/** The kinds of result, as `?type=` names them: the public content types. */
+/** The kinds of result, as `?type=` names them: the public content types and the About texts. */
 export const SEARCH_TYPES = [
   'news',
   'events',
@@ -19,7 +19,8 @@ export const SEARCH_TYPES = [
   'partners',
   'comments',
   'branches',
-] as const satisfies readonly ContentKey[];
+  'about',
+] as const satisfies readonly (ContentKey | 'about')[];
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const isSearchType = (value: unknown): value is SearchType =>

@@ -57,6 +57,7 @@ export const PAGES_AR = {
       partners: 'شريك',
       comments: 'شهادة',
       branches: 'فرع',
+      about: 'من نحن',
     },
   },
   listPage: {

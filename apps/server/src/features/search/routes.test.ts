@@ -12,12 +12,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvent, createNews, createOrganization } from '../../db/factories.js';
-import { news, searchIndex, searchQueryDays } from '../../db/schema.js';
+import { news, searchIndex, searchQueryDays, siteSettings } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { usingPostgres } from '../../test/database.js';
 import { startFleet } from '../../test/fleet.js';
 import { bearer, createStaff, signIn } from '../../test/staff.js';
 import { runRetention } from '../privacy/retention-job.js';
+import { indexAboutTexts } from './about-index.js';
 
 let t: TestApp;
 let log = '';
@@ -126,8 +127,10 @@ describe('what is found', () => {
     await createNews(t.db, { name: 'Patient safety week', description: '' });
     await createNews(t.db, { name: 'Safety of every patient', description: '' });
     await t.app.contentChanged();
-    expect(titles((await search('q=%22patient%20safety%22')).body)).toEqual(['Patient safety week']);
-    expect(titles((await search('q=patient%20safety')).body).sort()).toEqual([
+    expect(titles((await search('q=%22patient%20safety%22&type=news')).body)).toEqual([
+      'Patient safety week',
+    ]);
+    expect(titles((await search('q=patient%20safety&type=news')).body).sort()).toEqual([
       'Patient safety week',
       'Safety of every patient',
     ]);
@@ -174,6 +177,29 @@ describe('what is found', () => {
       suggestion: 'الجديدة',
     });
     expect(arabic.id).toBeGreaterThan(0);
+  });
+});
+
+describe('the About texts', () => {
+  it('are found in both languages, and follow an editor’s text', async () => {
+    const english = (await search('q=compassion')).body.items[0];
+    expect(english).toMatchObject({ type: 'about', title: 'Our Values', url: '/#about', date: null });
+    const arabic = (await search(`q=${encodeURIComponent('رسالتنا')}&lang=ar`)).body.items[0];
+    expect(arabic).toMatchObject({ type: 'about', title: 'رسالتنا', url: '/ar#about', language: 'ar' });
+    const about = {
+      welcome: null,
+      mission: 'We run the capybara clinic.',
+      vision: null,
+      values: null,
+      history: null,
+    };
+    await t.db
+      .insert(siteSettings)
+      .values({ id: 1, value: { about } })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { value: { about } } });
+    await indexAboutTexts(t.db);
+    await t.app.contentChanged();
+    expect((await search('q=capybara')).body.items[0]).toMatchObject({ type: 'about', title: 'Our Mission' });
   });
 });
 

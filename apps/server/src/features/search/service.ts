@@ -153,6 +153,7 @@ function urlOf(type: SearchType, id: number, locale: Locale): string {
     partners: 'Partnerships',
     comments: 'about',
     branches: 'footer',
+    about: 'about',
   };
   return `${prefix || '/'}#${section[type]}`;
 }
