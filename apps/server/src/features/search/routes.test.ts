@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { usingPostgres } from '../../test/database.js';
 import { startFleet } from '../../test/fleet.js';
 import { bearer, createStaff, signIn } from '../../test/staff.js';
-import { runRetention } from '../privacy/retention-job.js';
+import { runRetention } from '../privacy/index.js';
 import { indexAboutTexts } from './about-index.js';
 
 let t: TestApp;
