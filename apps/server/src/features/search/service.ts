@@ -123,21 +123,28 @@ async function findRows(
     : sql``;
   return rowsOf<Row>(
     await db.execute(sql`
-      with query as (select ${match}::tsquery as q, ${inTitle}::tsquery as t)
-      select type, item_id as id, date, title_en, title_ar, body_en, body_ar, count(*) over () as total
-      from search_index, query
-      where is_published and (publish_at is null or publish_at <= ${nowText}::timestamptz)
-        and (vector_en @@ query.q or vector_ar @@ query.q)
-        ${request.type ? sql`and type = ${request.type}` : sql``}
-      order by
-        (vector_en @@ query.t or vector_ar @@ query.t) desc,
-        ${matched}
-        (${own} @@ query.q) desc,
-        (type = 'events' and date >= ${today}::timestamptz) desc,
-        case when type = 'events' and date >= ${today}::timestamptz then date end asc,
-        date desc nulls first,
-        type, item_id desc
-      limit ${pageSize} offset ${(request.page - 1) * pageSize}
+      with query as (select ${match}::tsquery as q, ${inTitle}::tsquery as t),
+      -- Ordered by their keys alone; the texts are read for the page's rows only.
+      page as (
+        select type, item_id, count(*) over () as total,
+          row_number() over (order by
+            (vector_en @@ query.t or vector_ar @@ query.t) desc,
+            ${matched}
+            (${own} @@ query.q) desc,
+            (type = 'events' and date >= ${today}::timestamptz) desc,
+            case when type = 'events' and date >= ${today}::timestamptz then date end asc,
+            date desc nulls first,
+            type, item_id desc) as place
+        from search_index, query
+        where is_published and (publish_at is null or publish_at <= ${nowText}::timestamptz)
+          and (vector_en @@ query.q or vector_ar @@ query.q)
+          ${request.type ? sql`and type = ${request.type}` : sql``}
+        order by place
+        limit ${pageSize} offset ${(request.page - 1) * pageSize}
+      )
+      select page.type, page.item_id as id, date, title_en, title_ar, body_en, body_ar, page.total
+      from page join search_index as item on item.type = page.type and item.item_id = page.item_id
+      order by page.place
     `),
   );
 }
