@@ -86,7 +86,7 @@ export async function benchBrowserJs({ pages } = {}) {
   return { budgetKiB: BROWSER_JS_BUDGET_KIB, settleMs: SETTLE_MS, rows };
 }
 
-/** Every public page of SPEC §2 (one item of each kind), and its Arabic twin. */
+/** Every public page of SPEC §2 (one item of each kind) and a page of search results, and its Arabic twin. */
 export async function publicPages(appUrl) {
   const { newsId, eventId } = await seededItems(appUrl);
   const english = [
@@ -99,6 +99,8 @@ export async function publicPages(appUrl) {
     `/event/${eventId}`,
     `/event-sponser/${eventId}`,
     '/thank-you',
+    // A page of site search's results (docs/decisions/037-site-search.md).
+    '/search?q=hospital',
   ];
   return english.flatMap((page) => [page, `/ar${page === '/' ? '' : page}`]);
 }

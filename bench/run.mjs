@@ -11,6 +11,7 @@ import { benchBrowserJs, browserJsVerdicts } from './browser-js.mjs';
 import { BUDGET_KIB, measureBundle } from './bundle.mjs';
 import { ROOT } from './lib/servers.mjs';
 import { benchPages, pageVerdicts } from './lighthouse.mjs';
+import { benchSearch, searchVerdicts } from './search.mjs';
 import { benchStartup, startupVerdicts } from './startup.mjs';
 import { benchWritePath, writeVerdicts } from './write-path.mjs';
 
@@ -78,6 +79,13 @@ if (wanted('write')) {
   const write = await benchWritePath({ databases: await databases('write') });
   save('write-path', write);
   verdicts.push(...writeVerdicts(write));
+}
+if (wanted('search')) {
+  section('Site search (20 searchers, 10,000 news and 1,000 events in two languages)');
+  const search = await benchSearch({ databases: await databases('search') });
+  // A smaller corpus (BENCH_SEARCH_NEWS, BENCH_SEARCH_EVENTS) leaves the full run's results alone.
+  save(process.env.BENCH_SEARCH_NEWS || process.env.BENCH_SEARCH_EVENTS ? 'search-subset' : 'search', search);
+  verdicts.push(...searchVerdicts(search));
 }
 if (wanted('pages')) {
   section('Page speed (Lighthouse, mobile)');

@@ -122,13 +122,13 @@ describe('an access line', () => {
   it('redacts secrets in the URL, keeps any text as JSON, rounds ms to tenths and leaves out what is unknown', () => {
     const lines = written([
       entry({ url: '/ar/%D8%A3?token=secret&page=2', ms: 1.96, bytes: Number.NaN }),
-      entry({ url: '/news?q="quoted"\\back\u0001', route: undefined, status: 404, ms: 12.05, ip: undefined }),
+      entry({ url: '/news?w="quoted"\\back\u0001', route: undefined, status: 404, ms: 12.05, ip: undefined }),
       entry({ url: '/عربي/“curly”?email=a%40b.org', method: 'HEAD', ms: 123456.789, bytes: undefined }),
       entry({ ms: 0.04, bytes: 0 }),
     ]).map((line) => JSON.parse(line));
     expect(lines).toMatchObject([
       { url: '/ar/%D8%A3?token=[redacted]&page=2', ms: 2 },
-      { url: '/news?q="quoted"\\back\u0001', status: 404, ms: 12.1 },
+      { url: '/news?w="quoted"\\back\u0001', status: 404, ms: 12.1 },
       { url: '/عربي/“curly”?email=[redacted]', method: 'HEAD', ms: 123456.8 },
       { ms: 0, bytes: 0 },
     ]);
@@ -171,7 +171,7 @@ describe('the tuned access line (DELIVERY_TUNING)', () => {
     const entries = [
       entry({}),
       entry({ reqId: 'req-zz9', status: 304, ms: 0, bytes: undefined }),
-      entry({ url: '/news?q="quoted"\\back\u0001', route: undefined, status: 404, ms: 12.05, ip: undefined }),
+      entry({ url: '/news?w="quoted"\\back\u0001', route: undefined, status: 404, ms: 12.05, ip: undefined }),
       entry({ url: '/ar/%D8%A3%D8%AE%D8%A8%D8%A7%D8%B1?token=secret', ms: 1.96, bytes: Number.NaN }),
       entry({ url: '/عربي/“curly”', method: 'HEAD', ms: 123456.789, ip: '::ffff:10.0.0.7' }),
       entry({ ms: 0.04, bytes: 0 }),

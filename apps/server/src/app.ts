@@ -31,6 +31,7 @@ import { healthRoutes } from './features/health/index.js';
 import { inquiryRoutes } from './features/inquiries/index.js';
 import { mediaRoutes } from './features/media/index.js';
 import { privacyRoutes, retentionJob } from './features/privacy/index.js';
+import { aboutIndex, searchRoutes, searchTally } from './features/search/index.js';
 import { settingsRoutes } from './features/settings/index.js';
 import { staffSummaryRoutes } from './features/staff-summary/index.js';
 import { submissionRoutes } from './features/submissions/index.js';
@@ -274,6 +275,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaStorage, options.mediaStorage ? { storage: options.mediaStorage } : {});
   await app.register(mailer, { pollMs: options.mailPollMs ?? 5_000 });
   await app.register(retentionJob);
+  await app.register(searchTally);
+  await app.register(aboutIndex);
 
   await app.register(healthRoutes);
   await app.register(contentRoutes, { prefix: CONTENT_PREFIX });
@@ -288,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes, { prefix: CONTENT_PREFIX });
   await app.register(privacyRoutes, { prefix: CONTENT_PREFIX });
   await app.register(staffSummaryRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(searchRoutes, { prefix: CONTENT_PREFIX });
   await app.register(accountRoutes, { prefix: API.accountsBase });
   await app.register(apiDocsRoutes);
 

@@ -150,6 +150,19 @@ export const ATTENTION_TEXTS = {
   open: 'Open',
 } as const;
 
+/** What visitors search for, on the dashboard's home (docs/decisions/037-site-search.md). */
+export const SEARCH_COUNTS_TEXTS = {
+  heading: 'What visitors search for',
+  help: (days: string, afterDays: string, afterCount: string) =>
+    `From the site's search over the last ${days} days, counted by the day only. A search is listed once it was made on ${afterDays} days or ${afterCount} times.`,
+  top: 'Most searched',
+  unanswered: 'Searched, nothing found',
+  none: 'Nothing to list yet.',
+  loading: 'Counting the searches…',
+  loadFailed: 'The searches could not be loaded. Try again.',
+  count: (count: string, days: string) => `${count} times, on ${days} days`,
+} as const;
+
 /** Finding 13: the role a new account gets, chosen when it is made. */
 export const ACCOUNT_ROLE_TEXTS = {
   role: 'Role',

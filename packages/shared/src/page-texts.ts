@@ -30,6 +30,33 @@ export const PAGER_TEXTS = {
   page: (page: number) => `Page ${page}`,
 } as const;
 
+/** The search page (docs/decisions/037-site-search.md). */
+export const SEARCH_PAGE_TEXTS = {
+  intro: 'Search the news, events, institutions and everything else on this site, in English or Arabic.',
+  label: 'Search for',
+  submit: 'Search',
+  /** Announced to screen readers when the results arrive. */
+  results: (count: string, total: number) => (total === 1 ? '1 result' : `${count} results`),
+  resultsFor: (query: string) => `for “${query}”`,
+  nothingFound: (query: string) => `Nothing on the site matches “${query}”.`,
+  didYouMean: 'Did you mean',
+  partial: 'Matches some of your words',
+  partialNote: 'Nothing matches all of your words; these match some of them.',
+  emptyPrompt: 'Type a word or two above, such as a service, a hospital or an event.',
+  latestNews: 'Latest news',
+  upcomingEvents: 'Upcoming events',
+  kinds: {
+    news: 'News',
+    events: 'Event',
+    institutions: 'Institution',
+    achievements: 'Achievement',
+    partners: 'Partner',
+    comments: 'Testimonial',
+    branches: 'Branch',
+    about: 'About us',
+  },
+} as const;
+
 export const LIST_PAGE_TEXTS = {
   backToHome: 'Back to home',
   newsIntro: 'News from our hospitals, colleges and research centre, newest first.',

@@ -16,6 +16,7 @@ export const PAGE_TITLES = {
   eventSponsor: 'Become a sponsor',
   thankYou: 'Thank you',
   privacy: 'Privacy notice',
+  search: 'Search',
   login: 'Sign in',
   logup: 'Create a new account',
   dashboard: 'Dashboard',

@@ -17,6 +17,8 @@ export const PUBLIC_API_PATHS = {
   eventsAll: '/Events/all',
   eventById: (eventId: number | string) => `/Events/${eventId}`,
   branches: CONTENT_TYPES.branches.readPath,
+  /** Site search (search-query.ts builds its query). */
+  search: '/search',
 } as const;
 
 /** The visitor forms' posts (SPEC §7). */

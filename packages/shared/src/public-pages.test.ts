@@ -26,6 +26,7 @@ describe('the page table', () => {
       '/event-sponser/:id',
       '/thank-you',
       '/privacy',
+      '/search',
       '/preview',
     ]);
     expect([ROUTES.showNews(4), ROUTES.eventRegistration(7), ROUTES.eventSponsor(7), ROUTES.allNews]).toEqual(
@@ -84,8 +85,8 @@ describe('the page table', () => {
     expect(isPageMissing('userEvents', { pageNumber: 2 }, answers([], { '/Events/all': 9 }))).toBe(false);
   });
 
-  it('keeps every page but the preview, whose item is in the link’s fragment', () => {
-    expect(PUBLIC_PAGE_KEYS.filter((key) => !pageSpec(key).keep)).toEqual(['preview']);
+  it('keeps every page but the preview, whose item is in the link’s fragment, and the search, whose every visit is counted', () => {
+    expect(PUBLIC_PAGE_KEYS.filter((key) => !pageSpec(key).keep)).toEqual(['search', 'preview']);
     expect(PUBLIC_PAGES.preview.head.noindex).toBe(true);
   });
 });

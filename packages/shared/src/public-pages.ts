@@ -10,6 +10,7 @@
 import { EVENTS_PAGE_SIZE, type NewsTab, readNewsTab } from './constants';
 import type { PublicTexts } from './i18n/public-en';
 import { PUBLIC_API_PATHS as P, readPage } from './public-api-paths';
+import { readSearchText, readSearchType, type SearchType, searchReadPath } from './search-query';
 import { SETTINGS_PATHS } from './settings-defaults';
 
 /** A query parameter a page reads: its name in the URL, how a value is read, and the value that is none. */
@@ -22,6 +23,10 @@ export interface QueryParameter<T> {
 
 /** `?page=N` of a paged list, 1 when missing or not a whole number from 1 up. */
 const PAGE_NUMBER: QueryParameter<number> = { name: 'page', read: readPage, none: 1 };
+/** `?q=` of the search page: its words, trimmed ('' when none). */
+const SEARCH_TEXT: QueryParameter<string> = { name: 'q', read: readSearchText, none: '' };
+/** `?type=` of the search page: one kind of result, or every kind (''). */
+const SEARCH_KIND: QueryParameter<SearchType | ''> = { name: 'type', read: readSearchType, none: '' };
 /** `?tab=` of the landing page's news section (SPEC §2), 'all' when it names none. */
 const NEWS_TAB: QueryParameter<NewsTab> = { name: 'tab', read: readNewsTab, none: 'all' };
 
@@ -215,6 +220,24 @@ export const PUBLIC_PAGES = {
     keep: true,
     head: { title: 'privacy', description: (texts) => texts.layout.privacyNotice },
     fonts: ['arabic-core'],
+  }),
+  /**
+   * Site search (docs/decisions/037-site-search.md): its results, and the latest news and events
+   * for an empty query or one that finds nothing. Never kept, so that each search is counted by
+   * the day as its read is sent (features/search/tally.ts); never indexed.
+   */
+  search: page({
+    path: '/search',
+    chunk: { module: 'search-page', texts: 'pages' },
+    query: { q: SEARCH_TEXT, pageNumber: PAGE_NUMBER, type: SEARCH_KIND },
+    reads: ({ q, pageNumber, type }) => [
+      ...(q ? [searchReadPath(q, pageNumber, type)] : []),
+      P.newsPage(1),
+      P.eventsAll,
+    ],
+    keep: false,
+    head: { title: 'search', noindex: true },
+    fonts: ['arabic-core', 'latin-core'],
   }),
   /** A draft or scheduled item through an editor's preview link: never kept, never indexed. */
   preview: page({

@@ -87,6 +87,11 @@ export const LAYOUT_TEXTS = {
   skipToMain: 'Skip to main content',
   mainNavigation: 'Main',
   menu: 'Menu',
+  /** The header's search field (docs/decisions/037-site-search.md). */
+  searchLabel: 'Search the site',
+  searchSubmit: 'Search',
+  /** After 'Did you mean …' (Arabic writes its own). */
+  questionMark: '?',
   followUs: 'Follow us',
   partOf: 'Part of',
   backToTop: 'Back to top',
@@ -130,4 +135,6 @@ export const ERROR_PAGE_TEXTS = {
 export const FEED_TEXTS = {
   title: (siteName: string) => `${siteName}: News`,
   description: (fullName: string) => `News from the ${fullName}.`,
+  /** The OpenSearch description browsers offer (`/opensearch.xml`). */
+  searchDescription: (fullName: string) => `Search the ${fullName}`,
 } as const;

@@ -31,6 +31,8 @@ export const ROUTES = {
   thankYou: PAGES.thankYou.path,
   /** What is collected from visitors, why, for how long, and how to ask for erasure. */
   privacy: PAGES.privacy.path,
+  /** Site search, its words in `?q=` (docs/decisions/037-site-search.md). */
+  search: PAGES.search.path,
   login: '/login',
   logup: '/logup',
   dashboard: '/dashboard',

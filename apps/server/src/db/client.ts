@@ -8,6 +8,8 @@ import type { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,6 +22,12 @@ import { persistPgliteSettings } from './pglite-settings.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
+
+/**
+ * The extensions site search's migration creates (docs/decisions/037-site-search.md): PGlite loads
+ * an extension's code only when it is opened with it, so every PGlite opens with these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /**
  * node-postgres's pool, with `client()`: a connection of its own outside the pool, on the same
@@ -77,14 +85,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize, target.thread);
   let pglite: PGlite;
   if (target.kind === 'pglite-instance') pglite = target.pglite;
-  else if (target.kind === 'pglite-memory') pglite = await PGlite.create();
+  else if (target.kind === 'pglite-memory') pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   else {
     mkdirSync(target.dataDir, { recursive: true });
     // An empty folder starts from the build's migrated database rather than initdb (first-start.ts).
     const initial = existsSync(path.join(target.dataDir, 'PG_VERSION'))
       ? undefined
       : initialDatabase(target.firstStartDir);
-    pglite = await PGlite.create({ dataDir: target.dataDir, ...(initial ? { loadDataDir: initial } : {}) });
+    pglite = await PGlite.create({
+      dataDir: target.dataDir,
+      extensions: PGLITE_EXTENSIONS,
+      ...(initial ? { loadDataDir: initial } : {}),
+    });
     await persistPgliteSettings(pglite);
   }
   return wrapPglite(pglite);
@@ -95,7 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * what the build's first start (first-start-assets.ts) and every test database start from.
  */
 export async function migratedPgliteDump(compression: 'gzip' | 'none'): Promise<Blob> {
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await wrapPglite(pglite).migrate();
     await persistPgliteSettings(pglite);

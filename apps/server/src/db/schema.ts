@@ -13,11 +13,13 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -319,6 +321,65 @@ export const contentRevisions = pgTable(
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('content_revisions_entity_idx').on(t.entity, t.entityId, t.id)],
+);
+
+// ── Site search (docs/decisions/037-site-search.md) ──────────────────────────
+
+/** PostgreSQL's `tsvector`, read as its text form (the server never reads it back). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One row per public content item, kept by triggers on the content tables (the search migration):
+ * its publication, its date, its title and plain body in each language, and their search vectors,
+ * folded by `search_fold`. Never written by the server.
+ */
+export const searchIndex = pgTable(
+  'search_index',
+  {
+    /** The content key (content-types.ts): news, events, institutions… */
+    type: text('type').notNull(),
+    itemId: integer('item_id').notNull(),
+    isPublished: boolean('is_published').notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** A news item's date, an event's day; none for the others. */
+    date: timestamp('date', { withTimezone: true }),
+    titleEn: text('title_en').notNull().default(''),
+    titleAr: text('title_ar').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    bodyAr: text('body_ar').notNull().default(''),
+    vectorEn: tsvector('vector_en').notNull(),
+    vectorAr: tsvector('vector_ar').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.itemId] }),
+    index('search_index_vector_en_idx').using('gin', t.vectorEn),
+    index('search_index_vector_ar_idx').using('gin', t.vectorAr),
+  ],
+);
+
+/**
+ * The folded words of every indexed text, for 'Did you mean' by trigram similarity. A word of a
+ * draft may be here: a suggestion is only made when it finds a public item.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);
+
+/**
+ * What visitors searched for, as daily counts only (no address, session or time of day): the
+ * folded query (its key), one way a visitor wrote it (for the dashboard), how often it was asked
+ * that day and how often it found nothing. Kept 90 days.
+ */
+export const searchQueryDays = pgTable(
+  'search_query_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    query: text('query').notNull(),
+    spelling: text('spelling').notNull(),
+    asked: integer('asked').notNull().default(0),
+    unanswered: integer('unanswered').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] }), index('search_query_days_query_idx').on(t.query)],
 );
 
 /** An uploaded (or seeded) image, re-encoded to WebP; `path` is what entities store. */

@@ -34,6 +34,11 @@ export interface Answer extends Compressible {
   generation: number;
   /** The fast lane's ways out of this answer, made on first use (its own shape: delivery/fast-lane.ts). */
   lane?: object;
+  /**
+   * Called each time the answer is sent, wherever from (the lane, the early answer, its route, a
+   * page's read): site search counts its queries by the day with it (features/search/tally.ts).
+   */
+  served?: () => void;
 }
 
 /** What an answer varies by besides its path. */

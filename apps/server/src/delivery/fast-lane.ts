@@ -103,6 +103,7 @@ export class FastLane {
     response.writeHead(send.status, send.headers);
     response.end(send.body);
     this.answered++;
+    answer.served?.();
     const ms = performance.now() - started;
     send.observe(ms / 1000);
     const { log } = this.options;

@@ -70,6 +70,7 @@ async function deliveryPlugin(app: FastifyInstance) {
     const kept = cache.find(request.url, Array.isArray(accept) ? accept[0] : accept);
     if (!kept) return done();
     cache.hits++;
+    kept.served?.();
     sendAnswer(request, reply, kept);
   });
 

@@ -44,8 +44,15 @@ export class NotKept {
   constructor(readonly value: unknown) {}
 }
 
-/** Makes a read's answer from its path parameters and view; throws an `AppError` to refuse (404). */
-export type PublicReader = (params: Readonly<Record<string, string>>, view: ReadView) => Promise<unknown>;
+/**
+ * Makes a read's answer from its path parameters, view and declared query parameters (the first
+ * value of each one present, as its key has them); throws an `AppError` to refuse (404, 400).
+ */
+export type PublicReader = (
+  params: Readonly<Record<string, string>>,
+  view: ReadView,
+  query: Readonly<Record<string, string>>,
+) => Promise<unknown>;
 
 /** What `read` gives: the status a request would have had, and the answer when it is 200. */
 export type PublicReadResult = { status: 200; answer: Answer } | { status: number; answer?: undefined };
@@ -58,7 +65,16 @@ interface Entry {
   route: string;
   reader: PublicReader;
   variation: Variation;
+  /** Told each time one of its answers is sent, with the query values and view it was made for. */
+  served: PublicReadServed | undefined;
 }
+
+/** What a read's `served` hears: the answer's query values, view and value. */
+export type PublicReadServed = (
+  query: Readonly<Record<string, string>>,
+  view: ReadView,
+  value: unknown,
+) => void;
 
 /** `/a/b/` → `['a', 'b']`: a trailing slash is ignored, as the router does. */
 function segmentsOf(path: string): string[] {
@@ -85,7 +101,13 @@ export class PublicReads {
   ) {}
 
   /** Adds the reader of `pattern` (`/news/id/:id`) under `prefix` (the public API's base). */
-  add(prefix: string, pattern: string, reader: PublicReader, query: readonly string[] = []): Entry {
+  add(
+    prefix: string,
+    pattern: string,
+    reader: PublicReader,
+    query: readonly string[] = [],
+    served?: PublicReadServed,
+  ): Entry {
     const segments = segmentsOf(`${prefix}${pattern}`);
     const statics = segments.filter((segment) => !segment.startsWith(':')).length;
     const entry = {
@@ -94,6 +116,7 @@ export class PublicReads {
       route: `${prefix}${pattern}`,
       reader,
       variation: { query, view: true },
+      served,
     };
     this.entries.push(entry);
     // The router's precedence: a pattern with more fixed segments wins (`/events/all` over `/events/:id`).
@@ -130,12 +153,24 @@ export class PublicReads {
     const { path, search } = splitUrl(url);
     const key = answerKey(path, search, acceptLanguage, entry.variation);
     return this.store.load(key, path, entry.variation, async (generation) => {
-      const view = viewOf(search ? new URLSearchParams(search) : undefined, acceptLanguage);
-      const value = await entry.reader(params, view);
+      const searchParams = search ? new URLSearchParams(search) : undefined;
+      const view = viewOf(searchParams, acceptLanguage);
+      const query: Record<string, string> = {};
+      for (const name of entry.variation.query) {
+        const value = searchParams?.get(name);
+        if (value !== null && value !== undefined) query[name] = value;
+      }
+      const value = await entry.reader(params, view, query);
       const notKept = value instanceof NotKept;
       const bytes = Buffer.from(JSON.stringify(notKept ? value.value : value));
       const headers = [...this.securityHeaders(), ...readHeaders(view)];
-      return { answer: answerOf(bytes, { route: entry.route, headers, generation }), keep: !notKept };
+      const answer = answerOf(bytes, { route: entry.route, headers, generation });
+      const { served } = entry;
+      if (served) {
+        const shown = notKept ? value.value : value;
+        answer.served = () => served(query, view, shown);
+      }
+      return { answer, keep: !notKept };
     });
   }
 
@@ -148,7 +183,9 @@ export class PublicReads {
       // Inside: a parameter that is not valid percent-encoding fails to decode.
       const found = this.match(splitUrl(url).path);
       if (!found) return { status: 404 };
-      return { status: 200, answer: (await this.answer(found.entry, found.params, url, undefined)).answer };
+      const { answer } = await this.answer(found.entry, found.params, url, undefined);
+      answer.served?.();
+      return { status: 200, answer };
     } catch (error) {
       return { status: error instanceof AppError ? error.status : 500 };
     }
@@ -160,18 +197,30 @@ const headerText = (value: string | string[] | undefined) => (Array.isArray(valu
 /**
  * A public read: its reader in `app.publicReads`, and its route (under the plugin's prefix), which
  * answers with the same reader. `params`: the schema of the path's parameters; `query`: the query
- * parameters the reader reads (every other one is ignored, and never splits the kept answer).
+ * parameters the reader reads (every other one is ignored, and never splits the kept answer);
+ * `querystring`: their schema, which the route checks and the API document shows (the reader
+ * checks them too: the page renderer's reads do not pass through the route).
  */
 export function addPublicRead(
   app: FastifyInstance,
   path: string,
   reader: PublicReader,
-  options: { params?: ZodType; query?: readonly string[] } = {},
+  options: {
+    params?: ZodType;
+    query?: readonly string[];
+    querystring?: ZodType;
+    /** Told each time an answer is sent (site search's daily counts). */
+    served?: PublicReadServed;
+  } = {},
 ): void {
-  const entry = app.publicReads.add(app.prefix, path, reader, options.query);
+  const entry = app.publicReads.add(app.prefix, path, reader, options.query, options.served);
+  const schema = {
+    ...(options.params ? { params: options.params } : {}),
+    ...(options.querystring ? { querystring: options.querystring } : {}),
+  };
   app.get(
     path,
-    { config: { access: 'public' }, ...(options.params ? { schema: { params: options.params } } : {}) },
+    { config: { access: 'public' }, ...(Object.keys(schema).length > 0 ? { schema } : {}) },
     async (request, reply) => {
       const made = await app.publicReads.answer(
         entry,
@@ -179,6 +228,7 @@ export function addPublicRead(
         request.url,
         headerText(request.headers['accept-language']),
       );
+      made.answer.served?.();
       return sendAnswer(request, reply, made.answer);
     },
   );

@@ -13,6 +13,14 @@ describe('log redaction', () => {
     expect(redactUrl('/a?%6Bey=abc&e-mail=a@b')).toBe('/a?%6Bey=[redacted]&e-mail=[redacted]');
   });
 
+  it('hides the words of a site search, a health question, and nothing that only starts with q', () => {
+    expect(redactUrl('/search?q=my%20diagnosis&page=2')).toBe('/search?q=[redacted]&page=2');
+    expect(redactUrl('/api/v1/admin/search?lang=ar&Q=x&q=')).toBe(
+      '/api/v1/admin/search?lang=ar&Q=[redacted]&q=[redacted]',
+    );
+    expect(redactUrl('/a?quantity=3')).toBe('/a?quantity=3');
+  });
+
   it('is what the request log lines carry', async () => {
     let output = '';
     const stream = new Writable({

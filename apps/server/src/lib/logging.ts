@@ -7,8 +7,10 @@
 import type { FastifyRequest } from 'fastify';
 
 const SECRET_PARAM = /key|token|code|e-?mail|password|secret/i;
+/** A site search's words are a health question: never logged (docs/decisions/037-site-search.md). */
+const SEARCH_PARAM = /^q$/i;
 
-/** `url` with the values of secret-looking query parameters replaced by `[redacted]`. */
+/** `url` with the values of secret-looking query parameters, and of a search, replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;
@@ -24,7 +26,9 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed name is judged as it came.
       }
-      return SECRET_PARAM.test(name) && eq !== -1 ? `${rawName}=[redacted]` : pair;
+      return (SECRET_PARAM.test(name) || SEARCH_PARAM.test(name)) && eq !== -1
+        ? `${rawName}=[redacted]`
+        : pair;
     })
     .join('&');
   return `${url.slice(0, mark)}?${query}`;

@@ -26,6 +26,8 @@ export interface PageHead {
   locale: Locale;
   /** The same page in every language (`hreflang`), none for pages kept out of search engines. */
   alternates?: readonly { locale: Locale; href: string }[];
+  /** The site's OpenSearch description in the page's language, so browsers offer its search. */
+  openSearch?: { href: string; title: string };
   /** Font files the page's first paint needs, preloaded (the Arabic face on Arabic pages). */
   preloadFonts?: readonly string[];
 }
@@ -85,6 +87,9 @@ export function headTags(head: PageHead): string {
         (alternate) =>
           `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(alternate.href)}" />`,
       ),
+    head.openSearch
+      ? `<link rel="search" type="application/opensearchdescription+xml" href="${escapeAttribute(head.openSearch.href)}" title="${escapeAttribute(head.openSearch.title)}" />`
+      : '',
     ...(head.preloadFonts ?? []).map(
       (href) =>
         `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin />`,

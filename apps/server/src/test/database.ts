@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../db/client.js';
 
 export const TEMPLATE_DATABASE = 'authority_test_template';
 /** The key under which the global setup provides the migrated PGlite dump's file. */
@@ -34,7 +34,7 @@ function migratedDump(): Blob {
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const pglite = await PGlite.create({ loadDataDir: migratedDump() });
+    const pglite = await PGlite.create({ loadDataDir: migratedDump(), extensions: PGLITE_EXTENSIONS });
     return openDatabase({ kind: 'pglite-instance', pglite });
   }
   const name = `authority_test_${randomBytes(6).toString('hex')}`;

@@ -8,5 +8,6 @@ export const FEEDS_TEXTS: Readonly<Record<Locale, Translation<typeof FEED_TEXTS>
   ar: {
     title: (siteName: string) => `${siteName}: الأخبار`,
     description: (fullName: string) => `أخبار ${fullName}.`,
+    searchDescription: (fullName: string) => `البحث في موقع ${fullName}`,
   },
 };

@@ -28,6 +28,38 @@ export const PAGES_AR = {
     next: 'التالي',
     page: (page: number) => `الصفحة ${page}`,
   },
+  search: {
+    intro: 'ابحث في الأخبار والفعاليات والمؤسسات وكل ما في هذا الموقع، بالعربية أو بالإنجليزية.',
+    label: 'ابحث عن',
+    submit: 'بحث',
+    // Arabic counts: one, two, three to ten, then eleven and more take the singular.
+    results: (count: string, total: number) =>
+      total === 1
+        ? 'نتيجة واحدة'
+        : total === 2
+          ? 'نتيجتان'
+          : total % 100 >= 3 && total % 100 <= 10
+            ? `${count} نتائج`
+            : `${count} نتيجة`,
+    resultsFor: (query: string) => `عن «${query}»`,
+    nothingFound: (query: string) => `لا يوجد في الموقع ما يطابق «${query}».`,
+    didYouMean: 'هل تقصد',
+    partial: 'يطابق بعض كلماتك',
+    partialNote: 'لا توجد نتيجة تطابق كل كلماتك؛ هذه تطابق بعضها.',
+    emptyPrompt: 'اكتب كلمة أو كلمتين في الحقل أعلاه، مثل اسم خدمة أو مستشفى أو فعالية.',
+    latestNews: 'آخر الأخبار',
+    upcomingEvents: 'الفعاليات القادمة',
+    kinds: {
+      news: 'خبر',
+      events: 'فعالية',
+      institutions: 'مؤسسة',
+      achievements: 'إنجاز',
+      partners: 'شريك',
+      comments: 'شهادة',
+      branches: 'فرع',
+      about: 'من نحن',
+    },
+  },
   listPage: {
     backToHome: 'العودة إلى الصفحة الرئيسية',
     newsIntro: 'أخبار مستشفياتنا وكلياتنا ومركز أبحاثنا، الأحدث أولًا.',

@@ -11,6 +11,7 @@ import {
   PAGER_TEXTS,
   PREVIEW_PAGE_TEXTS,
   PRIVACY_PAGE_TEXTS,
+  SEARCH_PAGE_TEXTS,
   SHOW_NEWS_TEXTS,
   THANK_YOU_TEXTS,
 } from '../page-texts';
@@ -26,6 +27,7 @@ export const PAGES_EN = {
   dates: ENGLISH_DATE_NAMES,
   privacy: PRIVACY_PAGE_TEXTS,
   preview: PREVIEW_PAGE_TEXTS,
+  search: SEARCH_PAGE_TEXTS,
 } as const;
 
 export type PagesTexts = Translation<typeof PAGES_EN>;

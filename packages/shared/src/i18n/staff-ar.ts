@@ -780,6 +780,17 @@ export const STAFF_AR = {
     quoted: (name: string) => `«${name}»`,
     gone: '(لم يعد موجودًا)',
   },
+  searchCounts: {
+    heading: 'ما يبحث عنه الزوار',
+    help: (days: string, afterDays: string, afterCount: string) =>
+      `من بحث الموقع في آخر ${days} يومًا، معدودًا باليوم فقط. يظهر البحث هنا بعد أن يُطلب في ${afterDays} أيام أو ${afterCount} مرات.`,
+    top: 'الأكثر بحثًا',
+    unanswered: 'بُحث عنه ولم يُعثر على شيء',
+    none: 'لا شيء لعرضه بعد.',
+    loading: 'جارٍ عدّ عمليات البحث…',
+    loadFailed: 'تعذّر تحميل عمليات البحث. حاول مرة أخرى.',
+    count: (count: string, days: string) => `${count} مرة، في ${days} يوم`,
+  },
   attention: {
     heading: 'ما يحتاج إلى اهتمامك',
     loading: 'جارٍ عدّ ما يحتاج إلى اهتمامك…',

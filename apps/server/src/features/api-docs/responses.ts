@@ -24,6 +24,8 @@ import { CAPACITY_PATHS } from '@authority/shared/event-capacity';
 import { INQUIRY_PATHS } from '@authority/shared/inquiries';
 import { PRIVACY_PATHS } from '@authority/shared/privacy';
 import { API } from '@authority/shared/routes';
+import { searchAnswerSchema } from '@authority/shared/search';
+import { SEARCH_COUNTS_PATH } from '@authority/shared/search-counts';
 import {
   accountStatusSchema,
   loginAnswerSchema,
@@ -149,6 +151,12 @@ add('GET', `${pub}/news/:page`, 'A page of news (8 a page; [] past the last)', {
   200: z.array(news.rowSchema),
 });
 add('GET', `${pub}/events/:id`, 'One event', { 200: events.rowSchema });
+add(
+  'GET',
+  `${pub}/search`,
+  'Search the public content in both languages (10 a page; titles and snippets are plain text, the matched words given as [start, end) offsets)',
+  { 200: searchAnswerSchema },
+);
 
 add('POST', `${pub}/email/send`, 'Send a contact inquiry', { 200: message });
 const codeSent = z.object({ message: z.string(), to: z.string() });
@@ -240,6 +248,15 @@ add('GET', `${pub}${STAFF_SUMMARY_PATH}`, 'What needs the signed-in staff member
     outbox: z.number(),
   }),
 });
+const queryCounts = z.array(z.object({ query: z.string(), count: z.number(), days: z.number() }));
+add(
+  'GET',
+  `${pub}${SEARCH_COUNTS_PATH}`,
+  'What visitors search for: the top queries and those that found nothing',
+  {
+    200: z.object({ top: queryCounts, unanswered: queryCounts, keptDays: z.number() }),
+  },
+);
 add('GET', `${pub}${PRIVACY_PATHS.auditPeople}`, 'Everyone who appears in the audit log', {
   200: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
 });

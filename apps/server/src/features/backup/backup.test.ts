@@ -15,7 +15,7 @@ import { news } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createStaff } from '../../test/staff.js';
-import { createBackup, restoreBackup, TABLES_IN_ORDER } from './backup.js';
+import { createBackup, DERIVED_TABLES, restoreBackup, TABLES_IN_ORDER } from './backup.js';
 
 let source: TestApp;
 let empty: DatabaseHandle;
@@ -72,7 +72,9 @@ describe('backup and restore', () => {
 
 describe('what a backup holds', () => {
   it('every table of the schema, so a new table cannot be left out of backups', () => {
-    const tables = Object.values(schema).filter((value) => is(value, PgTable));
+    const tables = Object.values(schema).filter(
+      (value) => is(value, PgTable) && !DERIVED_TABLES.includes(value as PgTable),
+    );
     expect(tables.map(getTableName).sort()).toEqual(TABLES_IN_ORDER.map(getTableName).sort());
   });
 });

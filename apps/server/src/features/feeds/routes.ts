@@ -31,6 +31,10 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export const RSS_ITEMS = 50;
 export const RSS_PATH = '/rss.xml';
+/** The OpenSearch description every page links (`/opensearch.xml`, `/ar/opensearch.xml`). */
+export const OPENSEARCH_PATH = '/opensearch.xml';
+/** OpenSearch's most characters for a short name. */
+const SHORT_NAME_MAX = 16;
 
 export default async function feedRoutes(app: FastifyInstance) {
   const base = app.config.publicUrl;
@@ -121,7 +125,30 @@ export default async function feedRoutes(app: FastifyInstance) {
     ].join('\n');
   };
 
+  /** What browsers need to offer the site's search (docs/decisions/037-site-search.md). */
+  const openSearch = async (locale: Locale) => {
+    const texts = PUBLIC_TEXTS[locale];
+    const siteName = siteNameIn(settingsIn(await loadSettings(app.db), locale), locale);
+    const template = `${base}${localizePath(ROUTES.search, locale)}?q={searchTerms}`;
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">',
+      `  <ShortName>${xmlText([...siteName].slice(0, SHORT_NAME_MAX).join(''))}</ShortName>`,
+      `  <Description>${xmlText(FEEDS_TEXTS[locale].searchDescription(texts.site.fullName))}</Description>`,
+      '  <InputEncoding>UTF-8</InputEncoding>',
+      `  <Language>${locale}</Language>`,
+      `  <Image type="image/svg+xml">${xml(`${base}/favicon.svg`)}</Image>`,
+      `  <Url type="text/html" method="get" template="${xml(template)}"/>`,
+      `  <Url type="application/opensearchdescription+xml" rel="self" template="${xml(`${base}${localizePath(OPENSEARCH_PATH, locale)}`)}"/>`,
+      '</OpenSearchDescription>',
+      '',
+    ].join('\n');
+  };
+
   for (const locale of LOCALES) {
     feed(localizePath(RSS_PATH, locale), 'application/rss+xml; charset=utf-8', () => rssFeed(locale));
+    feed(localizePath(OPENSEARCH_PATH, locale), 'application/opensearchdescription+xml; charset=utf-8', () =>
+      openSearch(locale),
+    );
   }
 }

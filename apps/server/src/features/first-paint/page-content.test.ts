@@ -194,6 +194,7 @@ describe.each([
         alternateName: siteName,
         address: expect.objectContaining({ addressLocality: siteName }),
       }),
+      expect.objectContaining({ '@type': 'WebSite', name: siteName }),
     ]);
     expect(page.data[`/settings${locale === 'ar' ? '?lang=ar' : ''}`]).toMatchObject({ siteName });
     expect(page.paragraphs).toContain(siteName);

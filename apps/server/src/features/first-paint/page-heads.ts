@@ -97,8 +97,22 @@ export function createPageHeads(app: FastifyInstance) {
       siteName,
       locale,
       alternates: extra.noindex ? undefined : alternatesOf(path),
+      openSearch: { href: `${base}${at('/opensearch.xml')}`, title: siteName },
       ...extra,
     });
+    /** The site itself and how to search it (schema.org `SearchAction`), on the landing page. */
+    const website = {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      inLanguage: locale,
+      name: siteName,
+      url: `${base}${at('/')}`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${base}${at('/search')}?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    };
 
     /** An image's words for a share card, in the page's language (decision 019); none if decorative. */
     const imageAltIn = (row: { imageAlt: string; imageDecorative: boolean; translations: Translations }) =>
@@ -209,7 +223,7 @@ export function createPageHeads(app: FastifyInstance) {
       page(spec.head.title && PAGE_TITLES[spec.head.title], path, {
         ...(spec.head.description ? { description: spec.head.description(texts) } : {}),
         ...(spec.head.noindex ? { noindex: true } : {}),
-        ...(spec.head.organization ? { jsonLd: [organization] } : {}),
+        ...(spec.head.organization ? { jsonLd: [organization, website] } : {}),
       });
     if (!spec.item) return declared(spec.path);
 

@@ -3,3 +3,4 @@
 export { useEvent, useEvents } from './api/get-events';
 export { EventCardList } from './event-card-list';
 export { EventDetails } from './event-details';
+export { hasEnded } from './has-ended';

@@ -1,5 +1,5 @@
-import { LANDING_SECTIONS } from '@authority/shared/routes';
-import { Menu, X } from 'lucide-react';
+import { LANDING_SECTIONS, ROUTES } from '@authority/shared/routes';
+import { Menu, Search, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDisclosure } from '../a11y/use-disclosure';
 import { cx } from '../cx';
@@ -80,10 +80,47 @@ export function SiteHeader() {
             >
               {texts.site.parentName}
             </ExternalLink>
+            <HeaderSearch />
             <LanguageSwitch onNavigate={menu.close} />
           </div>
         </nav>
       </div>
     </header>
+  );
+}
+
+/**
+ * The site search field (docs/decisions/037-site-search.md): a plain GET form to the search page,
+ * so it works from the keyboard and before any script, in a search landmark with a visible label.
+ * In the phone menu, and in the navigation's row from the `nav` breakpoint.
+ */
+function HeaderSearch() {
+  const texts = useTexts();
+  const localize = useLocalize();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for browsers still in use (and the test DOM).
+    <form
+      role="search"
+      aria-label={texts.layout.searchLabel}
+      action={localize(ROUTES.search)}
+      method="get"
+      className="flex min-w-0 items-center gap-1"
+    >
+      <label htmlFor="site-search" className="site-search-label">
+        {texts.layout.searchSubmit}
+      </label>
+      <input
+        id="site-search"
+        type="search"
+        name="q"
+        maxLength={200}
+        enterKeyHint="search"
+        className="site-search-input"
+      />
+      <button type="submit" className="site-search-button">
+        <Search aria-hidden="true" className="size-4" />
+        <span className="sr-only">{texts.layout.searchSubmit}</span>
+      </button>
+    </form>
   );
 }

@@ -9,15 +9,24 @@ export { readPage } from '@authority/shared/public-api-paths';
 
 /**
  * Previous / current page / Next (SPEC §2). Previous exists from page 2; Next only when
- * `hasNext` says more data follows (SPEC §4).
+ * `hasNext` says more data follows (SPEC §4). `href`: a page's link when the address holds more
+ * than `?page=` (the search page's words).
  */
-export function Pager({ page, hasNext }: { page: number; hasNext: boolean }) {
+export function Pager({
+  page,
+  hasNext,
+  href = (to) => `?page=${to}`,
+}: {
+  page: number;
+  hasNext: boolean;
+  href?: (page: number) => string;
+}) {
   const pageTexts = usePagesTexts();
   const texts = useTexts();
   return (
     <nav aria-label={pageTexts.pager.label} className="mt-10 flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link to={`?page=${page - 1}`} className={linkClass}>
+        <Link to={href(page - 1)} className={linkClass}>
           <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {pageTexts.pager.previous}
         </Link>
@@ -26,7 +35,7 @@ export function Pager({ page, hasNext }: { page: number; hasNext: boolean }) {
         {pageTexts.pager.page(page)}
       </span>
       {hasNext ? (
-        <Link to={`?page=${page + 1}`} className={linkClass}>
+        <Link to={href(page + 1)} className={linkClass}>
           {pageTexts.pager.next}
           <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>

@@ -6,6 +6,7 @@ import { SecondFactorReminder } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { AttentionList } from './dashboard-home-page-attention';
+import { SearchCountsCard } from './dashboard-home-page-searches';
 import { DashboardPageHeader } from './dashboard-page-header';
 import { dashboardScreensFor } from './dashboard-screens';
 import { useDashboardSession } from './dashboard-session';
@@ -24,6 +25,7 @@ export function DashboardHomePage() {
       {session.role === 'SuperAdmin' ? <MailHeldBanner /> : null}
       <SecondFactorReminder />
       <AttentionList />
+      <SearchCountsCard />
       <p className="max-w-prose text-ink-muted">
         {t.frame.signedInIntro} <strong className="text-ink">{session.email}</strong> ({session.role}).{' '}
         {t.frame.chooseScreen}

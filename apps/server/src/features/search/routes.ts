@@ -1,0 +1,76 @@
+/**
+ * `GET {api}/search` (docs/decisions/037-site-search.md): one declared public read whose query
+ * parameters (q, page, type, lang) are part of its kept answer's key, so no answer is served for
+ * another query; each answer sent is counted by the day (tally.ts).
+ */
+import { type SearchAnswer, searchQuerySchema } from '@authority/shared/search';
+import { SEARCH_COUNTS_PATH } from '@authority/shared/search-counts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { addPublicRead } from '../../delivery/index.js';
+import { AppError, type FieldErrors } from '../../lib/app-error.js';
+import { searchSite } from './service.js';
+import { SearchTally, searchCounts } from './tally.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    searchTally: SearchTally;
+  }
+}
+
+const FLUSH_EVERY_MS = 60_000;
+export const SEARCH_QUERY_PARAMETERS = ['q', 'page', 'type', 'lang'] as const;
+
+async function searchRoutes(app: FastifyInstance) {
+  // What visitors search for, for staff: daily counts only, each query once asked often enough.
+  app.get(SEARCH_COUNTS_PATH, { config: { access: 'staff' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return searchCounts(app.db, app.now());
+  });
+
+  addPublicRead(
+    app,
+    '/search',
+    async (_params, view, query) => {
+      const parsed = searchQuerySchema.safeParse(query);
+      if (!parsed.success) {
+        const errors: FieldErrors = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path.join('.') || '_';
+          errors[field] = [...(errors[field] ?? []), issue.message];
+        }
+        throw AppError.badRequest(undefined, errors);
+      }
+      const { q, page, type } = parsed.data;
+      return searchSite(app.db, { q, page, type, locale: view.locale }, app.now());
+    },
+    {
+      query: SEARCH_QUERY_PARAMETERS,
+      querystring: searchQuerySchema,
+      // A query is counted once per search: its first page.
+      served: (query, _view, value) => {
+        const answer = value as SearchAnswer;
+        if (answer.page === 1 && query.q) app.searchTally.count(query.q, answer.total === 0);
+      },
+    },
+  );
+}
+
+/** The tally written every minute and at close (before the database closes). */
+async function searchTallyPlugin(app: FastifyInstance) {
+  const tally = new SearchTally();
+  app.decorate('searchTally', tally);
+  const flush = () =>
+    tally
+      .flush(app.db, app.now())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'search counts not written'));
+  const timer = setInterval(flush, FLUSH_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flush();
+  });
+}
+
+export const searchTally = fp(searchTallyPlugin, { name: 'search-tally', dependencies: ['database'] });
+export default searchRoutes;
