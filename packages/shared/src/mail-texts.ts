@@ -338,7 +338,12 @@ export function registrationCancelledMail(
   locale: Locale = 'en',
 ): MailText {
   const t = VISITOR_MAILS[locale];
-  const lines = (input.self ? t.selfCancelledLines : t.cancelledLines)(input.purpose, input.fullName, input.eventName, t.eventDate(input.date));
+  const lines = (input.self ? t.selfCancelledLines : t.cancelledLines)(
+    input.purpose,
+    input.fullName,
+    input.eventName,
+    t.eventDate(input.date),
+  );
   return visitorMail(t.cancelledSubject(input.purpose, input.eventName), lines, locale);
 }
 

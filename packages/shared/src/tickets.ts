@@ -187,9 +187,17 @@ export const BOOKING_TEXTS = {
 
 /** The events list's link to the feed. */
 export const CALENDAR_FEED_TEXTS = {
-  en: { subscribe: 'Subscribe to the calendar', download: 'Download the calendar (.ics)' },
-  ar: { subscribe: 'اشترك في التقويم', download: 'نزّل التقويم (.ics)' },
-} as const satisfies Record<Locale, Record<string, string>>;
+  en: {
+    subscribe: 'Subscribe to the calendar',
+    download: 'Download the calendar (.ics)',
+    name: (site: string) => `Events of ${site}`,
+  },
+  ar: {
+    subscribe: 'اشترك في التقويم',
+    download: 'نزّل التقويم (.ics)',
+    name: (site: string) => `فعاليات ${site}`,
+  },
+} as const satisfies Record<Locale, Record<string, string | ((site: string) => string)>>;
 
 /** The door screen's words, in the staff member's language. */
 export const CHECK_IN_TEXTS = {

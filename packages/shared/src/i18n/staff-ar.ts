@@ -798,7 +798,8 @@ export const STAFF_AR = {
   },
   accountRole: {
     role: 'الدور',
-    roleHint: 'المشرف يحرّر الموقع، والمشرف العام يدير الحسابات أيضًا، وموظف الاستقبال يسجّل الحضور في الفعاليات فقط.',
+    roleHint:
+      'المشرف يحرّر الموقع، والمشرف العام يدير الحسابات أيضًا، وموظف الاستقبال يسجّل الحضور في الفعاليات فقط.',
     roles: { Admin: 'مشرف', SuperAdmin: 'مشرف عام', DoorStaff: 'موظف الاستقبال' },
   },
 } as const satisfies Translation<StaffTexts>;

@@ -89,6 +89,8 @@ describe('a full event', () => {
       message: EVENT_FORM_TEXTS.registrationSaved,
       id: expect.any(Number),
       status: 'booked',
+      bookingToken: expect.any(String),
+      ticket: { shortCode: expect.any(String), qr: expect.stringMatching(/^data:image\/svg\+xml/) },
     });
     expect((await rowOf(first.email, event.id))?.status).toBe('booked');
 
@@ -100,14 +102,16 @@ describe('a full event', () => {
       id: expect.any(Number),
       status: 'waiting',
       position: 1,
+      bookingToken: expect.any(String),
     });
     expect((await rowOf(second.email, event.id))?.status).toBe('waiting');
     const mails = await mailsTo(second.email);
     const waitingMail = mails.find((mail) => mail.kind === 'registration-waiting');
     expect(waitingMail?.subject).toBe('You are on the waiting list for Stroke Summit');
     expect(waitingMail?.text).toContain('on the waiting list, in position 1');
-    // No calendar entry for a place not (yet) held, and no confirmation either.
+    // No calendar entry nor ticket for a place not (yet) held, and no confirmation either.
     expect(waitingMail?.attachments ?? []).toEqual([]);
+    expect(waitingMail?.text).not.toContain('Short code');
     expect(mails.some((mail) => mail.kind === 'registration-confirmation')).toBe(false);
 
     clock.advance(1000);

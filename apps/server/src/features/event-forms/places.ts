@@ -18,6 +18,7 @@ import { eventRegistrations, events, sponsorRegistrations } from '../../db/schem
 import { AppError } from '../../lib/app-error.js';
 import { enqueueMail } from '../../lib/mail/outbox.js';
 import { calendarEntry, nameIn } from './calendar-entry.js';
+import { bookingTokenOf, bookingUrlOf, issueTicket, ticketMailParts } from './tickets.js';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -143,6 +144,9 @@ export async function fillOpenPlaces(ctx: PlacesContext, eventId: number): Promi
         .where(eq(table.id, row.id));
       const locale = row.locale as Locale;
       const calendar = await calendarEntry({ ...ctx, locale }, event);
+      // Moved up: now the ticket, and the booking link again (decision 038).
+      const parts = await ticketMailParts(await issueTicket(ctx.db, purpose, row));
+      const bookingUrl = bookingUrlOf(ctx.publicUrl, locale, bookingTokenOf(purpose, row));
       await enqueueMail(
         ctx.db,
         {
@@ -155,10 +159,12 @@ export async function fillOpenPlaces(ctx: PlacesContext, eventId: number): Promi
               eventName: nameIn(event, locale),
               date: event.date,
               location: event.location,
+              ticket: parts.ticket,
+              bookingUrl,
             },
             locale,
           ),
-          attachments: [calendar],
+          attachments: [calendar, parts.attachment],
         },
         ctx.now,
       );

@@ -8,7 +8,8 @@
  * database opens no booking and checks nobody in.
  */
 import { createHash, createHmac, randomInt } from 'node:crypto';
-import type { CodePurpose, MailAttachment } from '@authority/shared/mail-texts';
+import { type Locale, localizePath } from '@authority/shared/locales';
+import type { CodePurpose, MailAttachment, MailTicket } from '@authority/shared/mail-texts';
 import { TICKET_CODE_ALPHABET, TICKET_CODE_LENGTH } from '@authority/shared/tickets';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -86,7 +87,10 @@ export async function issueTicket(
   while (!(await shortCodeFree(tx, row.eventId, shortCode))) shortCode = randomShortCode();
   const secret = ticketSecretOf(purpose, row);
   const table = PLACE_TABLES[purpose];
-  await tx.update(table).set({ ticketHash: sha256(secret), shortCode }).where(eq(table.id, row.id));
+  await tx
+    .update(table)
+    .set({ ticketHash: sha256(secret), shortCode })
+    .where(eq(table.id, row.id));
   return { secret, shortCode };
 }
 
@@ -94,7 +98,10 @@ export async function issueTicket(
 export async function issueBookingToken(tx: Database, purpose: CodePurpose, row: RowIdentity) {
   const token = bookingTokenOf(purpose, row);
   const table = PLACE_TABLES[purpose];
-  await tx.update(table).set({ bookingTokenHash: sha256(token) }).where(eq(table.id, row.id));
+  await tx
+    .update(table)
+    .set({ bookingTokenHash: sha256(token) })
+    .where(eq(table.id, row.id));
   return token;
 }
 
@@ -130,11 +137,24 @@ export async function rowOfToken(db: Database, token: string) {
   const hash = sha256(token);
   for (const purpose of ['registration', 'sponsor'] as const) {
     const table = PLACE_TABLES[purpose];
-    const [row] = await db
-      .select()
-      .from(table)
-      .where(eq(table.bookingTokenHash, hash));
+    const [row] = await db.select().from(table).where(eq(table.bookingTokenHash, hash));
     if (row) return { purpose, row };
   }
   return undefined;
+}
+
+export const BOOKING_PAGE_PATH = '/booking';
+
+/** The booking page's address with its token in the fragment, in `locale`. */
+export const bookingUrlOf = (publicUrl: string, locale: Locale, token: string) =>
+  `${publicUrl}${localizePath(BOOKING_PAGE_PATH, locale)}#token=${token}`;
+
+/** What a booked person's mail carries of the ticket: its words' inputs and the QR image. */
+export async function ticketMailParts(
+  ticket: Ticket,
+): Promise<{ ticket: MailTicket; attachment: MailAttachment }> {
+  return {
+    ticket: { shortCode: ticket.shortCode, qrCid: TICKET_QR_CID },
+    attachment: await ticketQrAttachment(ticket.secret),
+  };
 }
