@@ -23,7 +23,7 @@ export const CALENDAR_FEED_PATH = '/events.ics';
 /** Undo of a check-in is possible this long after it. */
 export const CHECK_IN_UNDO_MS = 60_000;
 
-/** Under the public API base (`/api/v1`). */
+/** Under the API base (`/api/v1/admin`). */
 export const BOOKING_PATHS = {
   /** GET: the booking (token in BOOKING_TOKEN_HEADER). */
   booking: '/booking',
@@ -33,15 +33,16 @@ export const BOOKING_PATHS = {
   cancel: '/booking/cancel',
 } as const;
 
+/** Under the API base (`/api/v1/admin`), as the other staff calls. */
 export const CHECK_IN_PATHS = {
   /** POST `{ code, at? }` → CheckInAnswer. */
-  checkIns: (eventId: number | string) => `/admin/events/${eventId}/check-ins`,
+  checkIns: (eventId: number | string) => `/events/${eventId}/check-ins`,
   /** POST `{ code }`: undo one's own check-in within a minute. */
-  undo: (eventId: number | string) => `/admin/events/${eventId}/check-ins/undo`,
+  undo: (eventId: number | string) => `/events/${eventId}/check-ins/undo`,
   /** GET: what the door screen needs for the event, offline too. */
-  roster: (eventId: number | string) => `/admin/events/${eventId}/door`,
+  roster: (eventId: number | string) => `/events/${eventId}/door`,
   /** GET: the events the door may choose from. */
-  events: '/admin/door/events',
+  events: '/door/events',
 } as const;
 
 export const CHECK_IN_RESULTS = [
@@ -153,6 +154,7 @@ export const BOOKING_TEXTS = {
     confirmYes: 'Yes, cancel',
     confirmNo: 'Keep my booking',
     cancelledDone: 'Your booking is cancelled. We have sent you an e-mail.',
+    alreadyCancelled: 'This booking is already cancelled.',
     attended: 'You were checked in at the door.',
   },
   ar: {
@@ -181,6 +183,7 @@ export const BOOKING_TEXTS = {
     confirmYes: 'نعم، ألغِ',
     confirmNo: 'أبقِ حجزي',
     cancelledDone: 'أُلغي حجزك، وأرسلنا إليك رسالة بذلك.',
+    alreadyCancelled: 'هذا الحجز ملغى من قبل.',
     attended: 'سُجّل حضورك عند الباب.',
   },
 } as const satisfies Record<Locale, Record<string, string | ((...args: never[]) => string)>>;
