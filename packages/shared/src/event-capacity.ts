@@ -35,6 +35,8 @@ export interface PlaceCount {
   booked: number;
   waiting: number;
   cancelled: number;
+  /** Booked and checked in at the door (decision 038). */
+  checkedIn?: number;
 }
 
 /** What `GET {api}/events/{id}/places` answers: each list's count. */
@@ -56,7 +58,7 @@ export const EVENT_CAPACITY_TEXTS = {
   ...STATUS_WORDS.en,
   /** One list's count above its table: '3 booked of 10 · 2 waiting'. */
   summary: (count: PlaceCount) =>
-    `${count.booked} booked${count.capacity === null ? ' (no limit)' : ` of ${count.capacity}`} · ${count.waiting} waiting${count.cancelled ? ` · ${count.cancelled} cancelled` : ''}`,
+    `${count.booked} booked${count.capacity === null ? ' (no limit)' : ` of ${count.capacity}`} · ${count.waiting} waiting${count.cancelled ? ` · ${count.cancelled} cancelled` : ''}${count.checkedIn ? ` · ${count.checkedIn} checked in` : ''}`,
   actions: 'Actions',
   actionsFor: (name: string) => `Actions for ${name}`,
   cancel: 'Cancel registration',

@@ -15,6 +15,7 @@ export const PAGE_TITLES = {
   eventRegistration: 'Book a stand',
   eventSponsor: 'Become a sponsor',
   thankYou: 'Thank you',
+  booking: 'My booking',
   privacy: 'Privacy notice',
   login: 'Sign in',
   logup: 'Create a new account',

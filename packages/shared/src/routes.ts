@@ -40,6 +40,8 @@ export const ROUTES = {
   viewSubmission: (id: number | string) => `/viewSubmission/${id}`,
   /** A draft or scheduled item as its page, for the holder of a preview link. */
   preview: PAGES.preview.path,
+  /** The registrant's own booking; its token goes in the fragment (decision 038). */
+  booking: PAGES.booking.path,
 } as const;
 
 /** API bases of SPEC §7. `{api}` is the public base (docs/DESIGN.md 'HTTP API'). */

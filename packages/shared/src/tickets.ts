@@ -1,8 +1,8 @@
 /**
  * From registration to the door (decision 038): tickets, the registrant's booking page, the
  * calendar feed and check-in. The calls' paths and shapes, and their words in both languages.
+ * Free of zod (the public pages import it); the check-in call's schemas are in check-in.ts.
  */
-import { z } from 'zod';
 import type { RegistrationStatus } from './event-capacity';
 import type { Locale } from './locales';
 
@@ -56,29 +56,16 @@ export const CHECK_IN_RESULTS = [
 ] as const;
 export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
 
-export const checkInSchema = z.object({
-  /** The QR's text or the short code. */
-  code: z.string().trim().min(1).max(200),
-  /** When an offline device scanned it; absent: now. The earliest scan of a ticket wins. */
-  at: z.iso.datetime().optional(),
-});
-export type CheckInInput = z.infer<typeof checkInSchema>;
-
-export const checkInAnswerSchema = z.object({
-  result: z.enum(CHECK_IN_RESULTS),
-  /** The registrant's name, when the code names a registration of this event. */
-  name: z.string().nullable(),
-  /** When they were checked in (this scan's, or the earlier one's). */
-  at: z.string().nullable(),
-  /** Who checked them in. */
-  by: z.string().nullable(),
-  kind: z.enum(['registration', 'sponsor']).nullable(),
-  /** A sponsor's class. */
-  classification: z.string().nullable().optional(),
-  /** The other event's name, for `other-event`. */
-  otherEvent: z.string().nullable().optional(),
-});
-export type CheckInAnswer = z.infer<typeof checkInAnswerSchema>;
+/** What a check-in answers (check-in.ts has its schema). */
+export interface CheckInAnswer {
+  result: CheckInResult;
+  name: string | null;
+  at: string | null;
+  by: string | null;
+  kind: 'registration' | 'sponsor' | null;
+  classification?: string | null;
+  otherEvent?: string | null;
+}
 
 /** One person of the door's list, as the screen holds it (offline too). */
 export interface DoorPerson {

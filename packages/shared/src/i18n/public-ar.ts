@@ -138,6 +138,7 @@ export const PUBLIC_AR = {
     eventRegistration: 'حجز جناح',
     eventSponsor: 'طلب رعاية',
     thankYou: 'شكرًا لك',
+    booking: 'حجزي',
     privacy: 'إشعار الخصوصية',
     login: 'تسجيل الدخول',
     logup: 'إنشاء حساب جديد',

@@ -440,7 +440,7 @@ export const STAFF_AR = {
   capacity: {
     ...STATUS_WORDS.ar,
     summary: (count: PlaceCount) =>
-      `${count.booked} محجوز${count.capacity === null ? ' (دون حد)' : ` من ${count.capacity}`} · ${count.waiting} في الانتظار${count.cancelled ? ` · ${count.cancelled} ملغى` : ''}`,
+      `${count.booked} محجوز${count.capacity === null ? ' (دون حد)' : ` من ${count.capacity}`} · ${count.waiting} في الانتظار${count.cancelled ? ` · ${count.cancelled} ملغى` : ''}${count.checkedIn ? ` · ${count.checkedIn} حضروا` : ''}`,
     actions: 'الإجراءات',
     actionsFor: (name: string) => `إجراءات ${name}`,
     cancel: 'إلغاء التسجيل',

@@ -11,6 +11,7 @@ import {
   loginResponseSchema,
   sessionRowSchema,
 } from '@authority/shared/accounts';
+import { checkInAnswerSchema } from '@authority/shared/check-in';
 import {
   PUBLICATION_PATHS,
   previewAnswerSchema,
@@ -35,7 +36,7 @@ import {
 import { publicSettingsSchema, SETTINGS_PATHS, siteSettingsSchema } from '@authority/shared/settings';
 import { STAFF_SUMMARY_PATH } from '@authority/shared/staff-summary';
 import { SUBMISSION_PATHS } from '@authority/shared/submissions';
-import { BOOKING_PATHS, CHECK_IN_PATHS, checkInAnswerSchema } from '@authority/shared/tickets';
+import { BOOKING_PATHS, CHECK_IN_PATHS } from '@authority/shared/tickets';
 import { z } from 'zod';
 
 /** One answer: a zod schema (JSON), or another content type with its schema. */
@@ -180,6 +181,7 @@ const placeCount = z.object({
   booked: z.number().int(),
   waiting: z.number().int(),
   cancelled: z.number().int(),
+  checkedIn: z.number().int(),
 });
 add('GET', `${pub}${CAPACITY_PATHS.places(':id')}`, 'How full the event is: booked, capacity, waiting', {
   200: z.object({ registrations: placeCount, sponsors: placeCount }),

@@ -4,12 +4,8 @@
  * like the forms, never kept by a cache, never indexed. The door calls are for any staff account,
  * DoorStaff included (`access: 'door'`).
  */
-import {
-  BOOKING_PATHS,
-  BOOKING_TOKEN_HEADER,
-  CHECK_IN_PATHS,
-  checkInSchema,
-} from '@authority/shared/tickets';
+import { checkInSchema } from '@authority/shared/check-in';
+import { BOOKING_PATHS, BOOKING_TOKEN_HEADER, CHECK_IN_PATHS } from '@authority/shared/tickets';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -129,8 +129,8 @@ describe('a full event', () => {
     const places = await asStaff('GET', `/events/${event.id}/places`);
     expect(places.statusCode).toBe(200);
     expect(places.json()).toEqual({
-      registrations: { capacity: 1, booked: 1, waiting: 2, cancelled: 0 },
-      sponsors: { capacity: null, booked: 0, waiting: 0, cancelled: 0 },
+      registrations: { capacity: 1, booked: 1, waiting: 2, cancelled: 0, checkedIn: 0 },
+      sponsors: { capacity: null, booked: 0, waiting: 0, cancelled: 0, checkedIn: 0 },
     });
     const list = (
       await asStaff('GET', `/events/${event.id}/registrations?sort=createdAt&direction=asc`)
@@ -199,6 +199,7 @@ describe('a full event', () => {
       booked: 1,
       waiting: 1,
       cancelled: 1,
+      checkedIn: 0,
     });
   });
 

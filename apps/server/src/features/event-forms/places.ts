@@ -12,7 +12,7 @@ import type { EventPlaces, PlaceCount, RegistrationStatus } from '@authority/sha
 import type { Locale } from '@authority/shared/locales';
 import { type CodePurpose, placeOpenedMail } from '@authority/shared/mail-texts';
 import type { SubmissionKind } from '@authority/shared/submissions';
-import { and, asc, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations, events, sponsorRegistrations } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -189,11 +189,16 @@ export async function eventPlaces(db: Database, eventId: number): Promise<EventP
       .where(eq(table.eventId, eventId))
       .groupBy(table.status);
     const of = (status: RegistrationStatus) => rows.find((row) => row.status === status)?.n ?? 0;
+    const [arrived] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.eventId, eventId), eq(table.status, 'booked'), isNotNull(table.attendedAt)));
     return {
       capacity: event[capacity],
       booked: of('booked'),
       waiting: of('waiting'),
       cancelled: of('cancelled'),
+      checkedIn: arrived?.n ?? 0,
     };
   };
   return { registrations: await countOf('registration'), sponsors: await countOf('sponsor') };

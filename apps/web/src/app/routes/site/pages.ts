@@ -23,4 +23,5 @@ export const CHUNKED_PAGES: { readonly [K in ChunkedPage]: () => Promise<Compone
   thankYou: () => import('./thank-you-page').then((m) => m.ThankYouPage),
   privacy: () => import('./privacy-page').then((m) => m.PrivacyPage),
   preview: () => import('./preview-page').then((m) => m.PreviewPage),
+  booking: () => import('./booking-page').then((m) => m.BookingPage),
 };
