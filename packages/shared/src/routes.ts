@@ -37,6 +37,8 @@ export const ROUTES = {
   dashboardChild: (child: DashboardChild) => `/dashboard/${child}`,
   /** Own password and sessions, for every signed-in account (docs/staff-accounts.md). */
   dashboardAccount: '/dashboard/account',
+  /** The door's check-in screen (decision 038). */
+  dashboardCheckIn: '/dashboard/check-in',
   viewSubmission: (id: number | string) => `/viewSubmission/${id}`,
   /** A draft or scheduled item as its page, for the holder of a preview link. */
   preview: PAGES.preview.path,

@@ -1,10 +1,11 @@
 import { ROUTES } from '@authority/shared/routes';
+import { CHECK_IN_TEXTS } from '@authority/shared/tickets';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMailStatus } from '../../../features/settings';
 import { SecondFactorReminder } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { useStaffLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { AttentionList } from './dashboard-home-page-attention';
 import { DashboardPageHeader } from './dashboard-page-header';
 import { dashboardScreensFor } from './dashboard-screens';
@@ -18,6 +19,7 @@ export function DashboardHomePage() {
   const t = useStaffTexts();
   useDocumentTitle(t.pageTitles.dashboard);
   const session = useDashboardSession();
+  const locale = useStaffLocale();
   return (
     <>
       <DashboardPageHeader title={t.frame.welcome} />
@@ -40,6 +42,15 @@ export function DashboardHomePage() {
             </Link>
           </li>
         ))}
+        <li>
+          <Link
+            to={ROUTES.dashboardCheckIn}
+            className="flex items-center justify-between gap-3 rounded-card border border-line bg-white px-4 py-3 font-semibold text-primary-800 shadow-card hover:border-primary-400"
+          >
+            {CHECK_IN_TEXTS[locale].title}
+            <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+          </Link>
+        </li>
       </ul>
     </>
   );
