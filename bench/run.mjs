@@ -9,6 +9,7 @@ import pg from 'pg';
 import { apiVerdicts, benchApi } from './api.mjs';
 import { benchBrowserJs, browserJsVerdicts } from './browser-js.mjs';
 import { BUDGET_KIB, measureBundle } from './bundle.mjs';
+import { benchCheckIn, checkInVerdicts } from './check-in.mjs';
 import { ROOT } from './lib/servers.mjs';
 import { benchPages, pageVerdicts } from './lighthouse.mjs';
 import { benchStartup, startupVerdicts } from './startup.mjs';
@@ -78,6 +79,12 @@ if (wanted('write')) {
   const write = await benchWritePath({ databases: await databases('write') });
   save('write-path', write);
   verdicts.push(...writeVerdicts(write));
+}
+if (wanted('check-in')) {
+  section('Check-in at the door');
+  const checkIn = await benchCheckIn({ databases: await databases('checkin') });
+  save('check-in', checkIn);
+  verdicts.push(...checkInVerdicts(checkIn));
 }
 if (wanted('pages')) {
   section('Page speed (Lighthouse, mobile)');

@@ -322,6 +322,27 @@ describe('check-in at the door', () => {
     ).toEqual(['booked', 'cancelled']);
   });
 
+  it('shows who came in the list, its CSV and the personal-data export; the erasure takes it along', async () => {
+    const event = await createEvent(t.db, { eventName: 'Attendance Day', date: TODAY });
+    const { body, email } = await register(event.id);
+    expect((await scan(event.id, body.ticket.shortCode)).json().result).toBe('checked-in');
+    const staff = bearer(await signIn(t, await createStaff(t, { role: 'SuperAdmin' })));
+    const list = (await inject('GET', `/events/${event.id}/registrations`, undefined, staff)).json();
+    expect(list.items[0]).toMatchObject({ attendedAt: clock.now().toISOString(), attendedByName: 'Huda Door' });
+    expect(list.items[0]).not.toHaveProperty('ticketHash');
+    expect(list.items[0]).not.toHaveProperty('bookingTokenHash');
+    const csv = await inject('GET', `/events/${event.id}/registrations.csv`, undefined, staff);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Checked in');
+    expect(csv.body).toContain('Huda Door');
+    const exported = await inject('POST', '/personal-data/export', { email }, staff);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().eventRegistrations[0]).toMatchObject({ attendedByName: 'Huda Door' });
+    const erased = await inject('POST', '/personal-data/erase', { email }, staff);
+    expect(erased.statusCode).toBe(200);
+    expect(await rowOf(email, event.id)).toBeUndefined();
+  });
+
   it('refuses door staff everything else, and visitors the check-in', async () => {
     const event = await createEvent(t.db, { date: TODAY });
     expect((await inject('GET', `/events/${event.id}/registrations`, undefined, door)).statusCode).toBe(403);
