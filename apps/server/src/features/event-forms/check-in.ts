@@ -4,6 +4,8 @@
  * the row a concurrent scan just wrote, so of two devices scanning one ticket at once, in any
  * process, one checks in and the other finds it done. Only a miss is then looked at, to say why.
  */
+
+import { DEFAULT_SETTINGS } from '@authority/shared/settings';
 import {
   CHECK_IN_UNDO_MS,
   type CheckInAnswer,
@@ -16,7 +18,7 @@ import {
 } from '@authority/shared/tickets';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { events, users } from '../../db/schema.js';
+import { events } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { loadSettings } from '../../lib/site-settings.js';
 import { nameIn } from './calendar-entry.js';
@@ -44,14 +46,6 @@ async function eventOf(db: Database, eventId: number) {
   return event;
 }
 
-async function staffName(db: Database, staff: DoorContext['staff']) {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, staff.userId));
-  return row ? `${row.firstName} ${row.lastName}`.trim() : staff.email;
-}
-
 const none = { name: null, at: null, by: null, kind: null } as const;
 
 type Hit = {
@@ -74,13 +68,9 @@ export async function checkIn(
   eventId: number,
   input: { code: string; at?: string },
 ): Promise<CheckInAnswer> {
-  const event = await eventOf(ctx.db, eventId);
-  const { timeZone } = await loadSettings(ctx.db);
   // An offline scan is dated by the device, but never later than now.
   const at = input.at ? new Date(Math.min(Date.parse(input.at), ctx.now.getTime())) : ctx.now;
-  if (dayIn(timeZone, at) !== event.date) return { result: 'not-today', ...none };
   const { shortCode, ticketHash } = codeOf(input.code);
-  const by = await staffName(ctx.db, ctx.staff);
   const stamp = sql`${at.toISOString()}::timestamptz`;
   const matches = (table: string) =>
     ticketHash
@@ -88,15 +78,24 @@ export async function checkIn(
       : sql`${sql.identifier(table)}.short_code = ${shortCode}`;
   const update = (table: 'event_registrations' | 'sponsor_registrations') => sql`
     update ${sql.identifier(table)} set attended_at = ${stamp}, attended_by = ${ctx.staff.userId},
-      attended_by_name = ${by}
-    where event_id = ${eventId} and status = 'booked' and ${matches(table)}
+      attended_by_name = (select name from who)
+    where event_id = (select id from open_event) and status = 'booked' and ${matches(table)}
       and (attended_at is null or attended_at > ${stamp})
     returning id, event_id, full_name, status, attended_at, attended_by_name,
       ${table === 'sponsor_registrations' ? sql`classification` : sql`null::text as classification`}`;
-  // One statement for both lists: the short code is unique within the event across both.
+  // The whole of a check-in that succeeds is this one statement: the event open on the scan's day
+  // in the site's time zone, the staff member's name, and both lists (the short code is unique
+  // within the event across both).
   const done = rowsOf(
     await ctx.db.execute(sql`
-      with r as (${update('event_registrations')}), s as (${update('sponsor_registrations')})
+      with open_event as (
+        select id from events where id = ${eventId}
+          and (${stamp} at time zone coalesce(
+            (select value->>'timeZone' from site_settings where id = 1), ${DEFAULT_SETTINGS.timeZone}
+          ))::date = date
+      ),
+      who as (select trim(first_name || ' ' || last_name) as name from users where id = ${ctx.staff.userId}),
+      r as (${update('event_registrations')}), s as (${update('sponsor_registrations')})
       select 'registration' as kind, r.* from r union all select 'sponsor' as kind, s.* from s`),
   );
   const [hit] = done;
@@ -110,6 +109,9 @@ export async function checkIn(
       classification: hit.classification,
     };
   }
+  const event = await eventOf(ctx.db, eventId);
+  const { timeZone } = await loadSettings(ctx.db);
+  if (dayIn(timeZone, at) !== event.date) return { result: 'not-today', ...none };
   return whyNot(ctx.db, eventId, { shortCode, ticketHash });
 }
 
