@@ -6,7 +6,7 @@
 import { startApp } from './lib/servers.mjs';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 2000);
-const DEVICES = 20;
+const DEVICES = Number(process.env.BENCH_DEVICES ?? 20);
 const P95_BUDGET_MS = 50;
 
 const post = (base, path, body, headers = {}) =>

@@ -60,6 +60,10 @@ export const EVENT_CAPACITY_TEXTS = {
   summary: (count: PlaceCount) =>
     `${count.booked} booked${count.capacity === null ? ' (no limit)' : ` of ${count.capacity}`} · ${count.waiting} waiting${count.cancelled ? ` · ${count.cancelled} cancelled` : ''}${count.checkedIn ? ` · ${count.checkedIn} checked in` : ''}`,
   actions: 'Actions',
+  /** The events list's column: each event's stands and sponsors, checked in too (decision 038). */
+  placesColumn: 'Places',
+  standsShort: 'Stands',
+  sponsorsShort: 'Sponsors',
   actionsFor: (name: string) => `Actions for ${name}`,
   cancel: 'Cancel registration',
   confirmCancelTitle: 'Cancel this registration?',

@@ -442,6 +442,9 @@ export const STAFF_AR = {
     summary: (count: PlaceCount) =>
       `${count.booked} محجوز${count.capacity === null ? ' (دون حد)' : ` من ${count.capacity}`} · ${count.waiting} في الانتظار${count.cancelled ? ` · ${count.cancelled} ملغى` : ''}${count.checkedIn ? ` · ${count.checkedIn} حضروا` : ''}`,
     actions: 'الإجراءات',
+    placesColumn: 'الأماكن',
+    standsShort: 'الأجنحة',
+    sponsorsShort: 'الرعاة',
     actionsFor: (name: string) => `إجراءات ${name}`,
     cancel: 'إلغاء التسجيل',
     confirmCancelTitle: 'هل تريد إلغاء هذا التسجيل؟',
