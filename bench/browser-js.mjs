@@ -99,6 +99,8 @@ export async function publicPages(appUrl) {
     `/event/${eventId}`,
     `/event-sponser/${eventId}`,
     '/thank-you',
+    // The registrant's booking page (decision 038): without a token it still loads all its code.
+    '/booking',
   ];
   return english.flatMap((page) => [page, `/ar${page === '/' ? '' : page}`]);
 }
