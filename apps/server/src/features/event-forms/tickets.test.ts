@@ -328,7 +328,10 @@ describe('check-in at the door', () => {
     expect((await scan(event.id, body.ticket.shortCode)).json().result).toBe('checked-in');
     const staff = bearer(await signIn(t, await createStaff(t, { role: 'SuperAdmin' })));
     const list = (await inject('GET', `/events/${event.id}/registrations`, undefined, staff)).json();
-    expect(list.items[0]).toMatchObject({ attendedAt: clock.now().toISOString(), attendedByName: 'Huda Door' });
+    expect(list.items[0]).toMatchObject({
+      attendedAt: clock.now().toISOString(),
+      attendedByName: 'Huda Door',
+    });
     expect(list.items[0]).not.toHaveProperty('ticketHash');
     expect(list.items[0]).not.toHaveProperty('bookingTokenHash');
     const csv = await inject('GET', `/events/${event.id}/registrations.csv`, undefined, staff);
