@@ -18,7 +18,7 @@ import { eventRegistrations, events, sponsorRegistrations } from '../../db/schem
 import { AppError } from '../../lib/app-error.js';
 import { enqueueMail } from '../../lib/mail/outbox.js';
 import { calendarEntry, nameIn } from './calendar-entry.js';
-import { bookingTokenOf, bookingUrlOf, issueTicket, ticketMailParts } from './tickets.js';
+import { bookingTokenOf, bookingUrlOf, issueTicket, sha256, ticketMailParts } from './tickets.js';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -146,7 +146,14 @@ export async function fillOpenPlaces(ctx: PlacesContext, eventId: number): Promi
       const calendar = await calendarEntry({ ...ctx, locale }, event);
       // Moved up: now the ticket, and the booking link again (decision 038).
       const parts = await ticketMailParts(await issueTicket(ctx.db, purpose, row));
-      const bookingUrl = bookingUrlOf(ctx.publicUrl, locale, bookingTokenOf(purpose, row));
+      const token = bookingTokenOf(purpose, row);
+      // A row from before booking links gets its link now, so the one in this mail opens.
+      if (!row.bookingTokenHash)
+        await ctx.db
+          .update(table)
+          .set({ bookingTokenHash: sha256(token) })
+          .where(eq(table.id, row.id));
+      const bookingUrl = bookingUrlOf(ctx.publicUrl, locale, token);
       await enqueueMail(
         ctx.db,
         {

@@ -10,7 +10,7 @@ import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '../../db/factories.js';
+import { createEvent, createEventRegistration } from '../../db/factories.js';
 import { auditLog, eventRegistrations, events, mailOutbox, sponsorRegistrations } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { manualClock } from '../../test/clock.js';
@@ -198,6 +198,26 @@ describe('the booking page', () => {
     clock.advance(121_000);
     const again = await register(event.id, booked.email);
     expect(again.body.status).toBe('waiting');
+  });
+
+  it('gives a row from before booking links its link when it moves up', async () => {
+    const event = await createEvent(t.db, { eventName: 'Old Rows', date: TODAY, standCapacity: 0 });
+    const old = await createEventRegistration(t.db, {
+      eventId: event.id,
+      email: newEmail(),
+      status: 'waiting',
+    });
+    expect(old.bookingTokenHash).toBeNull();
+    await t.db.update(events).set({ standCapacity: 1 }).where(eq(events.id, event.id));
+    const staff = bearer(await signIn(t, await createStaff(t)));
+    const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
+    const raised = await inject('PUT', `/events/${event.id}`, { ...row, standCapacity: 2 }, staff);
+    expect(raised.statusCode).toBe(200);
+    const moved = (await mailsTo(old.email)).find((m) => m.kind === 'registration-moved-up');
+    const token = tokenIn(moved?.text ?? '');
+    const res = await bookingCall('GET', '/booking', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'booked', ticket: { shortCode: expect.any(String) } });
   });
 
   it('answers 410 once the event is more than 30 days past', async () => {
