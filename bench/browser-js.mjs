@@ -101,6 +101,8 @@ export async function publicPages(appUrl) {
     '/thank-you',
     // A page of site search's results (docs/decisions/037-site-search.md).
     '/search?q=hospital',
+    // The registrant's booking page (decision 038): without a token it still loads all its code.
+    '/booking',
   ];
   return english.flatMap((page) => [page, `/ar${page === '/' ? '' : page}`]);
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { apiVerdicts, benchApi } from './api.mjs';
 import { benchBrowserJs, browserJsVerdicts } from './browser-js.mjs';
 import { BUDGET_KIB, measureBundle } from './bundle.mjs';
+import { benchCheckIn, checkInVerdicts } from './check-in.mjs';
 import { ROOT } from './lib/servers.mjs';
 import { benchPages, pageVerdicts } from './lighthouse.mjs';
 import { benchSearch, searchVerdicts } from './search.mjs';
@@ -86,6 +87,12 @@ if (wanted('search')) {
   // A smaller corpus (BENCH_SEARCH_NEWS, BENCH_SEARCH_EVENTS) leaves the full run's results alone.
   save(process.env.BENCH_SEARCH_NEWS || process.env.BENCH_SEARCH_EVENTS ? 'search-subset' : 'search', search);
   verdicts.push(...searchVerdicts(search));
+}
+if (wanted('check-in')) {
+  section('Check-in at the door');
+  const checkIn = await benchCheckIn({ databases: await databases('checkin') });
+  save('check-in', checkIn);
+  verdicts.push(...checkInVerdicts(checkIn));
 }
 if (wanted('pages')) {
   section('Page speed (Lighthouse, mobile)');

@@ -26,6 +26,8 @@ export interface ReceivedMail {
   html: string;
   /** The text of each `text/calendar` attachment (an `.ics` file). */
   calendars: string[];
+  /** Each image attachment (a ticket's QR), its bytes in base64 and its content id. */
+  images: { cid: string; contentType: string; base64: string }[];
   /** ISO time of arrival. */
   receivedAt: string;
 }
@@ -64,6 +66,13 @@ export async function startMailbox(): Promise<RunningMailbox> {
             calendars: parsed.attachments
               .filter((attachment) => attachment.contentType.startsWith('text/calendar'))
               .map((attachment) => attachment.content.toString('utf8')),
+            images: parsed.attachments
+              .filter((attachment) => attachment.contentType.startsWith('image/'))
+              .map((attachment) => ({
+                cid: attachment.cid ?? '',
+                contentType: attachment.contentType,
+                base64: attachment.content.toString('base64'),
+              })),
             receivedAt: new Date().toISOString(),
           });
           callback();

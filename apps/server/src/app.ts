@@ -24,7 +24,7 @@ import {
   publicationRoutes,
   publicationTimer,
 } from './features/content/index.js';
-import { eventFormRoutes } from './features/event-forms/index.js';
+import { calendarFeedRoutes, eventFormRoutes } from './features/event-forms/index.js';
 import { feedRoutes } from './features/feeds/index.js';
 import { createPageData, createPageHeads } from './features/first-paint/index.js';
 import { healthRoutes } from './features/health/index.js';
@@ -296,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiDocsRoutes);
 
   await app.register(feedRoutes);
+  await app.register(calendarFeedRoutes);
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST;
   await app.register(webApp, {
     distDir: webDistDir,

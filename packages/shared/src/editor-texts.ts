@@ -166,6 +166,11 @@ export const SEARCH_COUNTS_TEXTS = {
 /** Finding 13: the role a new account gets, chosen when it is made. */
 export const ACCOUNT_ROLE_TEXTS = {
   role: 'Role',
-  roleHint: 'An Administrator edits the site. A Super administrator also manages accounts.',
-  roles: { Admin: 'Administrator', SuperAdmin: 'Super administrator' } satisfies Record<Role, string>,
+  roleHint:
+    'An Administrator edits the site. A Super administrator also manages accounts. Door staff only check people in at events.',
+  roles: {
+    Admin: 'Administrator',
+    SuperAdmin: 'Super administrator',
+    DoorStaff: 'Door staff',
+  } satisfies Record<Role, string>,
 } as const;

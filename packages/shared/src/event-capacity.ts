@@ -35,6 +35,8 @@ export interface PlaceCount {
   booked: number;
   waiting: number;
   cancelled: number;
+  /** Booked and checked in at the door (decision 038). */
+  checkedIn?: number;
 }
 
 /** What `GET {api}/events/{id}/places` answers: each list's count. */
@@ -56,8 +58,12 @@ export const EVENT_CAPACITY_TEXTS = {
   ...STATUS_WORDS.en,
   /** One list's count above its table: '3 booked of 10 · 2 waiting'. */
   summary: (count: PlaceCount) =>
-    `${count.booked} booked${count.capacity === null ? ' (no limit)' : ` of ${count.capacity}`} · ${count.waiting} waiting${count.cancelled ? ` · ${count.cancelled} cancelled` : ''}`,
+    `${count.booked} booked${count.capacity === null ? ' (no limit)' : ` of ${count.capacity}`} · ${count.waiting} waiting${count.cancelled ? ` · ${count.cancelled} cancelled` : ''}${count.checkedIn ? ` · ${count.checkedIn} checked in` : ''}`,
   actions: 'Actions',
+  /** The events list's column: each event's stands and sponsors, checked in too (decision 038). */
+  placesColumn: 'Places',
+  standsShort: 'Stands',
+  sponsorsShort: 'Sponsors',
   actionsFor: (name: string) => `Actions for ${name}`,
   cancel: 'Cancel registration',
   confirmCancelTitle: 'Cancel this registration?',

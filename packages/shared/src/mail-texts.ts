@@ -20,7 +20,17 @@ const escapeHtml = (value: string) =>
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** The file's text, or its bytes in base64 when `encoding` says so (a ticket's QR image). */
   content: string;
+  encoding?: 'base64';
+  /** An inline image's content id, which the HTML shows it by (`cid:…`). */
+  cid?: string;
+}
+
+/** A booked person's ticket in a mail (decision 038): the short code, the QR image's content id. */
+export interface MailTicket {
+  shortCode: string;
+  qrCid: string;
 }
 
 export interface MailText {
@@ -140,6 +150,16 @@ export const VISITOR_MAIL_TEXTS = {
     `Your ${purpose === 'registration' ? 'registration for' : 'request to sponsor'} ${eventName} is cancelled`,
   /** How the event's date reads in the mail (`YYYY-MM-DD` as stored, in English). */
   eventDate: (date: string) => date,
+  // Tickets and the booking page (decision 038).
+  selfCancelledLines: (purpose: CodePurpose, fullName: string, eventName: string, date: string) => [
+    `Dear ${fullName},`,
+    `As you asked on your booking page, your ${purpose === 'registration' ? 'registration for' : 'request to sponsor'} “${eventName}” (${date}) is cancelled, and its ticket no longer opens the door.`,
+    'If you did not ask for this, reply to this e-mail.',
+  ],
+  ticketLine: 'Your ticket: show this QR code at the door, or give its short code.',
+  shortCodeLine: (code: string) => `Short code: ${code}`,
+  qrAlt: (code: string) => `QR code of your ticket, short code ${code}`,
+  bookingLine: (url: string) => `See or cancel your booking: ${url}`,
 };
 export type VisitorMailTexts = Translation<typeof VISITOR_MAIL_TEXTS>;
 
@@ -182,6 +202,15 @@ const VISITOR_MAILS: Record<Locale, VisitorMailTexts> = {
     cancelledSubject: (purpose, eventName) =>
       `أُلغي ${purpose === 'registration' ? 'تسجيلك في' : 'طلبك لرعاية'} ${eventName}`,
     eventDate: (date) => formatLongDate(date, PAGES_AR.dates),
+    selfCancelledLines: (purpose, fullName, eventName, date) => [
+      `عزيزي/عزيزتي ${fullName}،`,
+      `بناءً على طلبك في صفحة حجزك، أُلغي ${purpose === 'registration' ? 'تسجيلك في' : 'طلبك لرعاية'} «${eventName}» (${date})، ولم تعد تذكرته صالحة للدخول.`,
+      'إن لم تطلب ذلك فردّ على هذه الرسالة.',
+    ],
+    ticketLine: 'تذكرتك: اعرض رمز QR هذا عند الباب، أو اذكر رمزه القصير.',
+    shortCodeLine: (code) => `الرمز القصير: ${code}`,
+    qrAlt: (code) => `رمز QR لتذكرتك، الرمز القصير ${code}`,
+    bookingLine: (url) => `لعرض حجزك أو إلغائه: ${url}`,
   },
 };
 
@@ -198,18 +227,51 @@ export function verificationCodeMail(
   };
 }
 
-/** A visitor's mail of `lines` under `subject`, signed by the authority, as text and HTML. */
-function visitorMail(subject: string, lines: readonly string[], locale: Locale): MailText {
-  const { sender } = VISITOR_MAILS[locale];
+/**
+ * A visitor's mail of `lines` under `subject`, signed by the authority, as text and HTML; with a
+ * ticket, its QR image and short code, and with a booking link, the link.
+ */
+function visitorMail(
+  subject: string,
+  lines: readonly string[],
+  locale: Locale,
+  extra: { ticket?: MailTicket; bookingUrl?: string } = {},
+): MailText {
+  const t = VISITOR_MAILS[locale];
+  const { ticket, bookingUrl } = extra;
+  const ticketText = ticket ? ['', t.ticketLine, t.shortCodeLine(ticket.shortCode)] : [];
+  const bookingText = bookingUrl ? ['', t.bookingLine(bookingUrl)] : [];
+  const ticketHtml = ticket
+    ? `<p>${escapeHtml(t.ticketLine)}</p><p><img src="cid:${escapeHtml(ticket.qrCid)}" width="240" height="240" alt="${escapeHtml(t.qrAlt(ticket.shortCode))}"></p>${mailHtmlCode(ticket.shortCode)}`
+    : '';
+  const bookingHtml = bookingUrl
+    ? `<p>${escapeHtml(t.bookingLine('')).trim()} <a href="${escapeHtml(bookingUrl)}">${escapeHtml(bookingUrl)}</a></p>`
+    : '';
+  const html = mailHtml(lines, undefined, [], locale, t.sender).replace(
+    /(<p style="color:#64748b)/,
+    `${ticketHtml}${bookingHtml}$1`,
+  );
   return {
     subject,
-    text: plainText([...lines, '', sender], locale),
-    html: mailHtml(lines, undefined, [], locale, sender),
+    text: plainText([...lines, ...ticketText, ...bookingText, '', t.sender], locale),
+    html,
   };
 }
 
+/** A code set large and left to right, as mailHtml sets a verification code. */
+const mailHtmlCode = (code: string) =>
+  `<p dir="ltr" style="font-size:28px;font-weight:bold;letter-spacing:6px;color:#0f766e">${escapeHtml(code)}</p>`;
+
 export function registrationConfirmationMail(
-  input: { fullName: string; purpose: CodePurpose; eventName: string; date: string; location: string | null },
+  input: {
+    fullName: string;
+    purpose: CodePurpose;
+    eventName: string;
+    date: string;
+    location: string | null;
+    ticket?: MailTicket;
+    bookingUrl?: string;
+  },
   locale: Locale = 'en',
 ): MailText {
   const t = VISITOR_MAILS[locale];
@@ -220,12 +282,19 @@ export function registrationConfirmationMail(
     t.eventDate(input.date),
     input.location,
   );
-  return visitorMail(t.confirmationSubject(input.purpose, input.eventName), lines, locale);
+  return visitorMail(t.confirmationSubject(input.purpose, input.eventName), lines, locale, input);
 }
 
 /** The visitor's submission is kept on the event's waiting list, at `position` (decision 018). */
 export function waitingListMail(
-  input: { fullName: string; purpose: CodePurpose; eventName: string; date: string; position: number },
+  input: {
+    fullName: string;
+    purpose: CodePurpose;
+    eventName: string;
+    date: string;
+    position: number;
+    bookingUrl?: string;
+  },
   locale: Locale = 'en',
 ): MailText {
   const t = VISITOR_MAILS[locale];
@@ -236,12 +305,20 @@ export function waitingListMail(
     t.eventDate(input.date),
     input.position,
   );
-  return visitorMail(t.waitingSubject(input.purpose, input.eventName), lines, locale);
+  return visitorMail(t.waitingSubject(input.purpose, input.eventName), lines, locale, input);
 }
 
 /** A place opened and the first who waited is booked now (the calendar entry goes with it). */
 export function placeOpenedMail(
-  input: { fullName: string; purpose: CodePurpose; eventName: string; date: string; location: string | null },
+  input: {
+    fullName: string;
+    purpose: CodePurpose;
+    eventName: string;
+    date: string;
+    location: string | null;
+    ticket?: MailTicket;
+    bookingUrl?: string;
+  },
   locale: Locale = 'en',
 ): MailText {
   const t = VISITOR_MAILS[locale];
@@ -252,16 +329,21 @@ export function placeOpenedMail(
     t.eventDate(input.date),
     input.location,
   );
-  return visitorMail(t.placeOpenedSubject(input.purpose, input.eventName), lines, locale);
+  return visitorMail(t.placeOpenedSubject(input.purpose, input.eventName), lines, locale, input);
 }
 
-/** Staff cancelled the registration or sponsor request. */
+/** Staff cancelled the registration or sponsor request, or the registrant did (`self`). */
 export function registrationCancelledMail(
-  input: { fullName: string; purpose: CodePurpose; eventName: string; date: string },
+  input: { fullName: string; purpose: CodePurpose; eventName: string; date: string; self?: boolean },
   locale: Locale = 'en',
 ): MailText {
   const t = VISITOR_MAILS[locale];
-  const lines = t.cancelledLines(input.purpose, input.fullName, input.eventName, t.eventDate(input.date));
+  const lines = (input.self ? t.selfCancelledLines : t.cancelledLines)(
+    input.purpose,
+    input.fullName,
+    input.eventName,
+    t.eventDate(input.date),
+  );
   return visitorMail(t.cancelledSubject(input.purpose, input.eventName), lines, locale);
 }
 

@@ -15,6 +15,7 @@ export const PAGE_TITLES = {
   eventRegistration: 'Book a stand',
   eventSponsor: 'Become a sponsor',
   thankYou: 'Thank you',
+  booking: 'My booking',
   privacy: 'Privacy notice',
   search: 'Search',
   login: 'Sign in',

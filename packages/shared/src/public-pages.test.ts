@@ -28,6 +28,7 @@ describe('the page table', () => {
       '/privacy',
       '/search',
       '/preview',
+      '/booking',
     ]);
     expect([ROUTES.showNews(4), ROUTES.eventRegistration(7), ROUTES.eventSponsor(7), ROUTES.allNews]).toEqual(
       ['/showNews/4', '/event/7', '/event-sponser/7', '/allNews'],
@@ -85,8 +86,8 @@ describe('the page table', () => {
     expect(isPageMissing('userEvents', { pageNumber: 2 }, answers([], { '/Events/all': 9 }))).toBe(false);
   });
 
-  it('keeps every page but the preview, whose item is in the link’s fragment, and the search, whose every visit is counted', () => {
-    expect(PUBLIC_PAGE_KEYS.filter((key) => !pageSpec(key).keep)).toEqual(['search', 'preview']);
+  it('keeps every page but the preview and the booking page, whose item is in the link’s fragment, and the search, whose every visit is counted', () => {
+    expect(PUBLIC_PAGE_KEYS.filter((key) => !pageSpec(key).keep)).toEqual(['search', 'preview', 'booking']);
     expect(PUBLIC_PAGES.preview.head.noindex).toBe(true);
   });
 });

@@ -247,6 +247,14 @@ export const PUBLIC_PAGES = {
     head: { noindex: true },
     fonts: ['arabic-core'],
   }),
+  // The registrant's own booking (decision 038): the token is in the link's fragment, as a preview's.
+  booking: page({
+    path: '/booking',
+    chunk: { module: 'booking-page', texts: 'pages' },
+    keep: false,
+    head: { title: 'booking', noindex: true },
+    fonts: ['arabic-core'],
+  }),
 };
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;

@@ -39,9 +39,13 @@ export const ROUTES = {
   dashboardChild: (child: DashboardChild) => `/dashboard/${child}`,
   /** Own password and sessions, for every signed-in account (docs/staff-accounts.md). */
   dashboardAccount: '/dashboard/account',
+  /** The door's check-in screen (decision 038). */
+  dashboardCheckIn: '/dashboard/check-in',
   viewSubmission: (id: number | string) => `/viewSubmission/${id}`,
   /** A draft or scheduled item as its page, for the holder of a preview link. */
   preview: PAGES.preview.path,
+  /** The registrant's own booking; its token goes in the fragment (decision 038). */
+  booking: PAGES.booking.path,
 } as const;
 
 /** API bases of SPEC §7. `{api}` is the public base (docs/DESIGN.md 'HTTP API'). */

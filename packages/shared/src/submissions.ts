@@ -100,6 +100,8 @@ const HEADINGS = {
     website: 'Website',
     classification: 'Classification',
     locale: 'Language',
+    attendedAt: 'Checked in',
+    attendedByName: 'Checked in by',
   },
   ar: {
     createdAt: 'تاريخ الإرسال',
@@ -120,6 +122,8 @@ const HEADINGS = {
     website: 'الموقع الإلكتروني',
     classification: 'فئة الرعاية',
     locale: 'اللغة',
+    attendedAt: 'وقت الحضور',
+    attendedByName: 'سجّل الحضور',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 type SubmissionField = keyof (typeof HEADINGS)['en'];
@@ -144,6 +148,8 @@ const FIELDS = {
     'isWorkshop',
     'workShop',
     'createdAt',
+    'attendedAt',
+    'attendedByName',
     'locale',
   ],
   sponsors: [
@@ -161,6 +167,8 @@ const FIELDS = {
     'country',
     'city',
     'createdAt',
+    'attendedAt',
+    'attendedByName',
     'locale',
   ],
 } as const satisfies Record<SubmissionKind, readonly SubmissionField[]>;

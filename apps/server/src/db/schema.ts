@@ -60,7 +60,7 @@ export const users = pgTable(
     /** Stored lower-cased, so sign-in is case-insensitive on the address. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['SuperAdmin', 'Admin'] })
+    role: text('role', { enum: ['SuperAdmin', 'Admin', 'DoorStaff'] })
       .notNull()
       .default('Admin'),
     /** Set by someone else (account creation, a SuperAdmin's reset): the owner is asked to choose their own. */
@@ -416,7 +416,43 @@ const placeFields = () => ({
   status: text('status').$type<RegistrationStatus>().notNull().default('booked'),
   /** When staff cancelled it or it moved up from the waiting list; null while as first stored. */
   statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+  /**
+   * The registrant's own booking page (decision 038): the SHA-256 of the link's token, made for
+   * every submission, waiting or booked.
+   */
+  bookingTokenHash: text('booking_token_hash'),
+  /** The ticket (decision 038): the SHA-256 of the QR's secret; made when the row is booked. */
+  ticketHash: text('ticket_hash'),
+  /** The ticket's 8 characters for typing by hand, unique within the event across both lists. */
+  shortCode: text('short_code'),
+  /** Checked in at the door: when, and by whom (the account, and its name kept as text). */
+  attendedAt: timestamp('attended_at', { withTimezone: true }),
+  attendedBy: integer('attended_by').references(() => users.id, { onDelete: 'set null' }),
+  attendedByName: text('attended_by_name'),
 });
+
+/**
+ * A cancelled row keeps its address but no longer holds it (decision 038): the unique address
+ * and the ticket look-ups count only the rows that are not cancelled.
+ */
+const placeIndexes = (
+  name: string,
+  t: {
+    eventId: AnyPgColumn;
+    email: AnyPgColumn;
+    status: AnyPgColumn;
+    createdAt: AnyPgColumn;
+    bookingTokenHash: AnyPgColumn;
+    ticketHash: AnyPgColumn;
+    shortCode: AnyPgColumn;
+  },
+) => [
+  uniqueIndex(`${name}_event_email_key`).on(t.eventId, t.email).where(sql`${t.status} <> 'cancelled'`),
+  index(`${name}_event_status_idx`).on(t.eventId, t.status, t.createdAt),
+  uniqueIndex(`${name}_booking_token_key`).on(t.bookingTokenHash),
+  uniqueIndex(`${name}_ticket_key`).on(t.ticketHash),
+  uniqueIndex(`${name}_event_short_code_key`).on(t.eventId, t.shortCode),
+];
 
 const personFields = {
   title: text('title').notNull(),
@@ -446,10 +482,7 @@ export const eventRegistrations = pgTable(
     ...placeFields(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('event_registrations_event_email_key').on(t.eventId, t.email),
-    index('event_registrations_event_status_idx').on(t.eventId, t.status, t.createdAt),
-  ],
+  (t) => placeIndexes('event_registrations', t),
 );
 
 export const sponsorRegistrations = pgTable(
@@ -469,10 +502,7 @@ export const sponsorRegistrations = pgTable(
     ...placeFields(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('sponsor_registrations_event_email_key').on(t.eventId, t.email),
-    index('sponsor_registrations_event_status_idx').on(t.eventId, t.status, t.createdAt),
-  ],
+  (t) => placeIndexes('sponsor_registrations', t),
 );
 
 export const contactInquiries = pgTable(

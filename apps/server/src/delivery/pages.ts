@@ -185,11 +185,12 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     // failing); a path that is no page of the app, or an id that cannot exist, is made each time.
     // A preview shows what visitors may not see yet: kept by no one, indexed by no one.
     const address = pageAddress(request.url);
-    if (!address.keepable || address.route.page === 'preview') {
+    // The booking page too: the registrant's booking is in its link's fragment (decision 038).
+    const secret = address.route.page === 'preview' || address.route.page === 'booking';
+    if (!address.keepable || secret) {
       const page = await finish(address);
       reply.code(page.status).header('cache-control', 'no-cache').type(HTML_TYPE);
-      if (address.route.page === 'preview')
-        reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+      if (secret) reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
       return reply.send(page.bytes);
     }
     const variation = pageVariation(address.route);

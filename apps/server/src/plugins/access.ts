@@ -24,10 +24,12 @@ import { AppError } from '../lib/app-error.js';
 import { loadSettings } from '../lib/site-settings.js';
 
 /**
+ * 'door': any signed-in account, DoorStaff included, for the check-in calls (decision 038). A
+ * DoorStaff account opens nothing else but its own account's `whilePending` routes: 403.
  * 'shareKey': signed-in staff, or anyone holding the event's unexpired share key (in the
  * `X-Share-Key` header), for the submissions of that one event. The route's `:id` names the event.
  */
-export type Access = 'public' | 'staff' | 'SuperAdmin' | 'shareKey';
+export type Access = 'public' | 'staff' | 'SuperAdmin' | 'shareKey' | 'door';
 
 export interface StaffIdentity {
   userId: number;
@@ -54,7 +56,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, in registration order. */
-    accessTable: { method: string; url: string; access: Access }[];
+    accessTable: { method: string; url: string; access: Access; whilePending?: boolean }[];
     /** The key that signs and verifies staff tokens. */
     tokenKey: Uint8Array;
   }
@@ -146,7 +148,8 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!access) throw new Error(`${methods.join(',')} ${route.url} declares no access (config.access)`);
     for (const method of methods) {
-      if (method !== 'HEAD') app.accessTable.push({ method, url: route.url, access });
+      if (method !== 'HEAD')
+        app.accessTable.push({ method, url: route.url, access, whilePending: route.config?.whilePending });
     }
     if (access === 'public') return;
     const guard = async (request: FastifyRequest) => {
@@ -163,6 +166,8 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
       const staff = await authenticate(request);
       if (!route.config?.whilePending) await refusePending(staff);
       if (access === 'SuperAdmin' && staff.role !== 'SuperAdmin')
+        throw AppError.forbidden(HTTP_MESSAGES.forbidden);
+      if (staff.role === 'DoorStaff' && access !== 'door' && !route.config?.whilePending)
         throw AppError.forbidden(HTTP_MESSAGES.forbidden);
       request.staff = staff;
     };

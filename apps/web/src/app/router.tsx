@@ -196,6 +196,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               ...DASHBOARD_CHILDREN.map((child) => ({ path: child, lazy: dashboardPages[child] })),
+              // The door's check-in screen (decision 038): any signed-in account, Door staff too.
+              {
+                path: ROUTES.dashboardCheckIn.slice(ROUTES.dashboard.length + 1),
+                lazy: lazyPage(
+                  () => import('./routes/dashboard/check-in-page'),
+                  (m) => m.CheckInPage,
+                ),
+              },
               // Every signed-in account's own page, reached from the sidebar's account area.
               {
                 path: ROUTES.dashboardAccount.slice(ROUTES.dashboard.length + 1),

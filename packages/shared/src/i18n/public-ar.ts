@@ -141,6 +141,7 @@ export const PUBLIC_AR = {
     eventRegistration: 'حجز جناح',
     eventSponsor: 'طلب رعاية',
     thankYou: 'شكرًا لك',
+    booking: 'حجزي',
     privacy: 'إشعار الخصوصية',
     search: 'البحث',
     login: 'تسجيل الدخول',

@@ -440,8 +440,11 @@ export const STAFF_AR = {
   capacity: {
     ...STATUS_WORDS.ar,
     summary: (count: PlaceCount) =>
-      `${count.booked} محجوز${count.capacity === null ? ' (دون حد)' : ` من ${count.capacity}`} · ${count.waiting} في الانتظار${count.cancelled ? ` · ${count.cancelled} ملغى` : ''}`,
+      `${count.booked} محجوز${count.capacity === null ? ' (دون حد)' : ` من ${count.capacity}`} · ${count.waiting} في الانتظار${count.cancelled ? ` · ${count.cancelled} ملغى` : ''}${count.checkedIn ? ` · ${count.checkedIn} حضروا` : ''}`,
     actions: 'الإجراءات',
+    placesColumn: 'الأماكن',
+    standsShort: 'الأجنحة',
+    sponsorsShort: 'الرعاة',
     actionsFor: (name: string) => `إجراءات ${name}`,
     cancel: 'إلغاء التسجيل',
     confirmCancelTitle: 'هل تريد إلغاء هذا التسجيل؟',
@@ -809,7 +812,8 @@ export const STAFF_AR = {
   },
   accountRole: {
     role: 'الدور',
-    roleHint: 'المشرف يحرّر الموقع، والمشرف العام يدير الحسابات أيضًا.',
-    roles: { Admin: 'مشرف', SuperAdmin: 'مشرف عام' },
+    roleHint:
+      'المشرف يحرّر الموقع، والمشرف العام يدير الحسابات أيضًا، وموظف الاستقبال يسجّل الحضور في الفعاليات فقط.',
+    roles: { Admin: 'مشرف', SuperAdmin: 'مشرف عام', DoorStaff: 'موظف الاستقبال' },
   },
 } as const satisfies Translation<StaffTexts>;

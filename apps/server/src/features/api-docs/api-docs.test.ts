@@ -60,6 +60,7 @@ describe('GET /api/openapi.json', () => {
         staff: ['bearerAuth'],
         SuperAdmin: ['bearerAuth'],
         shareKey: ['bearerAuth', 'shareKey'],
+        door: ['bearerAuth'],
       };
       if (JSON.stringify(schemes) !== JSON.stringify(expected[route.access]))
         problems.push(`${name}: security ${schemes}`);

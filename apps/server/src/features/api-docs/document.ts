@@ -20,6 +20,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   SuperAdmin: 'A signed-in SuperAdmin (Bearer token); any other role gets 403.',
   shareKey:
     "A signed-in staff account (Bearer token), or anyone holding the event's share key in the X-Share-Key header.",
+  door: 'Any signed-in staff account, Door staff included (Bearer token).',
 };
 
 const SECURITY: Record<Access, Record<string, string[]>[]> = {
@@ -27,6 +28,7 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   staff: [{ bearerAuth: [] }],
   SuperAdmin: [{ bearerAuth: [] }],
   shareKey: [{ bearerAuth: [] }, { shareKey: [] }],
+  door: [{ bearerAuth: [] }],
 };
 
 const error = (description: string) => ({

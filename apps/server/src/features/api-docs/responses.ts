@@ -11,6 +11,7 @@ import {
   loginResponseSchema,
   sessionRowSchema,
 } from '@authority/shared/accounts';
+import { checkInAnswerSchema } from '@authority/shared/check-in';
 import {
   PUBLICATION_PATHS,
   previewAnswerSchema,
@@ -37,6 +38,7 @@ import {
 import { publicSettingsSchema, SETTINGS_PATHS, siteSettingsSchema } from '@authority/shared/settings';
 import { STAFF_SUMMARY_PATH } from '@authority/shared/staff-summary';
 import { SUBMISSION_PATHS } from '@authority/shared/submissions';
+import { BOOKING_PATHS, CHECK_IN_PATHS } from '@authority/shared/tickets';
 import { z } from 'zod';
 
 /** One answer: a zod schema (JSON), or another content type with its schema. */
@@ -187,6 +189,7 @@ const placeCount = z.object({
   booked: z.number().int(),
   waiting: z.number().int(),
   cancelled: z.number().int(),
+  checkedIn: z.number().int(),
 });
 add('GET', `${pub}${CAPACITY_PATHS.places(':id')}`, 'How full the event is: booked, capacity, waiting', {
   200: z.object({ registrations: placeCount, sponsors: placeCount }),
@@ -205,6 +208,61 @@ for (const kind of ['registrations', 'sponsors'] as const) {
     200: moved,
   });
 }
+// Tickets, the booking page and check-in (decision 038).
+const bookingAnswer = z.object({
+  kind: z.enum(['registration', 'sponsor']),
+  status: z.enum(['booked', 'waiting', 'cancelled']),
+  position: z.number().int().nullable(),
+  fullName: z.string(),
+  event: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    date: z.string(),
+    time: z.string().nullable(),
+    location: z.string().nullable(),
+  }),
+  ticket: z.object({ shortCode: z.string(), qr: z.string() }).nullable(),
+  attendedAt: z.string().nullable(),
+});
+add(
+  'GET',
+  `${pub}${BOOKING_PATHS.booking}`,
+  'The booking its token opens (header X-Booking-Token; 410 once past)',
+  {
+    200: bookingAnswer,
+  },
+);
+add('GET', `${pub}${BOOKING_PATHS.calendar}`, "The booking's event as a .ics file (header X-Booking-Token)", {
+  200: { description: 'An iCalendar file.', content: { 'text/calendar': { schema: z.string() } } },
+});
+add(
+  'POST',
+  `${pub}${BOOKING_PATHS.cancel}`,
+  'Cancel the booking or leave the waiting list (header X-Booking-Token)',
+  {
+    200: message.extend({ movedUp: z.number().int() }),
+  },
+);
+add('GET', `${pub}${CHECK_IN_PATHS.events}`, 'The events the door may check people in for', {
+  200: z.array(z.object({ id: z.number().int(), name: z.string(), date: z.string() })),
+});
+add(
+  'GET',
+  `${pub}${CHECK_IN_PATHS.roster(':eventId')}`,
+  'What the door screen holds for the event, offline too',
+  {
+    200: anyRecord,
+  },
+);
+add(
+  'POST',
+  `${pub}${CHECK_IN_PATHS.checkIns(':eventId')}`,
+  "Check a ticket in by the QR's text or the short code (body { code, at? }); one atomic statement",
+  { 200: checkInAnswerSchema },
+);
+add('POST', `${pub}${CHECK_IN_PATHS.undo(':eventId')}`, "Undo one's own check-in within a minute", {
+  200: z.object({ undone: z.boolean() }),
+});
 const shareLink = `${pub}${SUBMISSION_PATHS.shareLink(':id')}`;
 add('GET', shareLink, "Whether the event's share link works, until when, and when and by whom it was made", {
   200: shareLinkStatus,

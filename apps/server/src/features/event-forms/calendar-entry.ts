@@ -4,7 +4,7 @@ import { type Locale, localizePath } from '@authority/shared/locales';
 import { ROUTES } from '@authority/shared/routes';
 import type { Database } from '../../db/client.js';
 import type { events } from '../../db/schema.js';
-import { eventCalendar } from '../../lib/mail/calendar.js';
+import { type CalendarEvent, eventCalendar } from '../../lib/mail/calendar.js';
 import { summary } from '../../lib/page-head.js';
 import { loadSettings } from '../../lib/site-settings.js';
 
@@ -27,8 +27,19 @@ export async function calendarEntry(
   event: typeof events.$inferSelect,
 ) {
   const { timeZone } = await loadSettings(ctx.db);
+  return eventCalendar({ ...calendarEventOf(event, { ...ctx, timeZone }), now: ctx.now });
+}
+
+/**
+ * The event's entry, the same in a mail and in the feed: its UID is the event's, its DTSTAMP the
+ * event's last change (the feed's answer is kept until content changes).
+ */
+export function calendarEventOf(
+  event: typeof events.$inferSelect,
+  ctx: { locale: Locale; publicUrl: string; timeZone: string },
+): CalendarEvent {
   const description = fieldIn(event, 'description', ctx.locale);
-  return eventCalendar({
+  return {
     uid: `event-${event.id}@${new URL(ctx.publicUrl).hostname}`,
     name: nameIn(event, ctx.locale),
     date: event.date,
@@ -36,7 +47,7 @@ export async function calendarEntry(
     location: fieldIn(event, 'location', ctx.locale),
     description: description ? summary(description, 2_000) : undefined,
     url: `${ctx.publicUrl}${localizePath(ROUTES.eventDetails(event.id), ctx.locale)}`,
-    timeZone,
-    now: ctx.now,
-  });
+    timeZone: ctx.timeZone,
+    now: event.updatedAt,
+  };
 }

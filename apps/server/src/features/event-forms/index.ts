@@ -1,6 +1,7 @@
 /** What the app uses of the event forms feature. */
 
 export { nameIn } from './calendar-entry.js';
+export { default as calendarFeedRoutes } from './calendar-feed.js';
 // Events that fill up (decision 018): what the submissions view and event changes use.
 export {
   eventPlaces,

@@ -89,6 +89,8 @@ describe('a full event', () => {
       message: EVENT_FORM_TEXTS.registrationSaved,
       id: expect.any(Number),
       status: 'booked',
+      bookingToken: expect.any(String),
+      ticket: { shortCode: expect.any(String), qr: expect.stringMatching(/^data:image\/svg\+xml/) },
     });
     expect((await rowOf(first.email, event.id))?.status).toBe('booked');
 
@@ -100,14 +102,16 @@ describe('a full event', () => {
       id: expect.any(Number),
       status: 'waiting',
       position: 1,
+      bookingToken: expect.any(String),
     });
     expect((await rowOf(second.email, event.id))?.status).toBe('waiting');
     const mails = await mailsTo(second.email);
     const waitingMail = mails.find((mail) => mail.kind === 'registration-waiting');
     expect(waitingMail?.subject).toBe('You are on the waiting list for Stroke Summit');
     expect(waitingMail?.text).toContain('on the waiting list, in position 1');
-    // No calendar entry for a place not (yet) held, and no confirmation either.
+    // No calendar entry nor ticket for a place not (yet) held, and no confirmation either.
     expect(waitingMail?.attachments ?? []).toEqual([]);
+    expect(waitingMail?.text).not.toContain('Short code');
     expect(mails.some((mail) => mail.kind === 'registration-confirmation')).toBe(false);
 
     clock.advance(1000);
@@ -125,8 +129,8 @@ describe('a full event', () => {
     const places = await asStaff('GET', `/events/${event.id}/places`);
     expect(places.statusCode).toBe(200);
     expect(places.json()).toEqual({
-      registrations: { capacity: 1, booked: 1, waiting: 2, cancelled: 0 },
-      sponsors: { capacity: null, booked: 0, waiting: 0, cancelled: 0 },
+      registrations: { capacity: 1, booked: 1, waiting: 2, cancelled: 0, checkedIn: 0 },
+      sponsors: { capacity: null, booked: 0, waiting: 0, cancelled: 0, checkedIn: 0 },
     });
     const list = (
       await asStaff('GET', `/events/${event.id}/registrations?sort=createdAt&direction=asc`)
@@ -195,6 +199,7 @@ describe('a full event', () => {
       booked: 1,
       waiting: 1,
       cancelled: 1,
+      checkedIn: 0,
     });
   });
 

@@ -12,12 +12,13 @@ import type { EventPlaces, PlaceCount, RegistrationStatus } from '@authority/sha
 import type { Locale } from '@authority/shared/locales';
 import { type CodePurpose, placeOpenedMail } from '@authority/shared/mail-texts';
 import type { SubmissionKind } from '@authority/shared/submissions';
-import { and, asc, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations, events, sponsorRegistrations } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { enqueueMail } from '../../lib/mail/outbox.js';
 import { calendarEntry, nameIn } from './calendar-entry.js';
+import { bookingTokenOf, bookingUrlOf, issueTicket, sha256, ticketMailParts } from './tickets.js';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -143,6 +144,16 @@ export async function fillOpenPlaces(ctx: PlacesContext, eventId: number): Promi
         .where(eq(table.id, row.id));
       const locale = row.locale as Locale;
       const calendar = await calendarEntry({ ...ctx, locale }, event);
+      // Moved up: now the ticket, and the booking link again (decision 038).
+      const parts = await ticketMailParts(await issueTicket(ctx.db, purpose, row));
+      const token = bookingTokenOf(purpose, row);
+      // A row from before booking links gets its link now, so the one in this mail opens.
+      if (!row.bookingTokenHash)
+        await ctx.db
+          .update(table)
+          .set({ bookingTokenHash: sha256(token) })
+          .where(eq(table.id, row.id));
+      const bookingUrl = bookingUrlOf(ctx.publicUrl, locale, token);
       await enqueueMail(
         ctx.db,
         {
@@ -155,10 +166,12 @@ export async function fillOpenPlaces(ctx: PlacesContext, eventId: number): Promi
               eventName: nameIn(event, locale),
               date: event.date,
               location: event.location,
+              ticket: parts.ticket,
+              bookingUrl,
             },
             locale,
           ),
-          attachments: [calendar],
+          attachments: [calendar, parts.attachment],
         },
         ctx.now,
       );
@@ -183,11 +196,16 @@ export async function eventPlaces(db: Database, eventId: number): Promise<EventP
       .where(eq(table.eventId, eventId))
       .groupBy(table.status);
     const of = (status: RegistrationStatus) => rows.find((row) => row.status === status)?.n ?? 0;
+    const [arrived] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.eventId, eventId), eq(table.status, 'booked'), isNotNull(table.attendedAt)));
     return {
       capacity: event[capacity],
       booked: of('booked'),
       waiting: of('waiting'),
       cancelled: of('cancelled'),
+      checkedIn: arrived?.n ?? 0,
     };
   };
   return { registrations: await countOf('registration'), sponsors: await countOf('sponsor') };

@@ -164,6 +164,8 @@ describe('submit a registration', () => {
       message: EVENT_FORM_TEXTS.registrationSaved,
       id: expect.any(Number),
       status: 'booked',
+      bookingToken: expect.any(String),
+      ticket: { shortCode: expect.any(String), qr: expect.stringMatching(/^data:image\/svg\+xml/) },
     });
     const [row] = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, body.id));
     expect(row).toMatchObject({
@@ -189,7 +191,7 @@ describe('submit a registration', () => {
     expect(confirmation?.text).toContain('Cardiology Update 2026');
 
     // The event for the registrant's calendar, as a real iCalendar parser reads it.
-    const [file] = confirmation?.attachments ?? [];
+    const file = confirmation?.attachments.find((a) => a.filename === 'event.ics');
     expect(file).toMatchObject({ filename: 'event.ics', contentType: 'text/calendar' });
     const vevent = new ICAL.Component(ICAL.parse(file?.content ?? '')).getFirstSubcomponent('vevent');
     if (!vevent) throw new Error('no VEVENT in the calendar entry');
@@ -353,6 +355,8 @@ describe('submit a sponsor request', () => {
       message: EVENT_FORM_TEXTS.sponsorSaved,
       id: expect.any(Number),
       status: 'booked',
+      bookingToken: expect.any(String),
+      ticket: { shortCode: expect.any(String), qr: expect.stringMatching(/^data:image\/svg\+xml/) },
     });
     const [row] = await t.db
       .select()

@@ -15,7 +15,9 @@ import { positiveIdParam } from '../../lib/params.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { inRequestLanguage, visitorPostOptions } from '../../lib/visitor-post.js';
 import { CodeCooldown } from './codes.js';
+import doorRoutes from './door-routes.js';
 import { sendCode, submit } from './service.js';
+import { useTicketKey } from './tickets.js';
 
 const params = z.object({ eventId: positiveIdParam });
 
@@ -30,6 +32,8 @@ const route = (path: (id: string) => string) => path(':eventId');
 
 export default async function eventFormRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  useTicketKey(app.codeSecret);
+  await app.register(doorRoutes);
   const context = (request: FastifyRequest) => ({
     db: app.db,
     now: app.now(),

@@ -12,7 +12,7 @@ import {
   verificationCodeMail,
   waitingListMail,
 } from '@authority/shared/mail-texts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations, events, sponsorRegistrations } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -24,6 +24,7 @@ import type { Mailer } from '../../plugins/mailer.js';
 import { calendarEntry, nameIn } from './calendar-entry.js';
 import { CODE_TTL_MS, codeInvalid, issueEventCode, verifyEventCode, withdrawEventCode } from './codes.js';
 import { lockEvent, placeFor, waitingPosition } from './places.js';
+import { bookingUrlOf, issueBookingToken, issueTicket, ticketMailParts, ticketQrDataUrl } from './tickets.js';
 
 interface Context {
   db: Database;
@@ -118,7 +119,14 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
   const [existing] = await ctx.db
     .select({ id: kind.table.id })
     .from(kind.table)
-    .where(and(eq(kind.table.eventId, eventId), eq(kind.table.email, fields.email)));
+    .where(
+      and(
+        eq(kind.table.eventId, eventId),
+        eq(kind.table.email, fields.email),
+        // A cancelled booking no longer holds the address (decision 038).
+        ne(kind.table.status, 'cancelled'),
+      ),
+    );
   if (existing) throw AppError.conflict(kind.duplicate(t));
 
   const calendar = await calendarEntry(ctx, event);
@@ -139,11 +147,15 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
         } as typeof kind.table.$inferInsert)
         .returning({ id: kind.table.id, eventId: kind.table.eventId, createdAt: kind.table.createdAt });
       if (!row) throw new Error('registration insert returned nothing');
+      // Everyone gets a booking page; only the booked get a ticket (decision 038).
+      const bookingToken = await issueBookingToken(tx, purpose, row);
+      const bookingUrl = bookingUrlOf(ctx.publicUrl, ctx.locale, bookingToken);
       const person = {
         fullName: fields.fullName,
         purpose,
         eventName: nameIn(event, ctx.locale),
         date: event.date,
+        bookingUrl,
       };
       if (status === 'waiting') {
         const position = await waitingPosition(tx, purpose, row);
@@ -156,20 +168,31 @@ export async function submit(ctx: Context, eventId: number, submission: Submissi
           },
           ctx.now,
         );
-        return { message: kind.waiting(t), id: row.id, status, position };
+        return { message: kind.waiting(t), id: row.id, status, position, bookingToken };
       }
+      const ticket = await issueTicket(tx, purpose, row);
+      const parts = await ticketMailParts(ticket);
       await enqueueMail(
         tx,
         {
           to: fields.email,
           kind: `${purpose}-confirmation`,
-          ...registrationConfirmationMail({ ...person, location: event.location }, ctx.locale),
-          // The event for the registrant's calendar, in one step.
-          attachments: [calendar],
+          ...registrationConfirmationMail(
+            { ...person, location: event.location, ticket: parts.ticket },
+            ctx.locale,
+          ),
+          // The event for the registrant's calendar, in one step, and the ticket's QR.
+          attachments: [calendar, parts.attachment],
         },
         ctx.now,
       );
-      return { message: kind.saved(t), id: row.id, status };
+      return {
+        message: kind.saved(t),
+        id: row.id,
+        status,
+        bookingToken,
+        ticket: { shortCode: ticket.shortCode, qr: await ticketQrDataUrl(ticket.secret) },
+      };
     });
   } catch (error) {
     // Two submissions raced past the duplicate check: the unique index decides, the code is kept.

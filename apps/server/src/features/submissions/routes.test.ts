@@ -121,7 +121,7 @@ describe('CSV', () => {
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       // Who, then how to reach them, then the rest; no workshop columns, as nobody booked one.
-      '"Full name","Status","Job title","E-mail","Phone","Title","Gender","Country","City","Notes","Submitted","Language"',
+      '"Full name","Status","Job title","E-mail","Phone","Title","Gender","Country","City","Notes","Submitted","Checked in","Checked in by","Language"',
     );
     // The language of the page each form came from, by its own name.
     expect(lines[1]?.endsWith(',"English"')).toBe(true);
@@ -188,7 +188,7 @@ describe('CSV', () => {
     expect(res.statusCode).toBe(200);
     const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"الاسم الكامل","الحالة","الشركة","فئة الرعاية","البريد الإلكتروني","رقم الهاتف","التخصص","الموقع الإلكتروني","اللقب","الجنس","المسمى الوظيفي","البلد","المدينة","تاريخ الإرسال","اللغة"',
+      '"الاسم الكامل","الحالة","الشركة","فئة الرعاية","البريد الإلكتروني","رقم الهاتف","التخصص","الموقع الإلكتروني","اللقب","الجنس","المسمى الوظيفي","البلد","المدينة","تاريخ الإرسال","وقت الحضور","سجّل الحضور","اللغة"',
     );
     expect(lines.find((line) => line.includes('شركة دجلة'))?.endsWith(',"العربية"')).toBe(true);
     expect(lines.find((line) => line.includes('Tigris Labs'))?.endsWith(',"English"')).toBe(true);

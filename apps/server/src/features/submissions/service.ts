@@ -80,11 +80,17 @@ export async function listSubmissions(
     .offset((query.page - 1) * query.pageSize);
   return {
     event,
-    items: await withPositions(db, kind, eventId, items),
+    items: (await withPositions(db, kind, eventId, items)).map(withoutSecrets),
     total: totalRow?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** A row as staff see it: the hashes of its booking link and ticket stay on the server (decision 038). */
+function withoutSecrets<Row extends { bookingTokenHash?: unknown; ticketHash?: unknown }>(row: Row) {
+  const { bookingTokenHash: _link, ticketHash: _ticket, ...shown } = row;
+  return shown;
 }
 
 /**
@@ -159,6 +165,8 @@ export async function submissionsCsv(db: Database, eventId: number, kind: Submis
     if (field === 'phone') return phoneCell(row);
     if (field === 'createdAt' && row.createdAt instanceof Date)
       return localTimeWithZone(row.createdAt, timeZone);
+    if (field === 'attendedAt')
+      return row.attendedAt instanceof Date ? localTimeWithZone(row.attendedAt, timeZone) : '';
     return row[field];
   };
   const csv = toCsv(

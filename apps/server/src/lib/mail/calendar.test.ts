@@ -1,7 +1,7 @@
 /** The `.ics` entry sent with a confirmation, read back by a real iCalendar parser (ical.js). */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { type CalendarEvent, eventCalendar } from './calendar.js';
+import { type CalendarEvent, calendarText, eventCalendar } from './calendar.js';
 
 const base: CalendarEvent = {
   uid: 'event-12@health.amanah.example',
@@ -67,5 +67,40 @@ describe('eventCalendar', () => {
     expect(event.summary).toBe(name);
     expect(event.location).toBeNull();
     expect(event.description).toBe(base.url);
+  });
+
+  it('writes hostile names and places as one event with their text intact', () => {
+    const name = 'Wards; beds, and \\ backslashes\rEND:VEVENT\u0007\u0000 BEGIN:VEVENT';
+    const location = 'Hall 3;\nUID:forged, \\ floor\r\n2\u001b';
+    const { calendar, event } = parse(
+      calendarText({
+        timeZone: 'Asia/Baghdad',
+        events: [{ ...base, name, location, time: '10:00', description: 'One\rTwo' }],
+      }),
+    );
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1);
+    expect(event.uid).toBe(base.uid);
+    // The control characters go; every printable character and every line break stays.
+    expect(event.summary).toBe('Wards; beds, and \\ backslashes\nEND:VEVENT BEGIN:VEVENT');
+    expect(event.location).toBe('Hall 3;\nUID:forged, \\ floor\n2');
+    expect(event.description).toBe(`One\nTwo\n\n${base.url}`);
+  });
+
+  it('keeps several events apart in one calendar, each with its own UID and DTSTAMP', () => {
+    const text = calendarText({
+      timeZone: 'Asia/Baghdad',
+      name: 'Events',
+      events: [
+        { ...base, uid: 'event-1@x', date: '2026-03-01', time: '09:00' },
+        { ...base, uid: 'event-2@x', date: '2026-12-01', time: null },
+      ],
+    });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.uid)).toEqual(['event-1@x', 'event-2@x']);
+    expect(calendar.getAllSubcomponents('vevent').every((v) => v.getFirstPropertyValue('dtstamp'))).toBe(
+      true,
+    );
+    expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
  * is an all-day entry.
  */
 import type { MailAttachment } from '@authority/shared/mail-texts';
+import ical, { ICalCalendarMethod } from 'ical-generator';
 
 export interface CalendarEvent {
   /** Stable per event and site, so a second confirmation updates the same entry. */
@@ -35,32 +36,7 @@ function clockTimes(text: string): { hours: number; minutes: number }[] {
   });
 }
 
-/** Text as a property value: backslash, semicolon, comma and line breaks escaped. */
-const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** A content line folded at 75 octets (never inside a UTF-8 character), continued with a space. */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
-const utcStamp = (at: Date) =>
-  `${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}T${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}${pad(at.getUTCSeconds())}Z`;
 const compactDate = (date: string) => date.replaceAll('-', '');
 
 /** The day after `date` (an all-day entry's DTEND is exclusive). */
@@ -80,57 +56,109 @@ function offsetOn(timeZone: string, date: string): string {
   return match ? `${match[1]}${match[2]}${match[3] ?? '00'}` : '+0000';
 }
 
+/**
+ * The zone's VTIMEZONE over the days the entries fall on: its offset on the first, then one
+ * component at each day its offset changes (enough for entries of one day each, without rules).
+ */
+function vtimezone(timeZone: string, dates: readonly string[]): string {
+  const sorted = [...new Set(dates)].sort();
+  const first = sorted[0];
+  if (!first) return '';
+  const last = sorted.at(-1) ?? first;
+  const parts: string[] = [];
+  let previous = offsetOn(timeZone, first);
+  parts.push(
+    'BEGIN:STANDARD',
+    `DTSTART:${compactDate(first)}T000000`,
+    `TZOFFSETFROM:${previous}`,
+    `TZOFFSETTO:${previous}`,
+    'END:STANDARD',
+  );
+  for (let day = nextDay(first); day <= last; day = nextDay(day)) {
+    const offset = offsetOn(timeZone, day);
+    if (offset === previous) continue;
+    parts.push(
+      'BEGIN:STANDARD',
+      `DTSTART:${compactDate(day)}T000000`,
+      `TZOFFSETFROM:${previous}`,
+      `TZOFFSETTO:${offset}`,
+      'END:STANDARD',
+    );
+    previous = offset;
+  }
+  return ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, ...parts, 'END:VTIMEZONE'].join('\r\n');
+}
+
+/**
+ * Control characters (but the tab) have no place in an iCalendar text (RFC 5545 3.3.11); line
+ * breaks are kept as breaks, which ical-generator writes escaped.
+ */
+const clean = (text: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+  text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+
+/**
+ * Entries as one calendar (RFC 5545), written by ical-generator: text escaped, lines folded at 75
+ * octets, times in `timeZone` with its VTIMEZONE. `name`: the calendar's name, for a feed.
+ */
+export function calendarText(input: { timeZone: string; name?: string; events: readonly CalendarEvent[] }) {
+  const { timeZone } = input;
+  const calendar = ical({
+    prodId: { company: 'Amanah Health Authority', product: 'Events', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    ...(input.name ? { name: clean(input.name) } : {}),
+    timezone: {
+      name: timeZone,
+      generator: () =>
+        vtimezone(
+          timeZone,
+          input.events.map((e) => e.date),
+        ),
+    },
+  });
+  for (const event of input.events) {
+    const times = event.time ? clockTimes(event.time) : [];
+    const [start, end] = times;
+    // A time without offset is read in the process's zone, which ical-generator writes back as
+    // it is, under the calendar's TZID: the wall-clock time of the event's own zone.
+    const at = (clock: { hours: number; minutes: number }) =>
+      `${event.date}T${pad(clock.hours)}:${pad(clock.minutes)}:00`;
+    const description = [event.description?.trim(), event.url].filter(Boolean).join('\n\n');
+    const common = {
+      id: event.uid,
+      stamp: event.now,
+      summary: clean(event.name),
+      description: clean(description),
+      url: event.url,
+      timezone: timeZone,
+      ...(event.location ? { location: clean(event.location) } : {}),
+    };
+    if (start) {
+      const later = end && end.hours * 60 + end.minutes > start.hours * 60 + start.minutes;
+      // Without an end, or with one before the start, the entry lasts an hour.
+      const until = later ? end : { hours: start.hours + 1, minutes: start.minutes };
+      calendar.createEvent({
+        ...common,
+        start: at(start),
+        end: until.hours < 24 ? at(until) : `${nextDay(event.date)}T00:00:00`,
+      });
+    } else {
+      calendar.createEvent({
+        ...common,
+        allDay: true,
+        start: `${event.date}T00:00:00`,
+        end: `${nextDay(event.date)}T00:00:00`,
+      });
+    }
+  }
+  return calendar.toString();
+}
+
 /** The event as a `.ics` file to attach to a mail. */
 export function eventCalendar(event: CalendarEvent): MailAttachment {
-  const times = event.time ? clockTimes(event.time) : [];
-  const [start, end] = times;
-  const day = compactDate(event.date);
-  const at = (clock: { hours: number; minutes: number }) =>
-    `${day}T${pad(clock.hours)}${pad(clock.minutes)}00`;
-  const description = [event.description?.trim(), event.url].filter(Boolean).join('\n\n');
-  const offset = offsetOn(event.timeZone, event.date);
-
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Amanah Health Authority//Events//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...(start
-      ? [
-          // The zone as it is on the event's day: enough for an entry of one day.
-          'BEGIN:VTIMEZONE',
-          `TZID:${event.timeZone}`,
-          'BEGIN:STANDARD',
-          `DTSTART:${day}T000000`,
-          `TZOFFSETFROM:${offset}`,
-          `TZOFFSETTO:${offset}`,
-          'END:STANDARD',
-          'END:VTIMEZONE',
-        ]
-      : []),
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(event.now)}`,
-    ...(start
-      ? [
-          `DTSTART;TZID=${event.timeZone}:${at(start)}`,
-          // Without an end, or with one before the start, the entry lasts an hour.
-          end && end.hours * 60 + end.minutes > start.hours * 60 + start.minutes
-            ? `DTEND;TZID=${event.timeZone}:${at(end)}`
-            : 'DURATION:PT1H',
-        ]
-      : [`DTSTART;VALUE=DATE:${day}`, `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`]),
-    `SUMMARY:${escapeText(event.name)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    `DESCRIPTION:${escapeText(description)}`,
-    `URL:${event.url}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
   return {
     filename: 'event.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: `${lines.map(fold).join('\r\n')}\r\n`,
+    content: calendarText({ timeZone: event.timeZone, events: [event] }),
   };
 }

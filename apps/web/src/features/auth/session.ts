@@ -81,6 +81,9 @@ export function endSession(reason: SessionEndReason): void {
   if (getStoredToken() === null) return;
   try {
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    // What the door's check-in screen held for its event goes with the session (decision 038).
+    for (const key of Object.keys(window.sessionStorage))
+      if (key.startsWith('door:')) window.sessionStorage.removeItem(key);
   } catch {
     // Storage unavailable: nothing was stored either.
   }

@@ -13,6 +13,10 @@ export interface Booking {
   email: string;
   /** Its place in the waiting list when the event was full (decision 018); absent when booked. */
   waitingPosition?: number;
+  /** The ticket, when booked (decision 038): its short code and its QR as an image address. */
+  ticket?: { shortCode: string; qr: string };
+  /** The booking page's token, for its link. */
+  bookingToken?: string;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -22,7 +26,11 @@ export function bookingFrom(state: unknown): Booking | undefined {
   const booking =
     state !== null && typeof state === 'object' ? (state as { booking?: unknown }).booking : undefined;
   if (booking === null || typeof booking !== 'object') return undefined;
-  const { kind, eventName, date, email, waitingPosition } = booking as Record<string, unknown>;
+  const { kind, eventName, date, email, waitingPosition, ticket, bookingToken } = booking as Record<
+    string,
+    unknown
+  >;
+  const { shortCode, qr } = (ticket ?? {}) as Record<string, unknown>;
   if ((kind !== 'registration' && kind !== 'sponsor') || !isText(eventName) || !isText(email))
     return undefined;
   return {
@@ -31,5 +39,7 @@ export function bookingFrom(state: unknown): Booking | undefined {
     date: isText(date) ? date : '',
     email,
     ...(typeof waitingPosition === 'number' ? { waitingPosition } : {}),
+    ...(isText(shortCode) && isText(qr) && qr.startsWith('data:image/') ? { ticket: { shortCode, qr } } : {}),
+    ...(isText(bookingToken) ? { bookingToken } : {}),
   };
 }

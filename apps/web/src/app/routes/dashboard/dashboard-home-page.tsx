@@ -1,10 +1,11 @@
 import { ROUTES } from '@authority/shared/routes';
+import { CHECK_IN_TEXTS } from '@authority/shared/tickets';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMailStatus } from '../../../features/settings';
 import { SecondFactorReminder } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useStaffTexts } from '../../../lib/i18n/staff-texts';
+import { useStaffLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { AttentionList } from './dashboard-home-page-attention';
 import { SearchCountsCard } from './dashboard-home-page-searches';
 import { DashboardPageHeader } from './dashboard-page-header';
@@ -19,6 +20,7 @@ export function DashboardHomePage() {
   const t = useStaffTexts();
   useDocumentTitle(t.pageTitles.dashboard);
   const session = useDashboardSession();
+  const locale = useStaffLocale();
   return (
     <>
       <DashboardPageHeader title={t.frame.welcome} />
@@ -42,6 +44,15 @@ export function DashboardHomePage() {
             </Link>
           </li>
         ))}
+        <li>
+          <Link
+            to={ROUTES.dashboardCheckIn}
+            className="flex items-center justify-between gap-3 rounded-card border border-line bg-white px-4 py-3 font-semibold text-primary-800 shadow-card hover:border-primary-400"
+          >
+            {CHECK_IN_TEXTS[locale].title}
+            <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+          </Link>
+        </li>
       </ul>
     </>
   );

@@ -9,4 +9,7 @@ const SUPER_ADMIN_SCREENS: readonly DashboardChild[] = ['users', 'settings', 'au
 
 /** The dashboard screens a person with `role` may open, in sidebar order. */
 export const dashboardScreensFor = (role: string): DashboardChild[] =>
-  DASHBOARD_CHILDREN.filter((child) => role === SUPER_ADMIN_ROLE || !SUPER_ADMIN_SCREENS.includes(child));
+  // Door staff open only the check-in screen (decision 038), which every account may open.
+  role === 'DoorStaff'
+    ? []
+    : DASHBOARD_CHILDREN.filter((child) => role === SUPER_ADMIN_ROLE || !SUPER_ADMIN_SCREENS.includes(child));

@@ -24,4 +24,5 @@ export const CHUNKED_PAGES: { readonly [K in ChunkedPage]: () => Promise<Compone
   privacy: () => import('./privacy-page').then((m) => m.PrivacyPage),
   preview: () => import('./preview-page').then((m) => m.PreviewPage),
   search: () => import('./search-page').then((m) => m.SearchPage),
+  booking: () => import('./booking-page').then((m) => m.BookingPage),
 };

@@ -1,13 +1,14 @@
 import { THANK_YOU_REDIRECT_MS } from '@authority/shared/constants';
 import { formatLongDate } from '@authority/shared/format-date';
 import { ROUTES } from '@authority/shared/routes';
+import { BOOKING_TEXTS } from '@authority/shared/tickets';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type Booking, bookingFrom } from '../../../features/event-forms';
 import { prefersReducedMotion } from '../../../lib/a11y/use-reduced-motion';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useLocalize } from '../../../lib/i18n/locale';
+import { useLocale, useLocalize } from '../../../lib/i18n/locale';
 import { useDigits, usePagesTexts, useTexts } from '../../../lib/i18n/texts';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
 
@@ -98,6 +99,8 @@ export function ThankYouPage() {
 /** What the visitor sent: the form, the event and its date, and where the confirmation went. */
 function BookingSummary({ booking }: { booking: Booking }) {
   const { thankYou, dates } = usePagesTexts();
+  const localize = useLocalize();
+  const locale = useLocale();
   const digits = useDigits();
   const date = Number.isNaN(Date.parse(booking.date)) ? '' : digits(formatLongDate(booking.date, dates));
   return (
@@ -126,6 +129,17 @@ function BookingSummary({ booking }: { booking: Booking }) {
           </>
         )}
       </dl>
+      {booking.ticket ? <TicketShown ticket={booking.ticket} /> : null}
+      {booking.bookingToken ? (
+        <p className="mt-4">
+          <a
+            className="font-semibold text-primary-700 underline"
+            href={`${localize(ROUTES.booking)}#token=${booking.bookingToken}`}
+          >
+            {BOOKING_TEXTS[locale].title}
+          </a>
+        </p>
+      ) : null}
       {/* The address isolated (FSI…PDI), so it reads left to right inside an Arabic sentence. */}
       <p className="mt-4">
         {(booking.waitingPosition === undefined ? thankYou.sentTo : thankYou.waitingSentTo)(
@@ -133,5 +147,29 @@ function BookingSummary({ booking }: { booking: Booking }) {
         )}
       </p>
     </section>
+  );
+}
+
+/** The ticket (decision 038): its QR to show at the door and its short code to say. */
+function TicketShown({ ticket }: { ticket: { shortCode: string; qr: string } }) {
+  const t = BOOKING_TEXTS[useLocale()];
+  return (
+    <div className="mt-6 text-center">
+      <h3 className="text-lg font-bold text-primary-900">{t.ticket}</h3>
+      <p className="mt-1">{t.ticketHelp}</p>
+      <img
+        src={ticket.qr}
+        alt={t.qrAlt(ticket.shortCode)}
+        width={200}
+        height={200}
+        className="mx-auto mt-3 bg-white"
+      />
+      <p className="mt-2">
+        {t.shortCode}:{' '}
+        <span dir="ltr" className="font-mono text-xl font-bold tracking-widest">
+          {ticket.shortCode}
+        </span>
+      </p>
+    </div>
   );
 }

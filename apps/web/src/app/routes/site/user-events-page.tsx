@@ -1,9 +1,11 @@
 import { EVENTS_PAGE_SIZE } from '@authority/shared/constants';
 import { ROUTES } from '@authority/shared/routes';
+import { CALENDAR_FEED_PATH, CALENDAR_FEED_TEXTS } from '@authority/shared/tickets';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EventCardList, useEvents } from '../../../features/events';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useLocalize } from '../../../lib/i18n/locale';
+import { useLocale, useLocalize } from '../../../lib/i18n/locale';
 import { usePagesTexts, useTexts } from '../../../lib/i18n/texts';
 import { BackLink } from '../../../lib/ui/back-link';
 import { LoadingText } from '../../../lib/ui/loading-text';
@@ -39,6 +41,32 @@ export function UserEventsPage() {
         <EventCardList events={shown} />
       )}
       <Pager page={page} hasNext={all.length > page * EVENTS_PAGE_SIZE} />
+      <CalendarLinks />
     </PageContainer>
+  );
+}
+
+/**
+ * 'Subscribe to the calendar' (decision 038): a `webcal://` link, which calendar programs open as
+ * a subscription, and the plain `.ics`. The webcal address needs the page's host, known only in the
+ * browser: until then (and in the server's page) the subscribe link is the plain one.
+ */
+function CalendarLinks() {
+  const locale = useLocale();
+  const localize = useLocalize();
+  const t = CALENDAR_FEED_TEXTS[locale];
+  const path = localize(CALENDAR_FEED_PATH);
+  const [subscribe, setSubscribe] = useState(path);
+  useEffect(() => setSubscribe(`webcal://${window.location.host}${path}`), [path]);
+  const link = 'font-semibold text-primary-700 underline hover:text-primary-800';
+  return (
+    <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
+      <a className={link} href={subscribe}>
+        {t.subscribe}
+      </a>
+      <a className={link} href={path} download>
+        {t.download}
+      </a>
+    </p>
   );
 }

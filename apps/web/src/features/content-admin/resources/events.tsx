@@ -4,6 +4,7 @@ import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import type { z } from 'zod';
 import { Chip, Thumbnail } from '../../../lib/staff-ui/cells';
 import { formatDay } from '../../../lib/staff-ui/format';
+import { EventPlacesCell } from '../../submissions';
 import type { ContentAdmin } from '../content-admin';
 
 type Input = z.input<typeof CONTENT_REGISTRY.events.inputSchema>;
@@ -41,6 +42,8 @@ export const eventsAdmin = (t: StaffTexts): ContentAdmin<StaffEvent, Input, Outp
       sortValue: (row) => Number(row.isActive),
       cell: (row) => statusChip(row, t),
     },
+    // Booked / capacity / waiting / checked in (decisions 018 and 038).
+    { id: 'places', header: t.capacity.placesColumn, cell: (row) => <EventPlacesCell eventId={row.id} /> },
   ],
   rowName: (row) => row.eventName,
   toFormValues: (row) => ({

@@ -13,11 +13,24 @@ export interface FieldErrorEntry {
  * Where a submission went (decision 018): booked, or waiting at `position` because the event is
  * full. An answer that says neither (an older server) counts as booked.
  */
-export type Placement = { status: 'booked' } | { status: 'waiting'; position: number };
+export type Placement = (
+  | { status: 'booked'; ticket?: { shortCode: string; qr: string } }
+  | { status: 'waiting'; position: number }
+) & { bookingToken?: string };
 
 export function placementOf(answer: unknown): Placement {
-  const { status, position } = (answer ?? {}) as { status?: unknown; position?: unknown };
-  return status === 'waiting' && typeof position === 'number' ? { status, position } : { status: 'booked' };
+  const { status, position, bookingToken, ticket } = (answer ?? {}) as Record<string, unknown>;
+  // The booking page's token and the ticket (decision 038), when the server gives them.
+  const link = typeof bookingToken === 'string' ? { bookingToken } : {};
+  if (status === 'waiting' && typeof position === 'number') return { status, position, ...link };
+  const { shortCode, qr } = (ticket ?? {}) as Record<string, unknown>;
+  return {
+    status: 'booked',
+    ...link,
+    ...(typeof shortCode === 'string' && typeof qr === 'string' && qr.startsWith('data:image/')
+      ? { ticket: { shortCode, qr } }
+      : {}),
+  };
 }
 
 /**

@@ -228,6 +228,8 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
       date: event.date,
       email: values.email.trim(),
       ...(placement.status === 'waiting' ? { waitingPosition: placement.position } : {}),
+      ...(placement.status === 'booked' && placement.ticket ? { ticket: placement.ticket } : {}),
+      ...(placement.bookingToken ? { bookingToken: placement.bookingToken } : {}),
     };
     navigate(localize(ROUTES.thankYou), { state: { booking } });
   }

@@ -20,6 +20,7 @@ const countOf = (value: unknown): PlaceCount => {
     booked: whole('booked'),
     waiting: whole('waiting'),
     cancelled: whole('cancelled'),
+    checkedIn: whole('checkedIn'),
   };
 };
 
