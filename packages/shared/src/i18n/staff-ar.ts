@@ -535,7 +535,7 @@ export const STAFF_AR = {
   },
   retention: {
     section: 'الاحتفاظ بالبيانات الشخصية',
-    hint: 'تُحذف استفسارات التواصل وسجلات البريد المرسَل الأقدم تلقائيًا، عدة مرات في اليوم.',
+    hint: 'تُحذف استفسارات التواصل وسجلات البريد المرسَل الأقدم تلقائيًا، عدة مرات في اليوم. وبعد مدة حفظ الاستفسارات لا يبقى في سجل التدقيق إلا اسم المحتوى الذي يخصّه الإدخال، دون ما كُتب فيه.',
     inquiryDays: 'الاحتفاظ باستفسارات التواصل (بالأيام)',
     outboxDays: 'الاحتفاظ بسجلات البريد (بالأيام)',
   },
@@ -747,6 +747,9 @@ export const STAFF_AR = {
       'personal-data.export': 'تنزيل بيانات شخصية',
       'personal-data.erase': 'محو بيانات شخصية',
       'retention.purge': 'حذف السجلات القديمة',
+      'preview-link.create': 'إنشاء رابط معاينة',
+      'submissions.read': 'قراءة الطلبات عبر رابط المشاركة',
+      'submissions.download': 'تنزيل الطلبات',
     },
     // Verbal nouns after the name («سارة: حذف الخبر»): no verb to agree with the person's gender.
     sentences: {
@@ -775,6 +778,9 @@ export const STAFF_AR = {
       'personal-data.export': (who: string) => `${who}: تنزيل البيانات الشخصية لأحد الأشخاص`,
       'personal-data.erase': (who: string) => `${who}: محو البيانات الشخصية لأحد الأشخاص`,
       'retention.purge': (who: string) => `${who}: حذف السجلات التي تجاوزت مدة حفظها`,
+      'preview-link.create': (who: string, what: string) => `${who}: إنشاء رابط لمعاينة ${what}`,
+      'submissions.read': () => 'قرأ حامل رابط المشاركة طلبات الفعالية',
+      'submissions.download': (who: string) => `${who}: تنزيل طلبات الفعالية`,
     },
     other: (who: string, action: string) => `${who}: ${action}`,
     quoted: (name: string) => `«${name}»`,

@@ -1,7 +1,8 @@
 /**
  * The retention rules, at start and every six hours after: contact inquiries and outbox rows
  * older than the site settings say (365 and 30 days unless changed; decision 008), and, when
- * SUBMISSION_RETENTION_DAYS is set, the submissions of events dated longer ago than that.
+ * SUBMISSION_RETENTION_DAYS is set, the submissions of events dated longer ago than that; content
+ * entries of the audit log keep only the item's name after the inquiries' period.
  * Every process of a fleet schedules it; an advisory lock lets one run it at a time, and the others
  * skip that turn (the rules are idempotent, so a later turn elsewhere does no harm).
  */
@@ -9,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCKS, unlessRunningElsewhere } from '../../lib/advisory-lock.js';
 import { loadSettings } from '../../lib/site-settings.js';
-import { applyMailRetention, applyRetention } from './service.js';
+import { applyAuditRetention, applyMailRetention, applyRetention } from './service.js';
 
 const EVERY_MS = 6 * 3_600_000;
 
@@ -19,7 +20,8 @@ export async function runRetention(app: FastifyInstance) {
   const { retention } = await loadSettings(app.db);
   const inquiriesAndOutbox = await applyMailRetention(app.db, app.now(), retention);
   const submissions = days === undefined ? undefined : await applyRetention(app.db, app.now(), days);
-  return { inquiriesAndOutbox, submissions };
+  const auditEntries = await applyAuditRetention(app.db, app.now(), retention.inquiryDays);
+  return { inquiriesAndOutbox, submissions, auditEntries };
 }
 
 async function retentionPlugin(app: FastifyInstance) {

@@ -165,7 +165,7 @@ export async function submissionsCsv(db: Database, eventId: number, kind: Submis
     columns.map(([, heading]) => heading),
     rows.map((row) => columns.map(([field]) => cell(row, field))),
   );
-  return { csv, fileName: `event-${event.id}-${kind}.csv` };
+  return { csv, fileName: `event-${event.id}-${kind}.csv`, rows: rows.length };
 }
 
 interface StaffContext {
