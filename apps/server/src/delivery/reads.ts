@@ -71,7 +71,8 @@ function segmentsOf(path: string): string[] {
 const readHeaders = (view: ReadView): [string, string][] => [
   ['cache-control', PUBLIC_CACHE_CONTROL],
   ['content-language', view.locale],
-  ['vary', 'Accept-Language, Accept-Encoding'],
+  // The language comes from `?lang=` only (answer-store.ts viewOf): only the coding varies.
+  ['vary', 'Accept-Encoding'],
   ['content-type', JSON_TYPE],
 ];
 
@@ -130,7 +131,7 @@ export class PublicReads {
     const { path, search } = splitUrl(url);
     const key = answerKey(path, search, acceptLanguage, entry.variation);
     return this.store.load(key, path, entry.variation, async (generation) => {
-      const view = viewOf(search ? new URLSearchParams(search) : undefined, acceptLanguage);
+      const view = viewOf(search ? new URLSearchParams(search) : undefined);
       const value = await entry.reader(params, view);
       const notKept = value instanceof NotKept;
       const bytes = Buffer.from(JSON.stringify(notKept ? value.value : value));
