@@ -18,6 +18,11 @@ import type { Translation } from './translation';
 const bare = (noun: string) => noun.replace(/^ال/, '');
 
 export const STAFF_AR = {
+  screenNotFound: {
+    title: 'الشاشة غير موجودة',
+    explanation: 'ليس في لوحة التحكم شاشة بهذا العنوان. ربما كُتب العنوان خطأً، أو نُقلت الشاشة.',
+    home: 'الذهاب إلى الصفحة الرئيسية للوحة التحكم',
+  },
   frame: {
     dashboardNavigation: 'لوحة التحكم',
     menu: 'القائمة',
