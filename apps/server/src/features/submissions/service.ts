@@ -1,5 +1,6 @@
 /** Reading an event's submissions, and its share link. */
 import { randomBytes } from 'node:crypto';
+import { showBidiControls } from '@authority/shared/bidi';
 import { EVENT_CAPACITY_TEXTS, statusWord } from '@authority/shared/event-capacity';
 import { LOCALE_INFO, type Locale } from '@authority/shared/locales';
 import { registrationCancelledMail } from '@authority/shared/mail-texts';
@@ -159,7 +160,9 @@ export async function submissionsCsv(db: Database, eventId: number, kind: Submis
     if (field === 'phone') return phoneCell(row);
     if (field === 'createdAt' && row.createdAt instanceof Date)
       return localTimeWithZone(row.createdAt, timeZone);
-    return row[field];
+    // A visitor's free text keeps its direction controls; the spreadsheet shows each as a mark.
+    const value = row[field];
+    return typeof value === 'string' ? showBidiControls(value) : value;
   };
   const csv = toCsv(
     columns.map(([, heading]) => heading),
