@@ -76,7 +76,9 @@ export async function benchJunkRss({
   first = Number(process.env.JUNK_FIRST ?? 20_000),
   more = Number(process.env.JUNK_MORE ?? 40_000),
 } = {}) {
-  const app = await startApp();
+  // JUNK_NODE_OPTIONS: V8 flags for the server under test (the experiments of decision 039).
+  const nodeOptions = process.env.JUNK_NODE_OPTIONS;
+  const app = await startApp(nodeOptions ? { extraEnv: { NODE_OPTIONS: nodeOptions } } : {});
   try {
     const base = `http://127.0.0.1:${app.port}`;
     // Warm-up: every real page once, so what follows measures junk, not first use.
