@@ -76,7 +76,7 @@ export async function benchJunkRss({
   first = Number(process.env.JUNK_FIRST ?? 20_000),
   more = Number(process.env.JUNK_MORE ?? 40_000),
 } = {}) {
-  // JUNK_NODE_OPTIONS: V8 flags for the server under test (the experiments of decision 039).
+  // JUNK_NODE_OPTIONS: V8 flags for the server under test (the experiments of decision 043).
   const nodeOptions = process.env.JUNK_NODE_OPTIONS;
   const app = await startApp(nodeOptions ? { extraEnv: { NODE_OPTIONS: nodeOptions } } : {});
   try {
