@@ -197,6 +197,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (closing) reply.header('connection', 'close');
     return payload;
   });
+  if (config.trustProxy === false) {
+    // Behind a proxy without TRUST_PROXY every client looks like the proxy (often loopback, which
+    // METRICS_ALLOW=loopback lets in, and one lockout for everyone): said once, at the first sign.
+    let warned = false;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+        warned = true;
+        app.log.warn(
+          { ip: request.ip },
+          'requests carry X-Forwarded-For but TRUST_PROXY is unset: every client is taken to be the proxy; set TRUST_PROXY to the proxy hops or addresses (docs/deploy.md)',
+        );
+      }
+      done();
+    });
+  }
   if (config.accessLog) {
     // One line per request when it is answered; its start only at debug (tests of shutdown).
     if (app.log.level === 'debug' || app.log.level === 'trace') {

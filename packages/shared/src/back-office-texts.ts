@@ -103,6 +103,8 @@ export const MEDIA_TEXTS = {
   incomplete: 'The upload arrived incomplete. Please try again.',
   damaged: 'This image is damaged or incomplete. Please upload another file.',
   tooManyPixels: 'The image has more than 50 million pixels. Please upload a smaller one.',
+  nameDirection:
+    'The file’s name contains hidden characters that change the direction of the text. Please rename the file and upload it again.',
   wrongType: 'Please upload a JPEG, PNG or WebP image.',
   tooLarge: 'The image is larger than 5 MB. Please upload a smaller one.',
   cancel: 'Cancel upload',

@@ -1,6 +1,7 @@
 /** The footer contact form: the server's schema, on top of the zod-free texts and checks. */
 import { z } from 'zod';
 import { CONTACT_TEXTS, type ContactMessages, contactProblem } from './contact-texts';
+import { normalizeEmail } from './email-address';
 
 export {
   CONTACT_LIMITS,
@@ -33,7 +34,7 @@ export const contactInquirySchemaIn = (texts: ContactMessages) =>
     })
     .transform((value) => ({
       name: value.name.trim(),
-      email: value.email.trim().toLowerCase(),
+      email: normalizeEmail(value.email),
       subject: value.subject.trim(),
       department: value.department.trim(),
       message: value.message.trim(),

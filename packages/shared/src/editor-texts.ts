@@ -63,6 +63,9 @@ export const AUDIT_ACTIONS = [
   'personal-data.export',
   'personal-data.erase',
   'retention.purge',
+  'preview-link.create',
+  'submissions.read',
+  'submissions.download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -96,6 +99,9 @@ export const AUDIT_WORDS_TEXTS = {
     'personal-data.export': 'Downloaded personal data',
     'personal-data.erase': 'Erased personal data',
     'retention.purge': 'Removed old records',
+    'preview-link.create': 'Made a preview link',
+    'submissions.read': 'Read submissions through a share link',
+    'submissions.download': 'Downloaded submissions',
   } satisfies Record<AuditAction, string>,
   /** `who` did it to `what` (a noun phrase such as 'the news item', or ''); the name follows. */
   sentences: {
@@ -124,6 +130,10 @@ export const AUDIT_WORDS_TEXTS = {
     'personal-data.export': (who: string) => `${who} downloaded someone’s personal data`,
     'personal-data.erase': (who: string) => `${who} erased someone’s personal data`,
     'retention.purge': (who: string) => `${who} removed records past their keeping time`,
+    'preview-link.create': (who: string, what: string) => `${who} made a preview link for the ${what}`,
+    // Nobody signed in: the share link's holder, whom the entry's address and key tell apart.
+    'submissions.read': () => 'Someone holding the share link read submissions of the event',
+    'submissions.download': (who: string) => `${who} downloaded the event’s submissions`,
   } satisfies Record<AuditAction, (who: string, what: string) => string>,
   /** An action this screen has no words for yet: its code. */
   other: (who: string, action: string) => `${who}: ${action}`,

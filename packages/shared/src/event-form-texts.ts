@@ -3,7 +3,6 @@
  * lists, §5 checks and texts, §8 dialogs. event-forms.ts adds the server's schemas on top.
  */
 import { VERIFICATION_CODE_MAX_LENGTH, VERIFICATION_CODE_MIN_LENGTH } from './constants';
-import { CONTACT_LIMITS, SIMPLE_EMAIL_PATTERN } from './contact-texts';
 import { westernDigits } from './digits';
 import type { Translation } from './i18n/translation';
 
@@ -54,6 +53,8 @@ export const EVENT_FORM_TEXTS = {
   sponsorWaiting: 'The event has no sponsor places left: your request is on the waiting list.',
   fieldInvalid: (label: string) => `Please check the ${label}.`,
   tooLong: (label: string, max: number) => `Please keep the ${label} under ${max} characters.`,
+  directionControl: (label: string) =>
+    `Please remove the hidden characters that change the direction of the text from the ${label} (U+202A to U+202E, U+2066 to U+2069).`,
 } as const;
 
 /** The forms' own labels and help, in docs/BRAND.md's voice (SPEC gives none). */
@@ -206,14 +207,7 @@ export function codeProblem(
   return undefined;
 }
 
-/**
- * SPEC §5's simple pattern on the trimmed text, after its length: at most CONTACT_LIMITS.email
- * (RFC 5321's 254) characters, so a long text is refused without being read through.
- */
-export function isSimpleEmail(value: string): boolean {
-  const address = value.trim();
-  return address.length <= CONTACT_LIMITS.email && SIMPLE_EMAIL_PATTERN.test(address);
-}
+export { isSimpleEmail } from './email-address';
 
 /** SPEC §7: shown when the server gives no address: first letter, three asterisks, domain. */
 export function maskEmail(email: string): string {

@@ -1,8 +1,10 @@
 /** The event registration and sponsor forms: the server's schemas, on top of the zod-free texts. */
 import { z } from 'zod';
+import { hasBidiControl } from './bidi';
 import { SPONSOR_CLASSES } from './constants';
 import { COUNTRIES } from './countries';
 import { westernDigits } from './digits';
+import { normalizeEmail } from './email-address';
 import {
   codeProblem,
   type FIELD_LABELS,
@@ -48,6 +50,16 @@ export function eventFormSchemas(texts: FormTexts) {
       .min(1, { message: t.missingFieldText(label[field]), abort: true })
       .max(max, { message: t.tooLong(label[field], max), abort: true });
 
+  /**
+   * A value that names someone or something: no bidirectional control, which would make it read
+   * as another one to staff (bidi.ts).
+   */
+  const named = (field: keyof typeof FIELD_LABELS, max: number) =>
+    required(field, max).refine((value) => !hasBidiControl(value), {
+      message: t.directionControl(label[field]),
+      abort: true,
+    });
+
   /** Empty first, then the pattern: one message at a time, in SPEC §5's order. */
   const emailField = (emptyMessage: string) =>
     z
@@ -56,28 +68,31 @@ export function eventFormSchemas(texts: FormTexts) {
       .max(254, t.tooLong(label.email, 254))
       .superRefine((value, ctx) => {
         if (value === '') ctx.addIssue({ code: 'custom', message: emptyMessage });
+        else if (hasBidiControl(value))
+          ctx.addIssue({ code: 'custom', message: t.directionControl(label.email) });
         else if (!isSimpleEmail(value)) ctx.addIssue({ code: 'custom', message: t.invalidEmailText });
       })
-      .transform((value) => value.toLowerCase());
+      // The one stored form, which the privacy tools look the address up by (email-address.ts).
+      .transform(normalizeEmail);
 
   const oneOf = <T extends readonly string[]>(field: keyof typeof FIELD_LABELS, values: T) =>
     z.enum(values, t.missingFieldText(label[field]));
 
   const personFields = {
     title: oneOf('title', TITLES),
-    fullName: required('fullName', 150),
+    fullName: named('fullName', 150),
     gender: oneOf('gender', GENDERS),
     // Its own field (SPEC §3): the chosen country's by default, any code of the list when changed.
     countryCode: required('countryCode', 8)
       .transform(westernDigits)
       .refine((code) => DIAL_CODES.has(code), t.fieldInvalid(label.countryCode)),
     // Arabic-Indic digits are accepted and stored as Western ones (docs/I18N.md).
-    phoneNumber: required('phoneNumber', 20)
+    phoneNumber: named('phoneNumber', 20)
       .transform((v) => westernDigits(v).replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{5,15}$/, t.fieldInvalid(label.phoneNumber))),
     country: z.enum(countryNames, t.missingFieldText(label.country)),
-    city: required('city', 100),
-    jobTitle: required('jobTitle', 150),
+    city: named('city', 100),
+    jobTitle: named('jobTitle', 150),
     email: emailField(t.missingFieldText(label.email)),
     verificationCode: z
       .string(t.codeEmpty)
@@ -99,10 +114,10 @@ export function eventFormSchemas(texts: FormTexts) {
 
   const sponsor = z.object({
     ...personFields,
-    company: required('company', 200),
+    company: named('company', 200),
     specialty: oneOf('specialty', SPECIALTIES),
     // A bare domain is taken as https:// (what people type: `medtech.example`).
-    website: required('website', 300)
+    website: named('website', 300)
       .transform(withWebScheme)
       .refine(isWebAddress, t.fieldInvalid(label.website)),
     classification: oneOf('classification', SPONSOR_CLASSES),

@@ -38,7 +38,7 @@ const tenthsOf = (value: number, divisor: number) => Math.round((value * 10) / d
 
 /**
  * The unit `target` is shown in: the largest it reaches, or the next one up when rounding to one
- * decimal would reach a thousand of it (999 999 is '1.0M', never '1000.0K').
+ * decimal would reach a thousand of it (999 999 is '1.0M', never '1000.0K'): decision 041.
  */
 function unitOf(target: number): Unit | undefined {
   const index = UNITS.findIndex((candidate) => target >= candidate.from);

@@ -3,6 +3,7 @@
  * the language of the page they used (docs/I18N.md 'Mail'): this module holds the English, and
  * i18n/mail-ar.ts its Arabic `Translation`.
  */
+import { showBidiControls } from './bidi';
 import { formatLongDate } from './format-date';
 import { PAGES_AR } from './i18n/pages-ar';
 import { PUBLIC_AR } from './i18n/public-ar';
@@ -355,16 +356,18 @@ export function contactInquiryMail(input: {
   message: string;
   submittedAt: string;
 }): MailText {
+  // The visitor's free text keeps its direction controls; the department sees each as a mark.
+  const subject = showBidiControls(input.subject);
   const lines = [
     `A new inquiry for ${input.department} arrived through the website's contact form.`,
     `From: ${input.name} <${input.email}>`,
-    `Subject: ${input.subject}`,
+    `Subject: ${subject}`,
     `Received: ${input.submittedAt}`,
     '',
-    input.message,
+    showBidiControls(input.message),
   ];
   return {
-    subject: `[${input.department}] ${input.subject}`,
+    subject: `[${input.department}] ${subject}`,
     text: [...lines, '', 'Reply to this e-mail to answer the sender.'].join('\n'),
     html: mailHtml(lines, undefined, ['Reply to this e-mail to answer the sender.']),
   };

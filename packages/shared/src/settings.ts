@@ -136,7 +136,7 @@ export const siteSettingsSchema = publicSettingsSchema.extend({
 /** The settings screen's retention section. */
 export const RETENTION_TEXTS = {
   section: 'Keeping personal data',
-  hint: 'Older contact inquiries and sent mail records are deleted automatically, a few times a day.',
+  hint: 'Older contact inquiries and sent mail records are deleted automatically, a few times a day. After the inquiries’ period, the audit log keeps only the name of the content an entry is about, not what was written.',
   inquiryDays: 'Keep contact inquiries for (days)',
   outboxDays: 'Keep mail records for (days)',
 } as const;

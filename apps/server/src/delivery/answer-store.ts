@@ -45,7 +45,7 @@ export interface Answer extends Compressible {
 export interface Variation {
   /** The query parameters it reads, in a fixed order; every other parameter changes nothing. */
   query: readonly string[];
-  /** A read's view: its language (`?lang=`, else `Accept-Language`) and `?translations`. */
+  /** A read's view: its language (`?lang=`, else English) and `?translations`. */
   view: boolean;
 }
 
@@ -55,12 +55,17 @@ export interface ReadView {
   allTranslations: boolean;
 }
 
-/** The view a request asks for, from its query and `Accept-Language` only. */
-export function viewOf(search: URLSearchParams | undefined, acceptLanguage: string | undefined): ReadView {
-  if (!search && !acceptLanguage) return { locale: DEFAULT_LOCALE, allTranslations: false };
+/**
+ * The view a request asks for, from its query only: the reads are SPEC's calls, which answer in
+ * English unless the request names its language (`?lang=ar`, as the site's pages do), whatever the
+ * browser's `Accept-Language` (lib/request-locale.ts). The key and the answer both come from here,
+ * so they always agree.
+ */
+export function viewOf(search: URLSearchParams | undefined): ReadView {
+  if (!search) return { locale: DEFAULT_LOCALE, allTranslations: false };
   return {
-    locale: negotiateLocale(search?.get(LANGUAGE_PARAM) ?? undefined, acceptLanguage),
-    allTranslations: search?.has(WITH_TRANSLATIONS_PARAM) ?? false,
+    locale: negotiateLocale(search.get(LANGUAGE_PARAM) ?? undefined, undefined),
+    allTranslations: search.has(WITH_TRANSLATIONS_PARAM),
   };
 }
 
@@ -82,7 +87,8 @@ export function keyPath(path: string): string {
 export function answerKey(
   path: string,
   search: string | undefined,
-  acceptLanguage: string | undefined,
+  // Passed by the lane and the routes; no longer part of the key (viewOf).
+  _acceptLanguage: string | undefined,
   variation: Variation,
 ): string {
   let key = keyPath(path);
@@ -97,7 +103,7 @@ export function answerKey(
     }
   }
   if (variation.view) {
-    const view = viewOf(params, acceptLanguage);
+    const view = viewOf(params);
     key += view.allTranslations ? ' *' : ` ${view.locale}`;
   }
   return key;

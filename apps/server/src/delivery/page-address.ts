@@ -26,8 +26,12 @@ import { POSSIBLE_ID } from './reads.js';
 export type PageRoute =
   /** A public page of the page table; an item page's `id` is undefined when it cannot exist (a 404). */
   | PublicRoute
-  /** A staff page: the browser renders it; the server writes only its head. */
-  | { page: 'staff' }
+  /**
+   * A staff page: the browser renders it; the server writes only its head. `exists` is false for
+   * a path under `/dashboard/` the dashboard has no screen for: answered 404, with the
+   * dashboard's own not-found screen.
+   */
+  | { page: 'staff'; exists: boolean }
   /** No page of the app: its not-found page, served but not kept. */
   | { page: 'other' };
 
@@ -60,10 +64,16 @@ const pageAt = (segment: string, withId: boolean): PublicPage | undefined =>
   BY_SEGMENT.get(`${withId ? 'item:' : ''}${segment}`);
 
 const STAFF_PAGES = new Map(
-  [ROUTES.login, ROUTES.logup, ROUTES.dashboard, ...DASHBOARD_CHILDREN.map(ROUTES.dashboardChild)].map(
-    (route) => [route.toLowerCase(), route],
-  ),
+  [
+    ROUTES.login,
+    ROUTES.logup,
+    ROUTES.dashboard,
+    ROUTES.dashboardAccount,
+    ...DASHBOARD_CHILDREN.map(ROUTES.dashboardChild),
+  ].map((route) => [route.toLowerCase(), route]),
 );
+/** A share link's page, `/viewSubmission/{id}`: one segment after it. */
+const SHARED_SUBMISSIONS = /^\/viewsubmission\/[^/]+$/i;
 
 /**
  * The app's page routes in the router's syntax, so that a page is answered at once rather than
@@ -121,7 +131,8 @@ export function pageAddress(url: string): PageAddress {
   }
   if (isStaffPage(path)) {
     const known = STAFF_PAGES.get(path.toLowerCase());
-    return at({ page: 'staff' }, known ?? path, '', known !== undefined);
+    const exists = known !== undefined || SHARED_SUBMISSIONS.test(path);
+    return at({ page: 'staff', exists }, known ?? path, '', known !== undefined);
   }
   const itemPage = rest === undefined || rest.includes('/') ? undefined : pageAt(first, true);
   if (itemPage && rest) {

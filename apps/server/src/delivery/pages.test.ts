@@ -47,9 +47,12 @@ beforeAll(async () => {
       'index.html': INDEX,
       'assets/index-AbC123.js': 'console.log("app")',
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '.vite/manifest.json': '{"index.html":{"file":"assets/index-AbC123.js"}}',
+      '.env': 'SECRET=1',
     },
     {
       'f00d.webp': 'RIFF....WEBP',
+      '.hidden.webp': 'RIFF....WEBP',
       // An image 700 px wide: a 480 px rendition, no 960 px one.
       [`${NARROW}.webp`]: 'full image',
       [`${NARROW}-480w.webp`]: '480 px rendition',
@@ -96,6 +99,34 @@ describe('serving the built web app', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
+
+  it.each(['/.vite/manifest.json', '/.VITE/manifest.json', '/.env', '/uploads/.hidden.webp'])(
+    'serves no dotfile of the build or the uploads: %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('index-AbC123');
+      expect(res.body).not.toContain('SECRET');
+      expect(res.body).not.toContain('RIFF');
+    },
+  );
+
+  it.each(['/dashboard/nothing-here', '/dashboard/users/extra', '/Dashboard/NoSuchScreen/'])(
+    'answers a dashboard path without a screen with the app page and 404: %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    },
+  );
+
+  it.each(['/dashboard', '/dashboard/account', '/dashboard/audit-log', '/viewSubmission/4', '/login'])(
+    'answers the staff page %s with 200',
+    async (url) => {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    },
+  );
 
   it('serves hashed assets with long immutable caching', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });

@@ -126,6 +126,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
       root: uploadsDir,
       prefix: '/uploads/',
       index: false,
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
     });
@@ -224,6 +225,8 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
       decorateReply: false,
       index: false,
       wildcard: true,
+      // `/.vite/manifest.json` and any other dotfile of the build are no one's business.
+      dotfiles: 'ignore',
       cacheControl: false,
       // The build writes a Brotli and a gzip twin of each text asset (apps/web/scripts/precompress.mjs):
       // sent as they are, never compressed on a request.

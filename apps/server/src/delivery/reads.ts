@@ -87,7 +87,8 @@ function segmentsOf(path: string): string[] {
 const readHeaders = (view: ReadView): [string, string][] => [
   ['cache-control', PUBLIC_CACHE_CONTROL],
   ['content-language', view.locale],
-  ['vary', 'Accept-Language, Accept-Encoding'],
+  // The language comes from `?lang=` only (answer-store.ts viewOf): only the coding varies.
+  ['vary', 'Accept-Encoding'],
   ['content-type', JSON_TYPE],
 ];
 
@@ -154,7 +155,7 @@ export class PublicReads {
     const key = answerKey(path, search, acceptLanguage, entry.variation);
     return this.store.load(key, path, entry.variation, async (generation) => {
       const searchParams = search ? new URLSearchParams(search) : undefined;
-      const view = viewOf(searchParams, acceptLanguage);
+      const view = viewOf(searchParams);
       const query: Record<string, string> = {};
       for (const name of entry.variation.query) {
         const value = searchParams?.get(name);

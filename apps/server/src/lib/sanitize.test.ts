@@ -91,4 +91,34 @@ describe('sanitizeRichText', () => {
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
     );
   });
+
+  it.each([
+    ['_BLANK with rel=opener', '<a href="https://x.example" target="_BLANK" rel="opener">x</a>', '_BLANK'],
+    ['a named window', '<a href="https://x.example" target="w1">x</a>', 'w1'],
+    [
+      '_blank with rel=OPENER nofollow',
+      '<a href="https://x.example" target="_blank" rel="OPENER nofollow">x</a>',
+      '_blank',
+    ],
+    [
+      '_self with rel=noreferrer',
+      '<a href="https://x.example" target="_self" rel="noreferrer">x</a>',
+      '_self',
+    ],
+  ])('gives any target rel="noopener noreferrer" and drops opener: %s', (_what, html, target) => {
+    const clean = sanitizeRichText(html);
+    expect(clean).toContain(`target="${target}"`);
+    expect(clean).toMatch(/ rel="(nofollow )?noopener noreferrer"/);
+    expect(clean.replace(/noopener/g, '')).not.toMatch(/opener/i);
+    expect(clean.match(/rel=/g)).toHaveLength(1);
+  });
+
+  it('drops opener from a link without a target, in any case', () => {
+    expect(sanitizeRichText('<a href="https://x.example" rel="Opener">x</a>')).toBe(
+      '<a href="https://x.example">x</a>',
+    );
+    expect(sanitizeRichText('<a href="https://x.example" rel="opener nofollow">x</a>')).toBe(
+      '<a href="https://x.example" rel="nofollow">x</a>',
+    );
+  });
 });

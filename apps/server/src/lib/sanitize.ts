@@ -5,6 +5,20 @@
  */
 import sanitizeHtml from 'sanitize-html';
 
+/**
+ * A link never hands its page to the one it opens: `opener` (in any case) is dropped from `rel`,
+ * and a link with any `target` (`_blank`, `_BLANK`, a named window) gets `noopener noreferrer`,
+ * since every target but the page itself may open a new browsing context.
+ */
+function safeLinkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { rel, ...rest } = attribs;
+  const kept = (rel ?? '')
+    .split(/\s+/)
+    .filter((token) => token !== '' && !/^(opener|noopener|noreferrer)$/i.test(token));
+  if (rest.target !== undefined) kept.push('noopener', 'noreferrer');
+  return kept.length > 0 ? { ...rest, rel: kept.join(' ') } : rest;
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -29,13 +43,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // A link that opens a new tab must not hand the opener to the target.
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
-  },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: safeLinkAttributes(attribs) }) },
 };
 
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS).trim();

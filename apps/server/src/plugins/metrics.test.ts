@@ -35,6 +35,18 @@ describe('GET /metrics', () => {
     expect(withToken.statusCode).toBe(200);
   });
 
+  it.each(['/METRICS', '/Metrics', '/metrics/', '/METRICS/'])(
+    'answers only the exact path: %s is a 404 even to loopback and with the token',
+    async (url) => {
+      for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+        const res = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: 'Not found.' });
+        expect(res.body).not.toContain('# TYPE');
+      }
+    },
+  );
+
   it('counts requests by route pattern and status, cache hits and misses, refusals and the outbox', async () => {
     for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/v1/admin/news' });
     await t.app.inject({ method: 'GET', url: '/no/such/path/12345' });
@@ -134,6 +146,60 @@ describe('the request metrics with DELIVERY_TUNING=off (prom-client’s own coun
       expect(body).not.toContain('/no/such/path');
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('behind a proxy without TRUST_PROXY', () => {
+  it('warns once, at the first request that carries X-Forwarded-For', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const { Writable } = await import('node:stream');
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const proxied = await createTestApp({ logger: { level: 'warn', stream } });
+    try {
+      await proxied.app.inject({ method: 'GET', url: '/healthz' });
+      const warnings = () => lines.filter((line) => /X-Forwarded-For/.test(line.msg));
+      expect(warnings()).toEqual([]);
+      for (let n = 0; n < 3; n++) {
+        await proxied.app.inject({
+          method: 'GET',
+          url: '/healthz',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        });
+      }
+      expect(warnings()).toHaveLength(1);
+      expect(warnings()[0]?.level).toBe(40);
+      expect(warnings()[0]?.msg).toContain('TRUST_PROXY is unset');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('says nothing when TRUST_PROXY is set', async () => {
+    const lines: string[] = [];
+    const { Writable } = await import('node:stream');
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const trusted = await createTestApp({ env: { TRUST_PROXY: '1' }, logger: { level: 'warn', stream } });
+    try {
+      await trusted.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(lines.join('')).not.toContain('X-Forwarded-For');
+    } finally {
+      await trusted.close();
     }
   });
 });

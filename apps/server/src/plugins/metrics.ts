@@ -253,13 +253,19 @@ async function metricsPlugin(app: FastifyInstance) {
     return allowed(request.ip);
   };
 
-  app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
+  app.get(METRICS_PATH, { config: { access: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!mayRead(request)) return reply.code(404).send({ message: HTTP_MESSAGES.notFound });
+    // Exactly `/metrics`: the router ignores case and a trailing slash, but a proxy's rule that
+    // hides this path may not (deploy/nginx.conf), so `/METRICS` and `/metrics/` are no path here.
+    const path = request.url.split('?', 1)[0];
+    if (path !== METRICS_PATH || !mayRead(request))
+      return reply.code(404).send({ message: HTTP_MESSAGES.notFound });
     reply.type(registry.contentType);
     return registry.metrics();
   });
 }
+
+const METRICS_PATH = '/metrics';
 
 export default fp(metricsPlugin, {
   name: 'metrics',

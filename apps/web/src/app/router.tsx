@@ -212,6 +212,14 @@ export const routes: RouteObject[] = [
                   (m) => m.AccountPage,
                 ),
               },
+              // Any other address under /dashboard (the server answers it 404).
+              {
+                path: '*',
+                lazy: lazyPage(
+                  () => import('./routes/dashboard/screen-not-found-page'),
+                  (m) => m.ScreenNotFoundPage,
+                ),
+              },
             ],
           },
         ],

@@ -14,6 +14,8 @@ export const CONTACT_AR = {
   serverError: (status: number, statusText: string) => `خطأ في الخادم (${status}): ${statusText}`,
   genericError: 'حدث خطأ. يُرجى المحاولة مرة أخرى.',
   tooLong: (max: number) => `يُرجى ألا يتجاوز النص ${max} حرفًا.`,
+  directionControl:
+    'يُرجى حذف المحارف الخفية التي تغيّر اتجاه النص (من U+202A إلى U+202E، ومن U+2066 إلى U+2069).',
   sentTitle: 'تم الإرسال',
   sentNext:
     'سيقرأ القسم الذي اخترته رسالتك ويردّ عليك عبر البريد الإلكتروني الذي أدخلته. يمكنك إرسال رسالة أخرى من النموذج أعلاه.',

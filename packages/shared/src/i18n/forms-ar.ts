@@ -50,6 +50,8 @@ export const FORMS_AR = {
     sponsorWaiting: 'لم يبقَ في الفعالية أماكن للرعاة: أُضيف طلبك إلى قائمة الانتظار.',
     fieldInvalid: (label: string) => `يُرجى التحقق من حقل ${label}.`,
     tooLong: (label: string, max: number) => `يُرجى ألا يتجاوز حقل ${label} ${max} حرفًا.`,
+    directionControl: (label: string) =>
+      `يُرجى حذف المحارف الخفية التي تغيّر اتجاه النص من حقل ${label} (من U+202A إلى U+202E، ومن U+2066 إلى U+2069).`,
   },
   ui: {
     registrationIntro: 'احجز جناحًا في هذه الفعالية. سنرسل إلى بريدك رمزًا لتأكيد عنوانك.',

@@ -18,6 +18,11 @@ import type { Translation } from './translation';
 const bare = (noun: string) => noun.replace(/^ال/, '');
 
 export const STAFF_AR = {
+  screenNotFound: {
+    title: 'الشاشة غير موجودة',
+    explanation: 'ليس في لوحة التحكم شاشة بهذا العنوان. ربما كُتب العنوان خطأً، أو نُقلت الشاشة.',
+    home: 'الذهاب إلى الصفحة الرئيسية للوحة التحكم',
+  },
   frame: {
     dashboardNavigation: 'لوحة التحكم',
     menu: 'القائمة',
@@ -359,6 +364,7 @@ export const STAFF_AR = {
     incomplete: 'وصل الملف ناقصًا. يُرجى المحاولة مرة أخرى.',
     damaged: 'هذه الصورة تالفة أو ناقصة. يُرجى رفع ملف آخر.',
     tooManyPixels: 'في الصورة أكثر من 50 مليون بكسل. يُرجى رفع صورة أصغر.',
+    nameDirection: 'يحتوي اسم الملف على محارف خفية تغيّر اتجاه النص. يُرجى إعادة تسمية الملف ثم رفعه مرة أخرى.',
     wrongType: 'يُرجى رفع صورة بصيغة JPEG أو PNG أو WebP.',
     tooLarge: 'حجم الصورة أكبر من 5 ميغابايت. يُرجى رفع صورة أصغر.',
     cancel: 'إلغاء الرفع',
@@ -538,7 +544,7 @@ export const STAFF_AR = {
   },
   retention: {
     section: 'الاحتفاظ بالبيانات الشخصية',
-    hint: 'تُحذف استفسارات التواصل وسجلات البريد المرسَل الأقدم تلقائيًا، عدة مرات في اليوم.',
+    hint: 'تُحذف استفسارات التواصل وسجلات البريد المرسَل الأقدم تلقائيًا، عدة مرات في اليوم. وبعد مدة حفظ الاستفسارات لا يبقى في سجل التدقيق إلا اسم المحتوى الذي يخصّه الإدخال، دون ما كُتب فيه.',
     inquiryDays: 'الاحتفاظ باستفسارات التواصل (بالأيام)',
     outboxDays: 'الاحتفاظ بسجلات البريد (بالأيام)',
   },
@@ -750,6 +756,9 @@ export const STAFF_AR = {
       'personal-data.export': 'تنزيل بيانات شخصية',
       'personal-data.erase': 'محو بيانات شخصية',
       'retention.purge': 'حذف السجلات القديمة',
+      'preview-link.create': 'إنشاء رابط معاينة',
+      'submissions.read': 'قراءة الطلبات عبر رابط المشاركة',
+      'submissions.download': 'تنزيل الطلبات',
     },
     // Verbal nouns after the name («سارة: حذف الخبر»): no verb to agree with the person's gender.
     sentences: {
@@ -778,6 +787,9 @@ export const STAFF_AR = {
       'personal-data.export': (who: string) => `${who}: تنزيل البيانات الشخصية لأحد الأشخاص`,
       'personal-data.erase': (who: string) => `${who}: محو البيانات الشخصية لأحد الأشخاص`,
       'retention.purge': (who: string) => `${who}: حذف السجلات التي تجاوزت مدة حفظها`,
+      'preview-link.create': (who: string, what: string) => `${who}: إنشاء رابط لمعاينة ${what}`,
+      'submissions.read': () => 'قرأ حامل رابط المشاركة طلبات الفعالية',
+      'submissions.download': (who: string) => `${who}: تنزيل طلبات الفعالية`,
     },
     other: (who: string, action: string) => `${who}: ${action}`,
     quoted: (name: string) => `«${name}»`,

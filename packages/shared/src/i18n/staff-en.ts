@@ -59,6 +59,13 @@ const nouns = Object.fromEntries(Object.entries(CONTENT_TYPES).map(([key, type])
 
 export const STAFF_EN = {
   frame: STAFF_FRAME_TEXTS,
+  /** `/dashboard/<anything>` the dashboard has no screen for (answered 404). */
+  screenNotFound: {
+    title: 'Screen not found',
+    explanation:
+      'The dashboard has no screen at this address. It may be mistyped, or the screen may have moved.',
+    home: 'Go to the dashboard home',
+  },
   language: STAFF_LANGUAGE_TEXTS,
   pageTitles: {
     ...DASHBOARD_PAGE_TITLES,

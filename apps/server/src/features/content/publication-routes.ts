@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { audit } from '../../lib/audit.js';
 import { positiveIdParam } from '../../lib/params.js';
 import { staffOf } from '../../plugins/access.js';
 import { restoreRevision, type StaffContext } from './admin-service.js';
@@ -72,6 +73,16 @@ export default async function publicationRoutes(app: FastifyInstance) {
       const { id } = request.params;
       if (!(await findForStaff(app.db, resource, id))) throw AppError.notFound();
       const { token, expiresAt } = await signPreview(previewKey, resource.key, id, app.now());
+      // Who let an unpublished item out, and until when: the link opens it to anyone holding it.
+      await audit(app.db, {
+        action: 'preview-link.create',
+        actor: context(request).actor,
+        entity: resource.entity,
+        entityId: id,
+        ip: request.ip,
+        at: app.now(),
+        details: { expiresAt: expiresAt.toISOString() },
+      });
       return { path: previewPagePath(token), expiresAt: expiresAt.toISOString() };
     });
 

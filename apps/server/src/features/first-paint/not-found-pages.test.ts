@@ -78,10 +78,18 @@ describe('an address no page has', () => {
     '/ar/allNews',
     '/ar/privacy',
     '/login',
-    '/dashboard/no-such-screen',
+    '/dashboard/users',
   ])('leaves the page %s as it was (200)', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).not.toBe(notFoundTitle('en'));
+  });
+
+  it('answers a dashboard path without a screen 404, leaving its not-found screen to the dashboard', async () => {
+    const res = await app.inject({ method: 'GET', url: '/dashboard/no-such-screen' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    // The dashboard's own screen, not the public site's page, which the browser would replace.
     expect(titleOf(res.body)).not.toBe(notFoundTitle('en'));
   });
 

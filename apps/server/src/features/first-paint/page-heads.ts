@@ -215,7 +215,8 @@ export function createPageHeads(app: FastifyInstance) {
       });
 
     if (route.page === 'other') return notFound();
-    if (route.page === 'staff') return page(undefined, basePath, { noindex: true });
+    if (route.page === 'staff')
+      return page(undefined, basePath, { noindex: true, ...(route.exists ? {} : { status: 404 }) });
 
     const spec = pageSpec(route.page);
     /** The head its page table entry declares, at `path`. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MEDIA_TEXTS } from '@authority/shared/back-office-texts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createStaff, signIn } from '../../test/staff.js';
 
@@ -77,6 +78,20 @@ describe('POST /api/v1/admin/media', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
   });
+
+  it.each(['photo\u202Egnp.exe', 'scan\u2066.png', 'x\u202A.webp'])(
+    'refuses a file whose name carries a bidirectional control (%j), with a field error, storing nothing',
+    async (filename) => {
+      const before = (await t.db.select().from(media)).length;
+      const res = await upload(filename, await image('png', 300, 200));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: MEDIA_TEXTS.nameDirection,
+        errors: { file: [MEDIA_TEXTS.nameDirection] },
+      });
+      expect(await t.db.select().from(media)).toHaveLength(before);
+    },
+  );
 
   it('recognises a PNG by its content even when it is named .exe', async () => {
     const res = await upload('setup.exe', await image('png', 300, 200));

@@ -9,6 +9,7 @@
  * 422's own message, which says what to do. Never a 5xx: the fault is the file's.
  */
 import { MEDIA_TEXTS } from '@authority/shared/back-office-texts';
+import { hasBidiControl } from '@authority/shared/bidi';
 import { MEDIA_UPLOAD } from '@authority/shared/media';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -50,6 +51,11 @@ export default async function mediaRoutes(app: FastifyInstance) {
         throw unreadable(error);
       }
       if (!detectImageType(data)) throw new AppError(415, MEDIA_TEXTS.wrongType);
+      // The name is recorded and shown to staff: `photo\u202Egpj.exe` must not read as another file.
+      if (hasBidiControl(file.filename))
+        throw AppError.badRequest(MEDIA_TEXTS.nameDirection, {
+          [MEDIA_UPLOAD.field]: [MEDIA_TEXTS.nameDirection],
+        });
 
       const staff = staffOf(request);
       let stored: Awaited<ReturnType<typeof storeImage>>;

@@ -1,8 +1,9 @@
 /**
  * The retention rules, at start and every six hours after: contact inquiries and outbox rows
  * older than the site settings say (365 and 30 days unless changed; decision 008), and, when
- * SUBMISSION_RETENTION_DAYS is set, the submissions of events dated longer ago than that; site
- * search's daily counts after 90 days (features/search/tally.ts).
+ * SUBMISSION_RETENTION_DAYS is set, the submissions of events dated longer ago than that; content
+ * entries of the audit log keep only the item's name after the inquiries' period; site search's
+ * daily counts after 90 days (features/search/tally.ts).
  * Every process of a fleet schedules it; an advisory lock lets one run it at a time, and the others
  * skip that turn (the rules are idempotent, so a later turn elsewhere does no harm).
  */
@@ -11,7 +12,7 @@ import fp from 'fastify-plugin';
 import { LOCKS, unlessRunningElsewhere } from '../../lib/advisory-lock.js';
 import { loadSettings } from '../../lib/site-settings.js';
 import { applySearchCountRetention } from '../search/index.js';
-import { applyMailRetention, applyRetention } from './service.js';
+import { applyAuditRetention, applyMailRetention, applyRetention } from './service.js';
 
 const EVERY_MS = 6 * 3_600_000;
 
@@ -21,8 +22,9 @@ export async function runRetention(app: FastifyInstance) {
   const { retention } = await loadSettings(app.db);
   const inquiriesAndOutbox = await applyMailRetention(app.db, app.now(), retention);
   const submissions = days === undefined ? undefined : await applyRetention(app.db, app.now(), days);
+  const auditEntries = await applyAuditRetention(app.db, app.now(), retention.inquiryDays);
   const searchCounts = await applySearchCountRetention(app.db, app.now());
-  return { inquiriesAndOutbox, submissions, searchCounts };
+  return { inquiriesAndOutbox, submissions, auditEntries, searchCounts };
 }
 
 async function retentionPlugin(app: FastifyInstance) {

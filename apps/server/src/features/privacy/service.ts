@@ -3,9 +3,10 @@
  * the retention rule that removes the submissions of events long past.
  */
 import { PRIVACY_TEXTS } from '@authority/shared/privacy';
-import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  auditLog,
   contactInquiries,
   eventRegistrations,
   events,
@@ -215,4 +216,47 @@ export async function applyRetention(db: Database, now: Date, days: number) {
     }
     return removed;
   });
+}
+
+/**
+ * Content entries of the audit log (`content.*`) carry the values written and the rows deleted,
+ * which may name people (a testimonial's author, a speaker). Past `days` (the contact inquiries'
+ * period) only what the audit screen shows is kept: the item's name as written or deleted, and the
+ * revision restored; the entry itself stays, who, what, when and from where.
+ */
+export async function applyAuditRetention(db: Database, now: Date, days: number) {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  // The fields that name an item of any content type (audit-subjects.ts reads the same ones).
+  const name = (field: string) =>
+    sql`coalesce(${auditLog.details}->'deleted'->${field}, ${auditLog.details}->'values'->${field})`;
+  const trimmed = await db
+    .update(auditLog)
+    .set({
+      details: sql`jsonb_strip_nulls(jsonb_build_object(
+        'trimmed', true,
+        'revision', ${auditLog.details}->'revision',
+        'values', jsonb_strip_nulls(jsonb_build_object(
+          'name', ${name('name')}, 'eventName', ${name('eventName')}, 'title', ${name('title')}
+        ))
+      ))`,
+    })
+    .where(
+      and(
+        like(auditLog.action, 'content.%'),
+        lt(auditLog.at, cutoff),
+        sql`${auditLog.details} is not null`,
+        sql`${auditLog.details}->'trimmed' is null`,
+      ),
+    )
+    .returning({ id: auditLog.id });
+  if (trimmed.length > 0) {
+    await audit(db, {
+      action: 'retention.purge',
+      entity: 'audit_log',
+      ip: 'server',
+      at: now,
+      details: { contentEntries: trimmed.length, days },
+    });
+  }
+  return { contentEntries: trimmed.length };
 }

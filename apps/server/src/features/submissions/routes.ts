@@ -4,6 +4,7 @@
  */
 import { CAPACITY_PATHS } from '@authority/shared/event-capacity';
 import {
+  SHARE_KEY_HEADER,
   SUBMISSION_KINDS,
   SUBMISSION_PATHS,
   shareLinkCreateSchema,
@@ -12,9 +13,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { audit } from '../../lib/audit.js';
 import { positiveIdParam } from '../../lib/params.js';
 import { requestLocale } from '../../lib/request-locale.js';
-import { staffOf } from '../../plugins/access.js';
+import { hashShareKey, staffOf } from '../../plugins/access.js';
 import { eventPlaces } from '../event-forms/index.js';
 import {
   cancelSubmission,
@@ -36,13 +38,46 @@ export default async function submissionRoutes(app: FastifyInstance) {
     return { db: app.db, now: app.now(), ip: request.ip, actor: { id: staff.userId, email: staff.email } };
   };
 
+  /**
+   * Who read an event's personal data, how much and from where: a staff member's download by
+   * account; a share link's holder (`submissions.read`) by the start of the key's hash, which
+   * tells links apart and opens nothing.
+   */
+  const auditRead = (request: FastifyRequest, eventId: number, details: Record<string, unknown>) => {
+    const key = request.headers[SHARE_KEY_HEADER];
+    const byKey = !request.staff && typeof key === 'string';
+    return audit(app.db, {
+      action: byKey ? 'submissions.read' : 'submissions.download',
+      actor: request.staff ? { id: request.staff.userId, email: request.staff.email } : null,
+      entity: 'events',
+      entityId: eventId,
+      ip: request.ip,
+      at: app.now(),
+      details: {
+        ...details,
+        via: byKey ? 'share-key' : 'staff',
+        ...(byKey ? { keyHash: hashShareKey(key).slice(0, 12) } : {}),
+      },
+    });
+  };
+
   for (const kind of SUBMISSION_KINDS) {
     api.get(
       route((id) => SUBMISSION_PATHS.list(id, kind)),
       { config: { access: 'shareKey' }, schema: { params, querystring: submissionListQuerySchema } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return listSubmissions(app.db, request.params.id, kind, request.query);
+        const list = await listSubmissions(app.db, request.params.id, kind, request.query);
+        // Staff reading their own dashboard are not recorded; a link's holder is, page by page.
+        if (!request.staff) {
+          await auditRead(request, request.params.id, {
+            kind,
+            format: 'list',
+            rows: list.items.length,
+            page: list.page,
+          });
+        }
+        return list;
       },
     );
 
@@ -50,12 +85,13 @@ export default async function submissionRoutes(app: FastifyInstance) {
       route((id) => SUBMISSION_PATHS.csv(id, kind)),
       { config: { access: 'shareKey' }, schema: { params, querystring: submissionListQuerySchema } },
       async (request, reply) => {
-        const { csv, fileName } = await submissionsCsv(
+        const { csv, fileName, rows } = await submissionsCsv(
           app.db,
           request.params.id,
           kind,
           requestLocale(request),
         );
+        await auditRead(request, request.params.id, { kind, format: 'csv', rows });
         return reply
           .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,5 +1,6 @@
 /** Reading an event's submissions, and its share link. */
 import { randomBytes } from 'node:crypto';
+import { showBidiControls } from '@authority/shared/bidi';
 import { EVENT_CAPACITY_TEXTS, statusWord } from '@authority/shared/event-capacity';
 import { LOCALE_INFO, type Locale } from '@authority/shared/locales';
 import { registrationCancelledMail } from '@authority/shared/mail-texts';
@@ -167,13 +168,15 @@ export async function submissionsCsv(db: Database, eventId: number, kind: Submis
       return localTimeWithZone(row.createdAt, timeZone);
     if (field === 'attendedAt')
       return row.attendedAt instanceof Date ? localTimeWithZone(row.attendedAt, timeZone) : '';
-    return row[field];
+    // A visitor's free text keeps its direction controls; the spreadsheet shows each as a mark.
+    const value = row[field];
+    return typeof value === 'string' ? showBidiControls(value) : value;
   };
   const csv = toCsv(
     columns.map(([, heading]) => heading),
     rows.map((row) => columns.map(([field]) => cell(row, field))),
   );
-  return { csv, fileName: `event-${event.id}-${kind}.csv` };
+  return { csv, fileName: `event-${event.id}-${kind}.csv`, rows: rows.length };
 }
 
 interface StaffContext {

@@ -113,21 +113,36 @@ describe('loading the event', () => {
     expect(screen.queryByLabelText(T.notes)).not.toBeInTheDocument();
   });
 
-  it("disables every input of an inactive event, says 'Sorry! Not allowed to submit now.' and 'Not available'", async () => {
-    mockApi({ '/Events/7': apiEvent(7, { isActive: false }) });
-    renderEventForm('sponsor');
-    expect(await screen.findByText(EVENT_FORM_TEXTS.notAllowed)).toBeVisible();
-    const controls = screen
-      .getByRole('form', { name: 'Event 7' })
-      .querySelectorAll('input, select, textarea, button');
-    expect(controls.length).toBeGreaterThan(12);
-    for (const control of controls) expect(control).toBeDisabled();
-    expect(showAlert).toHaveBeenCalledExactlyOnceWith(
-      'info',
-      EVENT_FORM_TEXTS.closedOnLoadTitle,
-      EVENT_FORM_TEXTS.closedOnLoadText,
-    );
-  });
+  it.each(['sponsor', 'registration'] as const)(
+    "disables every input of an inactive event, says 'Sorry! Not allowed to submit now.' and 'Not available', and keeps Submit, which says 'Closed' (%s)",
+    async (kind) => {
+      const api = mockApi({ '/Events/7': apiEvent(7, { isActive: false }) });
+      renderEventForm(kind);
+      expect(await screen.findByText(EVENT_FORM_TEXTS.notAllowed)).toBeVisible();
+      const form = screen.getByRole('form', { name: 'Event 7' });
+      const controls = form.querySelectorAll('input, select, textarea, button:not([type="submit"])');
+      expect(controls.length).toBeGreaterThan(kind === 'sponsor' ? 12 : 9);
+      for (const control of controls) expect(control).toBeDisabled();
+      expect(showAlert).toHaveBeenCalledExactlyOnceWith(
+        'info',
+        EVENT_FORM_TEXTS.closedOnLoadTitle,
+        EVENT_FORM_TEXTS.closedOnLoadText,
+      );
+      const submit = screen.getByRole('button', { name: EVENT_FORM_UI_TEXTS.submit });
+      await waitFor(() => expect(submit).toBeEnabled());
+      await userEvent.click(submit);
+      await waitFor(() =>
+        expect(showAlert).toHaveBeenLastCalledWith(
+          'warning',
+          EVENT_FORM_TEXTS.closedTitle,
+          EVENT_FORM_TEXTS.closedText,
+          expect.anything(),
+        ),
+      );
+      expect(EVENT_FORM_TEXTS.closedText).toBe('This event is currently not accepting submissions.');
+      expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    },
+  );
 
   it.each([
     ['404', json(404, { message: 'Not found.' }), HTTP_MESSAGES.notFound],

@@ -16,6 +16,7 @@ import { type Column, PagedDataTable } from '../../lib/ui/data-table';
 import { SelectField } from '../../lib/ui/field';
 import { SearchField } from '../../lib/ui/search-field';
 import { QueryView } from '../../lib/ui/states';
+import { VisitorText } from '../../lib/ui/visitor-text';
 import { stillSignedIn } from '../auth';
 import { type InquiryFilters, useInquiries, useSetHandled } from './inquiries-api';
 
@@ -55,10 +56,12 @@ const columns = (t: StaffTexts): Column<InquiryRow>[] => [
     className: 'min-w-64',
     cell: (row) => (
       <>
-        <span className="block font-semibold">{row.subject}</span>
+        <VisitorText text={row.subject} className="block font-semibold" />
         <details className="mt-1">
           <summary className="cursor-pointer text-sm text-primary-700">{t.inquiry.readMessage}</summary>
-          <p className="mt-1 whitespace-pre-line text-ink">{row.message}</p>
+          <p className="mt-1 whitespace-pre-line text-ink">
+            <VisitorText text={row.message} />
+          </p>
         </details>
       </>
     ),

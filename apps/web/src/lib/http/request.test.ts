@@ -93,6 +93,38 @@ describe('request', () => {
   });
 });
 
+describe('the language of a call', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('names a page’s language other than English in the call, since SPEC’s calls ignore Accept-Language', async () => {
+    document.documentElement.lang = 'ar';
+    const fetchMock = stubFetch(() => Response.json({}));
+    await request('/email/send', { method: 'POST', body: {} });
+    await request('/news?page=2');
+    await request('/news/id/4?lang=ar');
+    await request('/users', {
+      base: 'accounts',
+      auth: { token: () => 't', onUnauthorized: () => {}, language: () => 'ar' },
+    });
+    expect(fetchMock.mock.calls.map(([url]) => url.replace(/^.*\/api\/v1\/\w+/, ''))).toEqual([
+      '/email/send?lang=ar',
+      '/news?page=2&lang=ar',
+      '/news/id/4?lang=ar',
+      '/users?lang=ar',
+    ]);
+    expect(sentHeaders(fetchMock).get('accept-language')).toBe('ar');
+  });
+
+  it('leaves an English page’s calls as they are', async () => {
+    document.documentElement.lang = 'en';
+    const fetchMock = stubFetch(() => Response.json({}));
+    await request('/email/send', { method: 'POST', body: {} });
+    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/api\/v1\/admin\/email\/send$/);
+  });
+});
+
 describe('requestJson: the data, or one ApiError', () => {
   it('gives the data through parse; staff answers get camelCase keys, unless kept as sent', async () => {
     const auth: StaffAuth = { token: () => 'jwt', onUnauthorized: vi.fn() };

@@ -6,6 +6,7 @@
  */
 import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { lowerFirst, normalizeKeys } from '@authority/shared/keys';
+import { DEFAULT_LOCALE } from '@authority/shared/locales';
 import { API } from '@authority/shared/routes';
 import { API_ORIGIN } from './api-origin';
 import { errorText } from './status-messages';
@@ -86,6 +87,16 @@ export const toApiError = (error: unknown): ApiError =>
   error instanceof ApiError ? error : new ApiError(0, HTTP_MESSAGES.noResponse);
 
 /**
+ * `path` naming its language (`?lang=ar`) when it is not English: SPEC's calls answer in English
+ * whatever `Accept-Language` says (a SPEC client's browser sends it by default), so the site's own
+ * pages and dashboard name theirs; a path that already names one is left as it is.
+ */
+export function withLanguage(path: string, language: string): string {
+  if (!language || language === DEFAULT_LOCALE || /[?&]lang=/.test(path)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`;
+}
+
+/**
  * Calls `path` under its base. Resolves with the answer whatever its status; rejects only when no
  * answer came (the fetch's own error, or TimeoutError after `timeoutMs`).
  */
@@ -100,10 +111,11 @@ export function request(path: string, options: RequestOptions = {}): Promise<Api
     options.auth?.language?.() ?? (typeof document === 'undefined' ? '' : document.documentElement.lang);
   if (language) sent.set('accept-language', language);
   const base = options.base === 'accounts' ? API.accountsBase : API.publicBase;
+  const address = `${API_ORIGIN}${base}${withLanguage(path, language)}`;
   return withTimeout(
     options.timeoutMs,
     async (signal) => {
-      const response = await fetch(`${API_ORIGIN}${base}${path}`, {
+      const response = await fetch(address, {
         method: options.method ?? 'GET',
         headers: sent,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),

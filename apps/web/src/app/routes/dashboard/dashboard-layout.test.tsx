@@ -132,6 +132,17 @@ describe('the dashboard shell', () => {
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows its own not-found screen, in the dashboard’s frame, for a path without a screen', async () => {
+    signInAs('Admin');
+    renderApp('/dashboard/no-such-screen');
+    expect(await screen.findByRole('heading', { name: 'Screen not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard home' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
   it('hides the users page from an Admin', async () => {
     signInAs('Admin');
     renderApp('/dashboard');

@@ -185,6 +185,9 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
     submitEvent.preventDefault();
     // A second press while the first is checked (its rules may still be loading) does nothing.
     if (submitting || checking.current) return;
+    // SPEC §5: a closed event's submit says 'Closed'. Its inputs are disabled, so no field check
+    // (a sponsor's 'Missing field' comes first otherwise) could ever let that dialog show.
+    if (!event.isActive) return report({ title: texts.form.closedTitle, text: texts.form.closedText });
     checking.current = true;
     const problems = await fieldProblems(kind, values, texts).finally(() => {
       checking.current = false;
@@ -274,10 +277,13 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
             sending={sending}
             onSendCode={handleSendCode}
           />
+        </fieldset>
+        {/* Outside the fieldset: a closed event keeps its Submit, which says why nothing is sent (SPEC §5). */}
+        <div className="mt-10 space-y-10">
           <button
             ref={submitRef}
             type="submit"
-            disabled={submitting}
+            disabled={submitting || !hydrated}
             aria-busy={submitting || undefined}
             className="inline-flex items-center gap-2 rounded-control bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
           >
@@ -285,7 +291,7 @@ function OpenForm({ kind, eventId, event }: { kind: FormKind; eventId: string; e
             {texts.ui.submit}
           </button>
           <FormSafetyNote />
-        </fieldset>
+        </div>
       </form>
     </>
   );

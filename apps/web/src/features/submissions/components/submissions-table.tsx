@@ -16,6 +16,7 @@ import { LanguageName } from '../../../lib/staff-ui/language-name';
 import type { Column, Sort } from '../../../lib/ui/data-table';
 import { DataTable } from '../../../lib/ui/data-table';
 import { SelectField } from '../../../lib/ui/field';
+import { VisitorText } from '../../../lib/ui/visitor-text';
 
 export type SubmissionSort = Pick<SubmissionListQuery, 'sort' | 'direction'>;
 
@@ -71,6 +72,7 @@ function cellOf(field: string, row: SubmissionRow, t: StaffTexts): ReactNode {
     );
   if (typeof value === 'boolean') return value ? t.submissionsView.yes : t.submissionsView.no;
   if (field === 'createdAt') return formatDateTime(String(value));
+  if (field === 'notes' || field === 'workShop') return <VisitorText text={String(value)} />;
   return String(value);
 }
 
