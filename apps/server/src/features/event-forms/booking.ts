@@ -5,17 +5,15 @@
  * 018), gives the place to the first who waits, and mails both in the same transaction.
  */
 import type { Locale } from '@authority/shared/locales';
-import { registrationCancelledMail } from '@authority/shared/mail-texts';
 import { BOOKING_LINK_DAYS_AFTER, BOOKING_TEXTS, type BookingAnswer } from '@authority/shared/tickets';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { events } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
-import { enqueueMail } from '../../lib/mail/outbox.js';
 import { calendarEntry, fieldIn, nameIn } from './calendar-entry.js';
-import { fillOpenPlaces, lockEvent, waitingPosition } from './places.js';
-import { PLACE_TABLES, rowOfToken, sha256, ticketQrDataUrl, ticketSecretOf } from './tickets.js';
+import { cancelPlace, fillOpenPlaces, waitingPosition } from './places.js';
+import { rowOfToken, sha256, ticketQrDataUrl, ticketSecretOf } from './tickets.js';
 
 interface Context {
   db: Database;
@@ -81,26 +79,18 @@ export async function bookingCalendar(ctx: Context, token: unknown) {
 export async function cancelBooking(ctx: Context & { ip?: string }, token: unknown) {
   const opened = await openBooking(ctx.db, token, ctx.now, ctx.locale);
   const { purpose } = opened;
-  const table = PLACE_TABLES[purpose];
   const movedUp = await ctx.db.transaction(async (tx) => {
-    const event = await lockEvent(tx, opened.event.id);
-    const [row] = await tx.select().from(table).where(eq(table.id, opened.row.id)).for('update');
-    if (!row) throw AppError.notFound(BOOKING_TEXTS[ctx.locale].notFound);
-    if (row.status === 'cancelled') throw AppError.conflict(BOOKING_TEXTS[ctx.locale].alreadyCancelled);
-    await tx.update(table).set({ status: 'cancelled', statusChangedAt: ctx.now }).where(eq(table.id, row.id));
-    const locale = row.locale as Locale;
-    await enqueueMail(
-      tx,
-      {
-        to: row.email,
-        kind: `${purpose}-cancelled`,
-        ...registrationCancelledMail(
-          { fullName: row.fullName, purpose, eventName: nameIn(event, locale), date: event.date, self: true },
-          locale,
-        ),
+    const { event, row } = await cancelPlace(tx, {
+      purpose,
+      eventId: opened.event.id,
+      rowId: opened.row.id,
+      now: ctx.now,
+      self: true,
+      refusals: {
+        notFound: BOOKING_TEXTS[ctx.locale].notFound,
+        alreadyCancelled: BOOKING_TEXTS[ctx.locale].alreadyCancelled,
       },
-      ctx.now,
-    );
+    });
     const moved = await fillOpenPlaces({ db: tx, now: ctx.now, publicUrl: ctx.publicUrl }, event.id);
     await audit(tx, {
       action: 'booking.cancel',

@@ -4,6 +4,7 @@ export { nameIn } from './calendar-entry.js';
 export { default as calendarFeedRoutes } from './calendar-feed.js';
 // Events that fill up (decision 018): what the submissions view and event changes use.
 export {
+  cancelPlace,
   eventPlaces,
   fillOpenPlaces,
   lockEvent,

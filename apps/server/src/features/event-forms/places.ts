@@ -10,7 +10,7 @@
  */
 import type { EventPlaces, PlaceCount, RegistrationStatus } from '@authority/shared/event-capacity';
 import type { Locale } from '@authority/shared/locales';
-import { type CodePurpose, placeOpenedMail } from '@authority/shared/mail-texts';
+import { type CodePurpose, placeOpenedMail, registrationCancelledMail } from '@authority/shared/mail-texts';
 import type { SubmissionKind } from '@authority/shared/submissions';
 import { and, asc, count, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -113,6 +113,49 @@ export interface PlacesContext {
   db: Database;
   now: Date;
   publicUrl: string;
+}
+
+/**
+ * In the caller's transaction: locks the event and one of its rows, marks the row cancelled and
+ * mails its holder in their form's language (`self`: they cancelled it themselves). The row was
+ * kept by staff and by the registrant alike; both then give the freed place to who waits.
+ */
+export async function cancelPlace(
+  tx: Database,
+  input: {
+    purpose: CodePurpose;
+    eventId: number;
+    rowId: number;
+    now: Date;
+    self: boolean;
+    refusals: { notFound?: string; alreadyCancelled: string };
+  },
+) {
+  const { table } = PLACE_LISTS[input.purpose];
+  const event = await lockEvent(tx, input.eventId);
+  const [row] = await tx
+    .select()
+    .from(table)
+    .where(and(eq(table.id, input.rowId), eq(table.eventId, input.eventId)))
+    .for('update');
+  if (!row) throw AppError.notFound(input.refusals.notFound);
+  if (row.status === 'cancelled') throw AppError.conflict(input.refusals.alreadyCancelled);
+  await tx.update(table).set({ status: 'cancelled', statusChangedAt: input.now }).where(eq(table.id, row.id));
+  const locale = row.locale as Locale;
+  const { purpose, self } = input;
+  await enqueueMail(
+    tx,
+    {
+      to: row.email,
+      kind: `${purpose}-cancelled`,
+      ...registrationCancelledMail(
+        { fullName: row.fullName, purpose, eventName: nameIn(event, locale), date: event.date, self },
+        locale,
+      ),
+    },
+    input.now,
+  );
+  return { event, row };
 }
 
 /**

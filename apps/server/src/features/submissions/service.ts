@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { showBidiControls } from '@authority/shared/bidi';
 import { EVENT_CAPACITY_TEXTS, statusWord } from '@authority/shared/event-capacity';
 import { LOCALE_INFO, type Locale } from '@authority/shared/locales';
-import { registrationCancelledMail } from '@authority/shared/mail-texts';
 import {
   phoneOf,
   type ShareLinkStatus,
@@ -18,13 +17,12 @@ import type { Database } from '../../db/client.js';
 import { auditLog, eventRegistrations, events, sponsorRegistrations, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
-import { enqueueMail } from '../../lib/mail/outbox.js';
 import { loadSettings } from '../../lib/site-settings.js';
 import { hashShareKey } from '../../plugins/access.js';
 import {
+  cancelPlace,
   fillOpenPlaces,
   lockEvent,
-  nameIn,
   PLACE_LISTS,
   PURPOSE_OF,
   waitingPositions,
@@ -196,31 +194,15 @@ export async function cancelSubmission(
   kind: SubmissionKind,
   id: number,
 ) {
-  const purpose = PURPOSE_OF[kind];
-  const { table } = PLACE_LISTS[purpose];
   const movedUp = await ctx.db.transaction(async (tx) => {
-    const event = await lockEvent(tx, eventId);
-    const [row] = await tx
-      .select()
-      .from(table)
-      .where(and(eq(table.id, id), eq(table.eventId, eventId)))
-      .for('update');
-    if (!row) throw AppError.notFound();
-    if (row.status === 'cancelled') throw AppError.conflict(EVENT_CAPACITY_TEXTS.alreadyCancelled);
-    await tx.update(table).set({ status: 'cancelled', statusChangedAt: ctx.now }).where(eq(table.id, id));
-    const locale = row.locale as Locale;
-    await enqueueMail(
-      tx,
-      {
-        to: row.email,
-        kind: `${purpose}-cancelled`,
-        ...registrationCancelledMail(
-          { fullName: row.fullName, purpose, eventName: nameIn(event, locale), date: event.date },
-          locale,
-        ),
-      },
-      ctx.now,
-    );
+    const { row } = await cancelPlace(tx, {
+      purpose: PURPOSE_OF[kind],
+      eventId,
+      rowId: id,
+      now: ctx.now,
+      self: false,
+      refusals: { alreadyCancelled: EVENT_CAPACITY_TEXTS.alreadyCancelled },
+    });
     return fillPlacesAndAudit(tx, ctx, eventId, 'registration.cancel', { kind, id, was: row.status });
   });
   return { message: EVENT_CAPACITY_TEXTS.cancelDone, movedUp };
