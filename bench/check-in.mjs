@@ -4,28 +4,11 @@
  * p95 per check-in against its budget, and a count proving that every ticket was checked in once.
  */
 import { startApp } from './lib/servers.mjs';
+import { codesFromLog, post } from './lib/visitor-posts.mjs';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 2000);
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 20);
 const P95_BUDGET_MS = 50;
-
-const post = (base, path, body, headers = {}) =>
-  fetch(`${base}/api/v1/admin${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-
-/** Each address's code, from the mail lines of the server's log (as write-path.mjs reads them). */
-const codesFromLog = (output) =>
-  new Map(
-    output
-      .slice(0, output.lastIndexOf('\n') + 1)
-      .split('\n')
-      .filter((line) => line.includes('"mail":') && line.includes('verification'))
-      .map((line) => JSON.parse(line).mail)
-      .map((mail) => [mail.to, mail.subject.match(/(\d{6})/)?.[1]]),
-  );
 
 /** Today where the site is (its default time zone): the event's day, so its door is open. */
 const today = () =>

@@ -3,30 +3,9 @@
  * database: throughput, p99, and a count proving that no row was lost or doubled.
  */
 import { startApp } from './lib/servers.mjs';
+import { codesFromLog, post } from './lib/visitor-posts.mjs';
 
 const REGISTRATIONS = 200;
-const api = (base, path, body, headers = {}) =>
-  fetch(`${base}/api/v1/admin${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-
-/**
- * Each address's code, from the mail lines of the server's log so far. The log is read while the
- * server writes it, and a batch of lines can reach the file in more than one write: a line after
- * the last newline may be half written, and is read on the next try.
- */
-const codesFromLog = (output) =>
-  new Map(
-    output
-      .slice(0, output.lastIndexOf('\n') + 1)
-      .split('\n')
-      .filter((line) => line.includes('"mail":'))
-      .map((line) => JSON.parse(line).mail)
-      .map((mail) => [mail.to, mail.subject.match(/(\d{6})/)?.[1]]),
-  );
-
 export async function benchWritePath({ databases }) {
   const rows = [];
   for (const db of databases) {
@@ -45,7 +24,7 @@ export async function benchWritePath({ databases }) {
       await Promise.all(
         emails
           .slice(i, i + 20)
-          .map((email) => api(app.url, `/Events/${event.id}/send-code`, { Email: email })),
+          .map((email) => post(app.url, `/Events/${event.id}/send-code`, { Email: email })),
       );
     }
     // The server logs asynchronously: wait until every code's mail has reached the log.
@@ -62,7 +41,7 @@ export async function benchWritePath({ databases }) {
     await Promise.all(
       emails.map(async (email, i) => {
         const t0 = performance.now();
-        const res = await api(app.url, `/Events/${event.id}/submit`, {
+        const res = await post(app.url, `/Events/${event.id}/submit`, {
           Title: 'Dr.',
           FullName: `Bench Registrant ${i}`,
           Gender: i % 2 ? 'Male' : 'Female',
