@@ -69,6 +69,7 @@ const STAFF_PAGES = new Map(
     ROUTES.logup,
     ROUTES.dashboard,
     ROUTES.dashboardAccount,
+    ROUTES.dashboardCheckIn,
     ...DASHBOARD_CHILDREN.map(ROUTES.dashboardChild),
   ].map((route) => [route.toLowerCase(), route]),
 );

@@ -121,7 +121,14 @@ describe('serving the built web app', () => {
     },
   );
 
-  it.each(['/dashboard', '/dashboard/account', '/dashboard/audit-log', '/viewSubmission/4', '/login'])(
+  it.each([
+    '/dashboard',
+    '/dashboard/account',
+    '/dashboard/audit-log',
+    '/dashboard/check-in?event=11',
+    '/viewSubmission/4',
+    '/login',
+  ])(
     'answers the staff page %s with 200',
     async (url) => {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
