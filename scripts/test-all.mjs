@@ -29,16 +29,17 @@ const full = args.includes('--full');
 // timing-sensitive tests (e2e's waits, the outage test's close) failed under the other steps' load.
 const serial = process.env.TEST_PARALLEL !== '1' || Boolean(process.env.TEST_SERIAL);
 const capacity = Math.max(2, availableParallelism());
-// Alone on the machine, a vitest step runs a test file per core (vitest's default leaves one core
-// idle for itself, which on two cores halves the run); side by side, one.
+// Alone on the machine, the API suites run a test file per core (vitest's default leaves one core
+// idle for itself); side by side, one. The component tests keep vitest's default: two jsdom
+// workers on two cores timed a table's test out (decision 040).
 const workers = serial ? capacity : 1;
 
-const vitest = (id, projects) => [
+const vitest = (id, projects, maxWorkers = workers) => [
   'npx',
   'vitest',
   'run',
   ...projects.flatMap((p) => ['--project', p]),
-  `--maxWorkers=${workers}`,
+  ...(maxWorkers ? [`--maxWorkers=${maxWorkers}`] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reports, `${id}.json`)}`,
@@ -109,7 +110,7 @@ const steps = [
   {
     id: 'unit',
     title: 'Unit and component tests (shared, web, server rendering)',
-    command: vitest('unit', ['shared', 'web', 'web-ssr']),
+    command: vitest('unit', ['shared', 'web', 'web-ssr'], 0),
     cores: 1,
   },
   { id: 'api', title: 'API tests on PGlite', command: vitest('api', ['server']), needs: ['build'], cores: 1 },

@@ -14,7 +14,7 @@ import type { Event } from '@authority/shared/content';
 import { CONTENT_TYPES } from '@authority/shared/content-types';
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
 import { API } from '@authority/shared/routes';
-import { BOOKING_TEXTS, CHECK_IN_TEXTS } from '@authority/shared/tickets';
+import { BOOKING_TEXTS, CHECK_IN_TEXTS_BY_LOCALE } from '@authority/shared/tickets';
 import { type APIRequestContext, chromium } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -212,7 +212,7 @@ test('a ticket from the mail to the door: booking page, cancel, camera, second d
         await context.addInitScript(signedIn);
         const page = await context.newPage();
         await page.goto(`/dashboard/check-in?event=${event.id}`);
-        await page.getByRole('button', { name: CHECK_IN_TEXTS.en.scan }).click();
+        await page.getByRole('button', { name: CHECK_IN_TEXTS_BY_LOCALE.en.scan }).click();
         await expect(page.locator('[data-result="checked-in"]')).toBeVisible({ timeout: 20_000 });
         await expect(page.locator('[data-result]')).toContainText(`Omar Faris ${stamp}`);
         await expectAccessible(page);
@@ -226,18 +226,18 @@ test('a ticket from the mail to the door: booking page, cancel, camera, second d
       await context.addInitScript(signedIn);
       const page = await context.newPage();
       await page.goto(`/dashboard/check-in?event=${event.id}`);
-      await page.getByLabel(CHECK_IN_TEXTS.en.code).fill(shortCodeOf(movedUp));
-      await page.getByRole('button', { name: CHECK_IN_TEXTS.en.check, exact: true }).click();
+      await page.getByLabel(CHECK_IN_TEXTS_BY_LOCALE.en.code).fill(shortCodeOf(movedUp));
+      await page.getByRole('button', { name: CHECK_IN_TEXTS_BY_LOCALE.en.check, exact: true }).click();
       await expect(page.locator('[data-result="already-checked-in"]')).toBeVisible();
       await expectAccessible(page);
 
       // A third check-in, offline: kept, shown as waiting, sent when the connection returns.
       await context.setOffline(true);
-      await page.getByLabel(CHECK_IN_TEXTS.en.code).fill(shortCodeOf(offlineMail));
-      await page.getByRole('button', { name: CHECK_IN_TEXTS.en.check, exact: true }).click();
-      await expect(page.getByText(CHECK_IN_TEXTS.en.offline(1))).toBeVisible();
+      await page.getByLabel(CHECK_IN_TEXTS_BY_LOCALE.en.code).fill(shortCodeOf(offlineMail));
+      await page.getByRole('button', { name: CHECK_IN_TEXTS_BY_LOCALE.en.check, exact: true }).click();
+      await expect(page.getByText(CHECK_IN_TEXTS_BY_LOCALE.en.offline(1))).toBeVisible();
       await context.setOffline(false);
-      await expect(page.getByText(CHECK_IN_TEXTS.en.offline(1))).toBeHidden({ timeout: 20_000 });
+      await expect(page.getByText(CHECK_IN_TEXTS_BY_LOCALE.en.offline(1))).toBeHidden({ timeout: 20_000 });
     });
 
     await test.step('the CSV shows who came', async () => {

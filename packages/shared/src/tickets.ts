@@ -190,7 +190,7 @@ export const CALENDAR_FEED_TEXTS = {
 } as const satisfies Record<Locale, Record<string, string | ((site: string) => string)>>;
 
 /** The door screen's words, in the staff member's language. */
-export const CHECK_IN_TEXTS = {
+export const CHECK_IN_TEXTS_BY_LOCALE = {
   en: {
     title: 'Check-in',
     chooseEvent: 'Choose an event',

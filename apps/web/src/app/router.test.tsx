@@ -93,9 +93,11 @@ describe('public pages', () => {
     await waitFor(() => expect(document.title).toBe(formatDocumentTitle('Page not found')));
   });
 
-  it('shows the not-found page for an unknown dashboard screen', async () => {
+  it('asks a visitor without a session at an unknown dashboard screen to sign in first', async () => {
     renderRoute('/dashboard/no-such-screen');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    // Signed in, the dashboard's own not-found screen answers (dashboard-layout.test.tsx).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
   });
 
   it('announces the new page title after a client-side navigation', async () => {

@@ -1,11 +1,11 @@
-import { CHECK_IN_TEXTS } from '@authority/shared/tickets';
+import { CHECK_IN_TEXTS_BY_LOCALE } from '@authority/shared/tickets';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
 
-const t = CHECK_IN_TEXTS.en;
+const t = CHECK_IN_TEXTS_BY_LOCALE.en;
 const roster = {
   event: { id: 5, name: 'Door Day', date: '2026-11-22', today: true },
   people: [

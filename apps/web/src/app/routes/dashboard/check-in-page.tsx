@@ -11,7 +11,7 @@
 import { ROUTES } from '@authority/shared/routes';
 import {
   CHECK_IN_PATHS,
-  CHECK_IN_TEXTS,
+  CHECK_IN_TEXTS_BY_LOCALE,
   CHECK_IN_UNDO_MS,
   type CheckInAnswer,
   type DoorEvent,
@@ -27,7 +27,7 @@ import { useStaffLocale } from '../../../lib/i18n/staff-texts';
 import { Button } from '../../../lib/ui/button';
 import { DashboardPageHeader } from './dashboard-page-header';
 
-type Texts = (typeof CHECK_IN_TEXTS)[keyof typeof CHECK_IN_TEXTS];
+type Texts = (typeof CHECK_IN_TEXTS_BY_LOCALE)[keyof typeof CHECK_IN_TEXTS_BY_LOCALE];
 interface QueuedScan {
   code: string;
   at: string;
@@ -99,7 +99,7 @@ async function decideOffline(
 
 export function CheckInPage() {
   const locale = useStaffLocale();
-  const t = CHECK_IN_TEXTS[locale];
+  const t = CHECK_IN_TEXTS_BY_LOCALE[locale];
   useDocumentTitle(t.title);
   const [params, setParams] = useSearchParams();
   const eventId = params.get('event');

@@ -32,7 +32,7 @@ function QueryList({ title, items }: { title: string; items: readonly QueryCount
         <ol className="mt-2 flex flex-col gap-1">
           {items.map((item) => (
             <li key={item.query} className="flex flex-wrap justify-between gap-x-3">
-              <bdi className="font-medium">{item.query}</bdi>
+              <bdi className="font-semibold">{item.query}</bdi>
               <span className="text-sm text-ink-muted">
                 {t.searchCounts.count(formatCount(item.count), formatCount(item.days))}
               </span>

@@ -1,5 +1,5 @@
 import { ROUTES } from '@authority/shared/routes';
-import { CHECK_IN_TEXTS } from '@authority/shared/tickets';
+import { CHECK_IN_TEXTS_BY_LOCALE } from '@authority/shared/tickets';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMailStatus } from '../../../features/settings';
@@ -49,7 +49,7 @@ export function DashboardHomePage() {
             to={ROUTES.dashboardCheckIn}
             className="flex items-center justify-between gap-3 rounded-card border border-line bg-white px-4 py-3 font-semibold text-primary-800 shadow-card hover:border-primary-400"
           >
-            {CHECK_IN_TEXTS[locale].title}
+            {CHECK_IN_TEXTS_BY_LOCALE[locale].title}
             <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
           </Link>
         </li>

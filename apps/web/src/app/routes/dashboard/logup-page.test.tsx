@@ -131,7 +131,7 @@ describe('/logup', () => {
     const role = screen.getByRole('combobox', { name: 'Role' });
     expect(role).toHaveValue('Admin');
     expect(role).toHaveAccessibleDescription(
-      'An Administrator edits the site. A Super administrator also manages accounts.',
+      'An Administrator edits the site. A Super administrator also manages accounts. Door staff only check people in at events.',
     );
     await userEvent.setup().selectOptions(role, 'Super administrator');
     await fillAndSubmit(COMPLETE);

@@ -6,7 +6,6 @@ import {
   searchReadPath,
 } from '@authority/shared/search-query';
 import { Search } from 'lucide-react';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EventCardList, hasEnded, useEvents } from '../../../features/events';
 import { NewsCardList, useNewsPage } from '../../../features/news';
@@ -17,6 +16,9 @@ import { useDigits, usePagesTexts, useTexts } from '../../../lib/i18n/texts';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
 import { Pager, readPage } from '../../../lib/ui/pager';
+
+/** The page has one such field: a fixed id, the same from the server and the browser (decision 020). */
+const SEARCH_FIELD_ID = 'search-page-query';
 
 /** How many of the latest news and upcoming events an empty search shows. */
 const SHOWN_INSTEAD = 4;
@@ -35,7 +37,6 @@ export function SearchPage() {
   const q = readSearchText(params.get('q'));
   const page = readPage(params.get('page'));
   const type = readSearchType(params.get('type'));
-  const fieldId = useId();
 
   return (
     <PageContainer>
@@ -50,11 +51,11 @@ export function SearchPage() {
         className="mt-6 flex max-w-xl flex-wrap items-end gap-2"
       >
         <div className="min-w-0 flex-1">
-          <label htmlFor={fieldId} className="block font-semibold">
+          <label htmlFor={SEARCH_FIELD_ID} className="block font-semibold">
             {texts.label}
           </label>
           <input
-            id={fieldId}
+            id={SEARCH_FIELD_ID}
             type="search"
             name="q"
             defaultValue={q}
