@@ -128,12 +128,9 @@ describe('serving the built web app', () => {
     '/dashboard/check-in?event=11',
     '/viewSubmission/4',
     '/login',
-  ])(
-    'answers the staff page %s with 200',
-    async (url) => {
-      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
-    },
-  );
+  ])('answers the staff page %s with 200', async (url) => {
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
 
   it('serves hashed assets with long immutable caching', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
