@@ -29,16 +29,17 @@ const full = args.includes('--full');
 // timing-sensitive tests (e2e's waits, the outage test's close) failed under the other steps' load.
 const serial = process.env.TEST_PARALLEL !== '1' || Boolean(process.env.TEST_SERIAL);
 const capacity = Math.max(2, availableParallelism());
-// Alone on the machine, a vitest step runs a test file per core (vitest's default leaves one core
-// idle for itself, which on two cores halves the run); side by side, one.
+// Alone on the machine, the API suites run a test file per core (vitest's default leaves one core
+// idle for itself); side by side, one. The component tests keep vitest's default: two jsdom
+// workers on two cores timed a table's test out (decision 040).
 const workers = serial ? capacity : 1;
 
-const vitest = (id, projects) => [
+const vitest = (id, projects, maxWorkers = workers) => [
   'npx',
   'vitest',
   'run',
   ...projects.flatMap((p) => ['--project', p]),
-  `--maxWorkers=${workers}`,
+  ...(maxWorkers ? [`--maxWorkers=${maxWorkers}`] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(reports, `${id}.json`)}`,
@@ -109,7 +110,7 @@ const steps = [
   {
     id: 'unit',
     title: 'Unit and component tests (shared, web, server rendering)',
-    command: vitest('unit', ['shared', 'web', 'web-ssr']),
+    command: vitest('unit', ['shared', 'web', 'web-ssr'], 0),
     cores: 1,
   },
   { id: 'api', title: 'API tests on PGlite', command: vitest('api', ['server']), needs: ['build'], cores: 1 },
@@ -162,11 +163,9 @@ const steps = [
     id: 'e2e',
     title: 'End-to-end in Chromium',
     command: ['npm', 'test', '-w', 'e2e'],
-    // Alone, a Playwright worker (its own server and mailbox) per core; side by side, one.
-    env: {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json'),
-      E2E_WORKERS: process.env.E2E_WORKERS ?? String(workers),
-    },
+    // One Playwright worker even alone: two (each a server and a Chromium) on two cores timed
+    // journeys out (decision 040). E2E_WORKERS=2 opts in on a bigger machine.
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
     needs: ['build'],
     cores: 1,
   },

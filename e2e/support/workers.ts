@@ -5,7 +5,7 @@
  * that a test only ever sees its own worker's server: the state one file leaves (settings, rate
  * limits, accounts, mail) is never seen by a file running at the same moment.
  */
-// One unless E2E_WORKERS says: `npm test` gives one per core when e2e runs alone (decision 040).
+// One unless E2E_WORKERS says: two on two cores timed journeys out, even alone (decision 040).
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
 
 export const BASE_URL_ENV = 'E2E_BASE_URL';
