@@ -10,8 +10,8 @@
 // on PostgreSQL [api-pg-all] and its runtime-sensitive part under Node 24 [api-node24].
 // Set TEST_ONLY=unit,api (comma-separated step ids), or name the ids as arguments
 // (`node scripts/test-all.mjs check unit api` is `npm run test:quick`), to run a subset; a step
-// then waits only for those of its needs that run too. One step at a time by default, each using
-// both cores; TEST_PARALLEL=1 runs steps side by side where they do not compete (decision 036).
+// then waits only for those of its needs that run too. One step at a time by default, the API
+// suites on every core; TEST_PARALLEL=1 runs steps side by side where they do not compete (decision 036).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -116,23 +116,19 @@ const steps = [
   { id: 'api', title: 'API tests on PGlite', command: vitest('api', ['server']), needs: ['build'], cores: 1 },
   // The API tests with the server's hand-tuned fast paths off: what they answer must not depend on
   // them. In `npm test` the engine-dependent part (POSTGRES_TESTS), with --full all of them.
-  full
-    ? {
-        id: 'api-pg-all',
-        title: 'API tests on PostgreSQL, fast paths off',
-        command: ['node', 'scripts/with-postgres.mjs', ...vitest('api-pg-all', ['server'])],
-        env: { DELIVERY_TUNING: 'off' },
-        needs: ['build'],
-        cores: 1,
-      }
-    : {
-        id: 'api-pg',
-        title: 'API tests on PostgreSQL, the engine-dependent part, fast paths off',
-        command: ['node', 'scripts/with-postgres.mjs', ...vitest('api-pg', ['server']), ...POSTGRES_TESTS],
-        env: { DELIVERY_TUNING: 'off' },
-        needs: ['build'],
-        cores: 1,
-      },
+  {
+    id: full ? 'api-pg-all' : 'api-pg',
+    title: `API tests on PostgreSQL, ${full ? '' : 'the engine-dependent part, '}fast paths off`,
+    command: [
+      'node',
+      'scripts/with-postgres.mjs',
+      ...vitest(full ? 'api-pg-all' : 'api-pg', ['server']),
+      ...(full ? [] : POSTGRES_TESTS),
+    ],
+    env: { DELIVERY_TUNING: 'off' },
+    needs: ['build'],
+    cores: 1,
+  },
   // Under Node 24, the tests of what depends on the runtime (NODE24_TESTS); with --full.
   full && {
     id: 'api-node24',
