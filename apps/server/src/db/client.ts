@@ -193,6 +193,31 @@ function postgresHandle(
       await db.execute(sql`select 1`);
     },
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    close: () => endWithin(pool, POOL_END_WAIT_MS),
   };
+}
+
+/** How long a close waits for the pool's connections to end (decision 044). */
+export const POOL_END_WAIT_MS = 5_000;
+
+/**
+ * Ends the pool, or gives up after `waitMs`: node-postgres's `end()` waits for every connection to
+ * end, and one whose server vanished mid-way may never report it, so a shutdown or a test's
+ * teardown would wait for ever (decision 044). What is left goes with the process.
+ */
+export async function endWithin(pool: Pick<PgPool, 'end'>, waitMs: number): Promise<'ended' | 'gave up'> {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<'gave up'>((resolve) => {
+    timer = setTimeout(() => resolve('gave up'), waitMs);
+    timer.unref();
+  });
+  const ended = pool.end().then(
+    () => 'ended' as const,
+    () => 'ended' as const,
+  );
+  try {
+    return await Promise.race([ended, gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
