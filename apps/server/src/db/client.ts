@@ -193,7 +193,9 @@ function postgresHandle(
       await db.execute(sql`select 1`);
     },
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => endWithin(pool, POOL_END_WAIT_MS),
+    close: async () => {
+      await endWithin(pool, POOL_END_WAIT_MS);
+    },
   };
 }
 
