@@ -9,7 +9,7 @@ import { SEARCH_PAGE_TEXTS } from '@authority/shared/page-texts';
 import { LAYOUT_TEXTS } from '@authority/shared/public-texts';
 import { API } from '@authority/shared/routes';
 import type { Locator, Page } from '@playwright/test';
-import { openLanding } from '../support/app.js';
+import { openLanding, waitForApp } from '../support/app.js';
 import { expect, expectAccessible, test } from '../support/fixtures.js';
 
 const ARABIC_TITLE = 'إِدَارَةُ الْمُسْتَشْفَى الجَدِيدَة';
@@ -33,13 +33,14 @@ async function searchFromHeader(
   phone: boolean,
   texts: { menu: string; label: string },
 ) {
-  if (phone) {
-    const menu = page.getByRole('button', { name: texts.menu });
-    await tabTo(page, menu);
-    await page.keyboard.press('Enter');
-  }
+  // On a phone the field is in the menu; on a desktop the navigation's search button opens it
+  // and moves the focus into it.
+  const opener = page.getByRole('button', { name: phone ? texts.menu : texts.label });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
   const field = page.getByRole('search', { name: texts.label }).getByRole('searchbox');
-  await tabTo(page, field);
+  if (phone) await tabTo(page, field);
+  else await expect(field).toBeFocused();
   await page.keyboard.type(query);
   await page.keyboard.press('Enter');
 }
@@ -132,6 +133,34 @@ test.describe('site search', () => {
     });
   }
 
+  test('at 1216 px the navigation opens the field in a panel, and Escape closes it, in both languages', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1216, height: 700 });
+    for (const [path, texts] of [
+      ['/', LAYOUT_TEXTS],
+      ['/ar', PUBLIC_AR.layout],
+    ] as const) {
+      await openLanding(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1216);
+      const button = page.getByRole('button', { name: texts.searchLabel });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await tabTo(page, button);
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const field = page.getByRole('search', { name: texts.searchLabel }).getByRole('searchbox');
+      await expect(field).toBeFocused();
+      // The label is written out, not only a placeholder.
+      const label = page.getByRole('search', { name: texts.searchLabel }).locator('label');
+      await expect(label).toBeVisible();
+      await expect(label).toHaveText(texts.searchSubmit);
+      await expectAccessible(page, `${path} search panel at 1216`);
+      await page.keyboard.press('Escape');
+      await expect(field).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+
   test('at 320 px the header field fits, in both languages', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const [path, texts] of [
@@ -139,6 +168,7 @@ test.describe('site search', () => {
       ['/ar/search', PUBLIC_AR.layout],
     ] as const) {
       await page.goto(path);
+      await waitForApp(page);
       await page.getByRole('button', { name: texts.menu }).click();
       const field = page.getByRole('search', { name: texts.searchLabel }).getByRole('searchbox');
       await expect(field).toBeVisible();

@@ -185,18 +185,23 @@ test.describe('visitor forms', () => {
     await expect(form.getByLabel(CONTACT_FORM_TEXTS.message, { exact: true })).toHaveValue('');
   });
 
-  test("an inactive event's forms are closed: every input disabled", async ({ page, request }) => {
+  test("an inactive event's forms are closed: every input disabled, and Submit says 'Closed'", async ({
+    page,
+    request,
+  }) => {
     const event = await seededEvent(request, false);
     for (const path of [`/event/${event.id}`, `/event-sponser/${event.id}`]) {
       await page.goto(path);
       await closeDialog(page, EVENT_FORM_TEXTS.closedOnLoadTitle, EVENT_FORM_TEXTS.closedOnLoadText);
       await expect(page.getByText(EVENT_FORM_TEXTS.notAllowed)).toBeVisible();
-      const controls = page
-        .getByRole('form', { name: event.eventName })
-        .locator('input, select, textarea, button');
+      const form = page.getByRole('form', { name: event.eventName });
+      const controls = form.locator('input, select, textarea, button:not([type="submit"])');
       expect(await controls.count()).toBeGreaterThan(10);
       for (const control of await controls.all()) await expect(control).toBeDisabled();
       await expectAccessible(page);
+      // SPEC's submit rule: pressing Submit on a closed event shows 'Closed', and nothing is sent.
+      await form.getByRole('button', { name: T.submit }).click();
+      await closeDialog(page, EVENT_FORM_TEXTS.closedTitle, EVENT_FORM_TEXTS.closedText);
     }
   });
 });

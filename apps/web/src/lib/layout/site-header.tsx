@@ -1,5 +1,6 @@
 import { LANDING_SECTIONS, ROUTES } from '@authority/shared/routes';
 import { Menu, Search, X } from 'lucide-react';
+import { type Ref, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useDisclosure } from '../a11y/use-disclosure';
 import { cx } from '../cx';
@@ -80,7 +81,10 @@ export function SiteHeader() {
             >
               {texts.site.parentName}
             </ExternalLink>
-            <HeaderSearch />
+            <div className="nav:hidden">
+              <HeaderSearch fieldId="site-search" />
+            </div>
+            <DesktopSearch />
             <LanguageSwitch onNavigate={menu.close} />
           </div>
         </nav>
@@ -92,9 +96,9 @@ export function SiteHeader() {
 /**
  * The site search field (docs/decisions/037-site-search.md): a plain GET form to the search page,
  * so it works from the keyboard and before any script, in a search landmark with a visible label.
- * In the phone menu, and in the navigation's row from the `nav` breakpoint.
+ * Shown in the phone menu, and in the panel the navigation's search button opens.
  */
-function HeaderSearch() {
+function HeaderSearch({ fieldId, inputRef }: { fieldId: string; inputRef?: Ref<HTMLInputElement> }) {
   const texts = useTexts();
   const localize = useLocalize();
   return (
@@ -106,11 +110,12 @@ function HeaderSearch() {
       method="get"
       className="flex min-w-0 items-center gap-1"
     >
-      <label htmlFor="site-search" className="site-search-label">
+      <label htmlFor={fieldId} className="site-search-label">
         {texts.layout.searchSubmit}
       </label>
       <input
-        id="site-search"
+        ref={inputRef}
+        id={fieldId}
         type="search"
         name="q"
         maxLength={200}
@@ -122,5 +127,49 @@ function HeaderSearch() {
         <span className="sr-only">{texts.layout.searchSubmit}</span>
       </button>
     </form>
+  );
+}
+
+/**
+ * From the `nav` breakpoint: a search button in the navigation's row that opens the field in a
+ * panel under the header. The row has no room for a field beside SPEC's links in English
+ * (decision 037). Opening moves the focus into the field; Escape or leaving closes it.
+ */
+function DesktopSearch() {
+  const texts = useTexts();
+  const panel = useDisclosure('site-search-panel');
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (panel.open) field.current?.focus();
+  }, [panel.open]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only hears what bubbles from the button and the panel inside it (Escape, the focus leaving), as the navigation does for its menu.
+    <div className="hidden nav:block" onKeyDown={panel.onKeyDown} onBlur={panel.onBlur}>
+      <button
+        {...panel.buttonProps}
+        aria-label={texts.layout.searchLabel}
+        className="inline-flex items-center rounded-control p-2 text-primary-800 hover:bg-primary-50"
+      >
+        {panel.open ? (
+          <X aria-hidden="true" className="size-5" />
+        ) : (
+          <Search aria-hidden="true" className="size-5" />
+        )}
+      </button>
+      <div
+        id={panel.panelId}
+        className={cx(
+          panel.open ? 'block' : 'hidden',
+          'absolute inset-x-0 top-full border-b border-line bg-white py-3 shadow-card',
+        )}
+      >
+        <div className="mx-auto max-w-content px-6">
+          <div className="max-w-2xl">
+            <HeaderSearch fieldId="site-search-wide" inputRef={field} />
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

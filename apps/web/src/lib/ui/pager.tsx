@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePagesTexts, useTexts } from '../i18n/texts';
+import { usePagesTexts } from '../i18n/texts';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-control border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50';
@@ -22,7 +22,6 @@ export function Pager({
   href?: (page: number) => string;
 }) {
   const pageTexts = usePagesTexts();
-  const texts = useTexts();
   return (
     <nav aria-label={pageTexts.pager.label} className="mt-10 flex items-center justify-center gap-3">
       {page > 1 ? (
