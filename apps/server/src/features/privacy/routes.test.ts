@@ -34,7 +34,14 @@ beforeAll(async () => {
   root = await createStaff(t, { role: 'SuperAdmin' });
   token = await signIn(t, root);
   const event = await createEvent(t.db, { eventName: 'Radiology Day' });
-  await createEventRegistration(t.db, { eventId: event.id, email: PERSON, fullName: 'Layla' });
+  await createEventRegistration(t.db, {
+    eventId: event.id,
+    email: PERSON,
+    fullName: 'Layla',
+    bookingTokenHash: 'booking-link-hash',
+    ticketHash: 'ticket-secret-hash',
+    shortCode: 'LAYLA234',
+  });
   await createEventRegistration(t.db, { eventId: event.id, email: OTHER });
   await createSponsorRegistration(t.db, { eventId: event.id, email: PERSON });
   await createContactInquiry(t.db, { email: PERSON, subject: 'My results' });
@@ -95,6 +102,11 @@ describe('personal data', () => {
       'verification-code',
     ]);
     expect(res.body).not.toContain('secret-hash');
+    // A booking's link and ticket are secrets: their hashes stay out; its printed short code is in.
+    expect(res.body).not.toContain('booking-link-hash');
+    expect(data.eventRegistrations[0]).not.toHaveProperty('ticketHash');
+    expect(data.eventRegistrations[0]).not.toHaveProperty('bookingTokenHash');
+    expect(data.eventRegistrations[0]).toMatchObject({ shortCode: 'LAYLA234' });
     expect(res.body).not.toContain(OTHER);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'personal-data.export'));
     expect(entry).toMatchObject({ actorUserId: root.id, entityId: PERSON });

@@ -18,6 +18,17 @@ import { audit } from '../../lib/audit.js';
 import { eventCodeParts, eventCodesOfEmail, eventCodesOfEvents } from '../../lib/one-time-codes.js';
 import { fillOpenPlaces } from '../event-forms/index.js';
 
+/**
+ * A booking without the hashes of its link and its ticket: like the codes, secrets' traces are
+ * not the person's data (the short code, printed on their ticket, is).
+ */
+function withoutSecrets<Row extends { bookingTokenHash: string | null; ticketHash: string | null }>(
+  row: Row,
+): Omit<Row, 'bookingTokenHash' | 'ticketHash'> {
+  const { bookingTokenHash: _link, ticketHash: _ticket, ...rest } = row;
+  return rest;
+}
+
 interface Context {
   db: Database;
   now: Date;
@@ -81,8 +92,14 @@ export async function exportPersonalData(ctx: Context, email: string) {
   return {
     email,
     exportedAt: ctx.now.toISOString(),
-    eventRegistrations: registrations.map((r) => ({ ...r.registration, eventName: r.eventName })),
-    sponsorRegistrations: sponsorRequests.map((r) => ({ ...r.sponsorRequest, eventName: r.eventName })),
+    eventRegistrations: registrations.map((r) => ({
+      ...withoutSecrets(r.registration),
+      eventName: r.eventName,
+    })),
+    sponsorRegistrations: sponsorRequests.map((r) => ({
+      ...withoutSecrets(r.sponsorRequest),
+      eventName: r.eventName,
+    })),
     contactInquiries: inquiries,
     verificationCodes: codes,
     mails,

@@ -1,6 +1,7 @@
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { DASHBOARD_PAGE_TITLES } from '@authority/shared/page-titles';
-import { DASHBOARD_CHILDREN } from '@authority/shared/routes';
+import { DASHBOARD_CHILDREN, ROUTES } from '@authority/shared/routes';
+import { CHECK_IN_TEXTS_BY_LOCALE } from '@authority/shared/tickets';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -140,6 +141,21 @@ describe('the dashboard shell', () => {
     expect(screen.getByRole('link', { name: 'Go to the dashboard home' })).toHaveAttribute(
       'href',
       '/dashboard',
+    );
+  });
+
+  it('lists only the check-in screen, besides the home, for Door staff', async () => {
+    signInAs('DoorStaff');
+    renderApp('/dashboard');
+    const sidebar = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const links = within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toContain(ROUTES.dashboardCheckIn);
+    for (const child of DASHBOARD_CHILDREN) expect(links).not.toContain(`/dashboard/${child}`);
+    expect(within(sidebar).getByRole('link', { name: CHECK_IN_TEXTS_BY_LOCALE.en.title })).toHaveAttribute(
+      'href',
+      ROUTES.dashboardCheckIn,
     );
   });
 

@@ -1,5 +1,7 @@
 import type { StaffTexts } from '@authority/shared/i18n/staff-en';
+import type { Locale } from '@authority/shared/locales';
 import { type DashboardChild, ROUTES } from '@authority/shared/routes';
+import { CHECK_IN_TEXTS_BY_LOCALE } from '@authority/shared/tickets';
 import {
   Building2,
   CalendarDays,
@@ -17,6 +19,7 @@ import {
   Menu,
   MessageSquareQuote,
   Newspaper,
+  ScanLine,
   Settings,
   UserRound,
   UserRoundSearch,
@@ -48,13 +51,15 @@ const CHILD_ICONS: Record<DashboardChild, LucideIcon> = {
   'personal-data': UserRoundSearch,
 };
 
-const navItems = (role: string, titles: StaffTexts['pageTitles']) => [
+// Check-in is every account's screen (Door staff have only it), after the role's own (decision 038).
+const navItems = (role: string, titles: StaffTexts['pageTitles'], locale: Locale) => [
   { to: ROUTES.dashboard, label: titles.dashboard, Icon: LayoutDashboard },
   ...dashboardScreensFor(role).map((child) => ({
     to: ROUTES.dashboardChild(child),
     label: titles[child],
     Icon: CHILD_ICONS[child],
   })),
+  { to: ROUTES.dashboardCheckIn, label: CHECK_IN_TEXTS_BY_LOCALE[locale].title, Icon: ScanLine },
 ];
 
 const itemClass =
@@ -106,7 +111,7 @@ export function DashboardSidebar({ session }: { session: StaffSession }) {
           className={cx(menu.open ? 'flex' : 'hidden', 'flex-1 flex-col gap-6 pt-4 md:flex md:pt-6')}
         >
           <ul className="flex flex-col gap-1">
-            {navItems(session.role, texts.pageTitles).map(({ to, label, Icon }) => (
+            {navItems(session.role, texts.pageTitles, locale).map(({ to, label, Icon }) => (
               <li key={to}>
                 <NavLink to={to} end onClick={menu.close} className={itemClass}>
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
