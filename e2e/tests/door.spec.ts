@@ -4,12 +4,13 @@
  * decoder, its short code from the text); they open their booking page from the mail and cancel,
  * and the first person waiting moves up, mailed with a ticket of their own. At the door, Door staff
  * check that ticket in by the camera (Chromium's fake camera fed a video of the QR); a second
- * device is told 'already checked in'; a third check-in happens offline and reaches the server
+ * device, in Arabic, is told 'already checked in'; a third check-in happens offline and reaches the server
  * when the connection returns; the CSV shows who came. axe on every new screen.
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ACCOUNT_PATHS } from '@authority/shared/accounts';
 import type { Event } from '@authority/shared/content';
 import { CONTENT_TYPES } from '@authority/shared/content-types';
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
@@ -221,23 +222,37 @@ test('a ticket from the mail to the door: booking page, cancel, camera, second d
       }
     });
 
-    await test.step('a second device is told: already checked in', async () => {
+    // The second device's door staff reads the dashboard in Arabic: the account's language.
+    const arabic = await request.put(`${API.accountsBase}${ACCOUNT_PATHS.myLanguage}`, {
+      headers: { authorization: `Bearer ${doorToken}` },
+      data: { locale: 'ar' },
+    });
+    expect(arabic.ok(), await arabic.text()).toBe(true);
+    const ar = CHECK_IN_TEXTS_BY_LOCALE.ar;
+
+    await test.step('a second device, in Arabic, is told: already checked in', async () => {
       const context = (await newPage({ viewport: PHONE })).context();
       await context.addInitScript(signedIn);
       const page = await context.newPage();
       await page.goto(`/dashboard/check-in?event=${event.id}`);
-      await page.getByLabel(CHECK_IN_TEXTS_BY_LOCALE.en.code).fill(shortCodeOf(movedUp));
-      await page.getByRole('button', { name: CHECK_IN_TEXTS_BY_LOCALE.en.check, exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await page.getByLabel(ar.code).fill(shortCodeOf(movedUp));
+      await page.getByRole('button', { name: ar.check, exact: true }).click();
       await expect(page.locator('[data-result="already-checked-in"]')).toBeVisible();
+      await expect(page.locator('[data-result]')).toContainText(`Omar Faris ${stamp}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
       await expectAccessible(page);
 
       // A third check-in, offline: kept, shown as waiting, sent when the connection returns.
       await context.setOffline(true);
-      await page.getByLabel(CHECK_IN_TEXTS_BY_LOCALE.en.code).fill(shortCodeOf(offlineMail));
-      await page.getByRole('button', { name: CHECK_IN_TEXTS_BY_LOCALE.en.check, exact: true }).click();
-      await expect(page.getByText(CHECK_IN_TEXTS_BY_LOCALE.en.offline(1))).toBeVisible();
+      await page.getByLabel(ar.code).fill(shortCodeOf(offlineMail));
+      await page.getByRole('button', { name: ar.check, exact: true }).click();
+      await expect(page.getByText(ar.offline(1))).toBeVisible();
       await context.setOffline(false);
-      await expect(page.getByText(CHECK_IN_TEXTS_BY_LOCALE.en.offline(1))).toBeHidden({ timeout: 20_000 });
+      await expect(page.getByText(ar.offline(1))).toBeHidden({ timeout: 20_000 });
     });
 
     await test.step('the CSV shows who came', async () => {
