@@ -6,8 +6,6 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
@@ -15,21 +13,11 @@ import { createEvent, createNews, type EventRow, type NewsRow } from './db/facto
 import { MiB } from './lib/generation-cache.js';
 import { testConfig } from './test/app.js';
 import { createTestDatabase } from './test/database.js';
+import { heapUsed } from './test/heap.js';
 
 const REQUESTS = 50_000;
 const AT_ONCE = 64;
 const MAX_GROWTH = 64 * MiB;
-
-// The collector, to measure what is still reachable rather than what is merely not yet collected.
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-const heapUsed = async () => {
-  for (let i = 0; i < 4; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    gc();
-  }
-  return process.memoryUsage().heapUsed;
-};
 
 const INDEX = [
   '<!doctype html><html><head><title>Site</title>',

@@ -4,27 +4,15 @@
  * and a search asked again is still answered right. `npm run test:full` asks 50,000 queries;
  * `npm test` a reduced run, still past the store's entry bound (SEARCH_FLOOD_QUERIES, decision 040).
  */
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createNews } from '../../db/factories.js';
 import { MAX_KEPT_ANSWERS, MAX_KEPT_BYTES, MiB } from '../../delivery/answer-store.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { heapUsed } from '../../test/heap.js';
 
 const QUERIES = Number(process.env.SEARCH_FLOOD_QUERIES ?? 50_000);
 const AT_ONCE = 32;
 const MAX_GROWTH = 96 * MiB;
-
-// The collector, to measure what is still reachable rather than what is merely not yet collected.
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-const heapUsed = async () => {
-  for (let i = 0; i < 4; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    gc();
-  }
-  return process.memoryUsage().heapUsed;
-};
 
 let t: TestApp;
 beforeAll(async () => {
