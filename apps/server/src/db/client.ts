@@ -203,11 +203,14 @@ function postgresHandle(
 export const POOL_END_WAIT_MS = 5_000;
 
 /**
- * Ends the pool, or gives up after `waitMs`: node-postgres's `end()` waits for every connection to
- * end, and one whose server vanished mid-way may never report it, so a shutdown or a test's
- * teardown would wait for ever (decision 044). What is left goes with the process.
+ * Ends a pool or a connection, or gives up after `waitMs`: node-postgres's `end()` waits for its
+ * connections to end, and one whose server vanished mid-way may never report it, so a shutdown or
+ * a test's teardown would wait for ever (decision 044). What is left goes with the process.
  */
-export async function endWithin(pool: Pick<PgPool, 'end'>, waitMs: number): Promise<'ended' | 'gave up'> {
+export async function endWithin(
+  pool: { end(): Promise<void> },
+  waitMs: number,
+): Promise<'ended' | 'gave up'> {
   let timer: NodeJS.Timeout | undefined;
   const gaveUp = new Promise<'gave up'>((resolve) => {
     timer = setTimeout(() => resolve('gave up'), waitMs);

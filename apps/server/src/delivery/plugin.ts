@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PgPool } from '../db/client.js';
+import { endWithin, type PgPool } from '../db/client.js';
 import { AnswerStore } from './answer-store.js';
 import { PublicReads, sendAnswer } from './reads.js';
 
@@ -41,10 +41,6 @@ export const CONTENT_CHANNEL = 'public_content_changed';
 const MAX_RECONNECT_DELAY_MS = 30_000;
 /** How long closing waits for the listener's connection to end. */
 const END_WAIT_MS = 2_000;
-const delay = (ms: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, ms).unref();
-  });
 
 async function deliveryPlugin(app: FastifyInstance) {
   const cache = new AnswerStore();
@@ -130,7 +126,7 @@ async function deliveryPlugin(app: FastifyInstance) {
       client.on('error', () => {});
       // A client still connecting through a network that failed may never finish ending: the app
       // closes after END_WAIT_MS all the same (its socket goes with the process or the test).
-      await Promise.race([client.end().catch(() => {}), delay(END_WAIT_MS)]);
+      await endWithin(client, END_WAIT_MS);
     }
   });
 }

@@ -1,5 +1,5 @@
 import { LANDING_SECTIONS, ROUTES } from '@authority/shared/routes';
-import { Menu, Search, X } from 'lucide-react';
+import { type LucideIcon, Menu, Search, X } from 'lucide-react';
 import { type Ref, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useDisclosure } from '../a11y/use-disclosure';
@@ -40,11 +40,7 @@ export function SiteHeader() {
             {...menu.buttonProps}
             className="inline-flex items-center gap-2 rounded-control px-3 py-2 font-semibold text-primary-800 hover:bg-primary-50 nav:hidden"
           >
-            {menu.open ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
+            <ToggleIcon open={menu.open} Closed={Menu} />
             {texts.layout.menu}
           </button>
 
@@ -91,6 +87,12 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+/** A disclosure button's icon: what it opens, or the cross that closes it. */
+function ToggleIcon({ open, Closed }: { open: boolean; Closed: LucideIcon }) {
+  const Icon = open ? X : Closed;
+  return <Icon aria-hidden="true" className="size-5" />;
 }
 
 /**
@@ -151,11 +153,7 @@ function DesktopSearch() {
         aria-label={texts.layout.searchLabel}
         className="inline-flex items-center rounded-control p-2 text-primary-800 hover:bg-primary-50"
       >
-        {panel.open ? (
-          <X aria-hidden="true" className="size-5" />
-        ) : (
-          <Search aria-hidden="true" className="size-5" />
-        )}
+        <ToggleIcon open={panel.open} Closed={Search} />
       </button>
       <div
         id={panel.panelId}
