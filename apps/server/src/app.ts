@@ -16,6 +16,7 @@ import webApp from './delivery/pages.js';
 import delivery from './delivery/plugin.js';
 import { accountRoutes } from './features/accounts/index.js';
 import { apiDocs, apiDocsRoutes } from './features/api-docs/index.js';
+import { afterEventJob, certificateRoutes } from './features/certificates/index.js';
 import { contactRoutes } from './features/contact/index.js';
 import {
   CONTENT_PREFIX,
@@ -290,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaStorage, options.mediaStorage ? { storage: options.mediaStorage } : {});
   await app.register(mailer, { pollMs: options.mailPollMs ?? 5_000 });
   await app.register(retentionJob);
+  await app.register(afterEventJob, { pollMs: config.afterEventPollMs });
   await app.register(searchTally);
   await app.register(aboutIndex);
 
@@ -300,6 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicationTimer);
   await app.register(contactRoutes, { prefix: CONTENT_PREFIX });
   await app.register(eventFormRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(certificateRoutes, { prefix: CONTENT_PREFIX });
   await app.register(mediaRoutes, { prefix: CONTENT_PREFIX });
   await app.register(submissionRoutes, { prefix: CONTENT_PREFIX });
   await app.register(inquiryRoutes, { prefix: CONTENT_PREFIX });

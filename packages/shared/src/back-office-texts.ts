@@ -302,5 +302,7 @@ export const PERSONAL_DATA_TEXTS = {
     contactInquiries: 'Contact inquiries',
     verificationCodes: 'Verification codes',
     mails: 'E-mails',
+    evaluations: 'Event evaluations',
+    certificates: 'Certificates of attendance',
   },
 } as const;

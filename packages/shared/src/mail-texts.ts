@@ -232,7 +232,7 @@ export function verificationCodeMail(
  * A visitor's mail of `lines` under `subject`, signed by the authority, as text and HTML; with a
  * ticket, its QR image and short code, and with a booking link, the link.
  */
-function visitorMail(
+export function visitorMail(
   subject: string,
   lines: readonly string[],
   locale: Locale,

@@ -3,9 +3,15 @@
  * Column names are snake_case in SQL and camelCase here; answers are built from these rows.
  * Change it, then `npm run db:generate`; never edit a migration that has been applied.
  */
+import type {
+  CertificateLanguage,
+  EducationWords,
+  EvaluationAnswers,
+  EvaluationQuestion,
+} from '@authority/shared/certificates';
 import type { Translations } from '@authority/shared/content-translations';
 import type { RegistrationStatus } from '@authority/shared/event-capacity';
-import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@authority/shared/locales';
 import type { MailAttachment } from '@authority/shared/mail-texts';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,6 +24,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -480,6 +487,15 @@ export const eventRegistrations = pgTable(
     /** The language of the page the form was sent from: the registrant's mails are in it. */
     locale: locale(),
     ...placeFields(),
+    /**
+     * After the event (decision 046): the name as the registrant corrected it for the certificate
+     * (once; null: their name as registered), when the after-event mail and the evaluation's
+     * reminder were queued.
+     */
+    certificateName: text('certificate_name'),
+    nameCorrectedAt: timestamp('name_corrected_at', { withTimezone: true }),
+    followUpMailedAt: timestamp('follow_up_mailed_at', { withTimezone: true }),
+    evaluationRemindedAt: timestamp('evaluation_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => placeIndexes('event_registrations', t),
@@ -503,6 +519,91 @@ export const sponsorRegistrations = pgTable(
     createdAt: createdAt(),
   },
   (t) => placeIndexes('sponsor_registrations', t),
+);
+
+// ── After the event (decision 046) ───────────────────────────────────────────
+
+/** An event's continuing education: its credits, the certificate's words, the evaluation's questions. */
+export const eventEducation = pgTable('event_education', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  creditHours: numeric('credit_hours', { precision: 6, scale: 2 }).notNull(),
+  words: jsonb('words').$type<Record<Locale, EducationWords>>().notNull(),
+  certificateLanguage: text('certificate_language')
+    .$type<CertificateLanguage>()
+    .notNull()
+    .default('registrant'),
+  evaluationRequired: boolean('evaluation_required').notNull().default(true),
+  questions: jsonb('questions').$type<EvaluationQuestion[]>().notNull(),
+  /** Staff ended the event before its day passed. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  /** The after-event mails of the event were queued (once). */
+  followUpAt: timestamp('follow_up_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One attendee's evaluation, sent once. Its answers are read apart from names (the results show
+ * none); the row goes with the registration (the person's erase, the retention rule).
+ */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<EvaluationAnswers>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('evaluations_registration_key').on(t.registrationId),
+    index('evaluations_event_idx').on(t.eventId),
+  ],
+);
+
+/** What a certificate says, as it was issued: later edits of the event do not change it. */
+export interface CertificateSnapshot {
+  eventName: Record<Locale, string>;
+  date: string;
+  place: Record<Locale, string | null>;
+  creditHours: string;
+  words: Record<Locale, EducationWords>;
+  /** The languages it is written in: one, or both side by side. */
+  locales: Locale[];
+}
+
+/**
+ * A certificate of attendance. Its PDF is made from this row whenever asked for; a revoked row
+ * stays, so its serial verifies as revoked. At most one valid certificate per attendee.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    serial: text('serial').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    snapshot: jsonb('snapshot').$type<CertificateSnapshot>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('certificates_serial_key').on(t.serial),
+    uniqueIndex('certificates_valid_key').on(t.registrationId).where(sql`${t.revokedAt} is null`),
+    index('certificates_event_idx').on(t.eventId),
+  ],
 );
 
 export const contactInquiries = pgTable(

@@ -11,6 +11,8 @@ export const LOCKS = {
   startup: 7_424_150_015,
   /** The retention rules (features/privacy/retention-job.ts). */
   retention: 7_424_150_016,
+  /** The after-event mails (features/certificates/after-event-job.ts). */
+  afterEvent: 7_424_150_017,
 } as const;
 
 /**

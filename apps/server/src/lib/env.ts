@@ -113,6 +113,7 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   FORM_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   STAFF_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  AFTER_EVENT_POLL_SECONDS: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: trustProxy,
   SUBMISSION_RETENTION_DAYS: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -161,6 +162,8 @@ export interface Config {
   formPostsPerMinute: number;
   /** Writes (POST/PUT/PATCH/DELETE) one staff account may make a minute, all staff calls together. */
   staffWritesPerMinute: number;
+  /** How often ended events are looked for, to mail their attendees (decision 046). */
+  afterEventPollMs: number;
   /** Fastify's `trustProxy`: false, a hop count, or the addresses/CIDRs of trusted proxies. */
   trustProxy: false | number | string[];
   /** Submissions of events dated longer ago than this many days are deleted; undefined = kept. */
@@ -264,6 +267,7 @@ export function loadConfig(given?: Record<string, string | undefined>): Config {
     loginAttemptsPerMinute: env.LOGIN_ATTEMPTS_PER_MINUTE,
     formPostsPerMinute: env.FORM_POSTS_PER_MINUTE,
     staffWritesPerMinute: env.STAFF_WRITES_PER_MINUTE,
+    afterEventPollMs: env.AFTER_EVENT_POLL_SECONDS * 1000,
     trustProxy: env.TRUST_PROXY,
     submissionRetentionDays: env.SUBMISSION_RETENTION_DAYS,
     webDistDir: env.WEB_DIST_DIR,

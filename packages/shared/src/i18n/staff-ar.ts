@@ -612,6 +612,8 @@ export const STAFF_AR = {
       contactInquiries: 'استفسارات التواصل',
       verificationCodes: 'رموز التحقق',
       mails: 'رسائل البريد',
+      evaluations: 'تقييمات الفعاليات',
+      certificates: 'شهادات الحضور',
     },
   },
   privacy: {

@@ -1,6 +1,8 @@
 /** What the app uses of the event forms feature. */
 
-export { nameIn } from './calendar-entry.js';
+export { bookingLinkExpired } from './booking.js';
+export { fieldIn, nameIn } from './calendar-entry.js';
+export { dayIn } from './calendar-feed.js';
 export { default as calendarFeedRoutes } from './calendar-feed.js';
 // Events that fill up (decision 018): what the submissions view and event changes use.
 export {
@@ -14,3 +16,5 @@ export {
   waitingPositions,
 } from './places.js';
 export { default as eventFormRoutes } from './routes.js';
+// The booking link's token and address: what the after-event mails and calls use (decision 046).
+export { bookingTokenOf, bookingUrlOf, rowOfToken } from './tickets.js';

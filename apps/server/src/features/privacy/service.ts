@@ -7,7 +7,9 @@ import { and, eq, inArray, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   auditLog,
+  certificates,
   contactInquiries,
+  evaluations,
   eventRegistrations,
   events,
   mailOutbox,
@@ -43,7 +45,7 @@ const mailsOf = (email: string) =>
   or(sameAddress(mailOutbox.to, email), sameAddress(mailOutbox.replyTo, email));
 
 export async function exportPersonalData(ctx: Context, email: string) {
-  const [registrations, sponsorRequests, inquiries, codes, mails] = await Promise.all([
+  const [registrations, sponsorRequests, inquiries, codes, mails, answers, issued] = await Promise.all([
     ctx.db
       .select({ registration: eventRegistrations, eventName: events.eventName })
       .from(eventRegistrations)
@@ -80,6 +82,19 @@ export async function exportPersonalData(ctx: Context, email: string) {
       })
       .from(mailOutbox)
       .where(mailsOf(email)),
+    // After the event (decision 046): the person's evaluations and certificates, by their registrations.
+    ctx.db
+      .select({ evaluation: evaluations, eventName: events.eventName })
+      .from(evaluations)
+      .innerJoin(eventRegistrations, eq(eventRegistrations.id, evaluations.registrationId))
+      .innerJoin(events, eq(events.id, evaluations.eventId))
+      .where(eq(eventRegistrations.email, email)),
+    ctx.db
+      .select({ certificate: certificates, eventName: events.eventName })
+      .from(certificates)
+      .innerJoin(eventRegistrations, eq(eventRegistrations.id, certificates.registrationId))
+      .innerJoin(events, eq(events.id, certificates.eventId))
+      .where(eq(eventRegistrations.email, email)),
   ]);
   await audit(ctx.db, {
     action: 'personal-data.export',
@@ -103,11 +118,30 @@ export async function exportPersonalData(ctx: Context, email: string) {
     contactInquiries: inquiries,
     verificationCodes: codes,
     mails,
+    evaluations: answers.map((r) => ({ ...r.evaluation, eventName: r.eventName })),
+    certificates: issued.map((r) => ({ ...r.certificate, eventName: r.eventName })),
   };
 }
 
 export async function erasePersonalData(ctx: Context & { publicUrl: string }, email: string) {
   const counts = await ctx.db.transaction(async (tx) => {
+    // Evaluations and certificates go with their registration (ON DELETE CASCADE): counted first.
+    const ownRegistrations = tx
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.email, email));
+    const evaluationsErased = (
+      await tx
+        .delete(evaluations)
+        .where(inArray(evaluations.registrationId, ownRegistrations))
+        .returning({ id: evaluations.id })
+    ).length;
+    const certificatesErased = (
+      await tx
+        .delete(certificates)
+        .where(inArray(certificates.registrationId, ownRegistrations))
+        .returning({ id: certificates.id })
+    ).length;
     const registrations = await tx
       .delete(eventRegistrations)
       .where(eq(eventRegistrations.email, email))
@@ -135,6 +169,8 @@ export async function erasePersonalData(ctx: Context & { publicUrl: string }, em
         await tx.delete(oneTimeCodes).where(eventCodesOfEmail(email)).returning({ id: oneTimeCodes.id })
       ).length,
       mails: (await tx.delete(mailOutbox).where(mailsOf(email)).returning({ id: mailOutbox.id })).length,
+      evaluations: evaluationsErased,
+      certificates: certificatesErased,
     };
     // The audit entry records that and how much was erased, never what.
     await audit(tx, {

@@ -1,2 +1,3 @@
 /** What the app uses of the submissions feature. */
+export { toCsv } from './csv.js';
 export { default as submissionRoutes } from './routes.js';

@@ -12,6 +12,8 @@ export const PERSONAL_DATA_KINDS = [
   'contactInquiries',
   'verificationCodes',
   'mails',
+  'evaluations',
+  'certificates',
 ] as const;
 export type PersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
 export type PersonalDataCounts = Record<PersonalDataKind, number>;
