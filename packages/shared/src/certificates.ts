@@ -275,7 +275,6 @@ export const CERTIFICATE_TEXTS = {
     verifyLine: (url: string) => `Verify at ${url}`,
     fileName: (serial: string) => `certificate-${serial}.pdf`,
     // The verification page
-    verifyTitle: 'Verify a certificate',
     verifyIntro: 'A certificate of attendance is genuine when this page, on our site, says so.',
     valid: 'Valid',
     validText: 'This certificate was issued by us and is valid.',
@@ -302,7 +301,6 @@ export const CERTIFICATE_TEXTS = {
     serialLine: (serial: string) => `الرقم التسلسلي: ${serial}`,
     verifyLine: (url: string) => `تحقّق منها على ${url}`,
     fileName: (serial: string) => `certificate-${serial}.pdf`,
-    verifyTitle: 'التحقق من شهادة',
     verifyIntro: 'تكون شهادة الحضور أصلية حين تقول هذه الصفحة ذلك على موقعنا.',
     valid: 'صالحة',
     validText: 'أصدرنا هذه الشهادة، وهي صالحة.',

@@ -16,6 +16,7 @@ export const PAGE_TITLES = {
   eventSponsor: 'Become a sponsor',
   thankYou: 'Thank you',
   booking: 'My booking',
+  verify: 'Verify a certificate',
   privacy: 'Privacy notice',
   search: 'Search',
   login: 'Sign in',

@@ -29,6 +29,7 @@ describe('the page table', () => {
       '/search',
       '/preview',
       '/booking',
+      '/verify/:serial',
     ]);
     expect([ROUTES.showNews(4), ROUTES.eventRegistration(7), ROUTES.eventSponsor(7), ROUTES.allNews]).toEqual(
       ['/showNews/4', '/event/7', '/event-sponser/7', '/allNews'],
@@ -36,14 +37,13 @@ describe('the page table', () => {
   });
 
   it.each(PUBLIC_PAGE_KEYS)(
-    '%s has one segment of its own, and an id exactly when it shows an item',
+    '%s has one segment of its own, and an id exactly when it shows an item (a token when a slug page)',
     (key) => {
-      const { path, item } = pageSpec(key);
-      expect(path).toMatch(item ? /^\/[\w-]+\/:id$/ : /^\/[\w-]*$/);
+      const { path, item, slug } = pageSpec(key);
+      expect(path).toMatch(item ? /^\/[\w-]+\/:id$/ : slug ? /^\/[\w-]+\/:\w+$/ : /^\/[\w-]*$/);
       const segment = path.split('/')[1]?.toLowerCase();
-      const others = PUBLIC_PAGE_KEYS.filter(
-        (other) => other !== key && Boolean(pageSpec(other).item) === Boolean(item),
-      );
+      const withTail = (other: string) => Boolean(pageSpec(other as never).item || pageSpec(other as never).slug);
+      const others = PUBLIC_PAGE_KEYS.filter((other) => other !== key && withTail(other) === withTail(key));
       expect(others.map((other) => pageSpec(other).path.split('/')[1]?.toLowerCase())).not.toContain(segment);
     },
   );
@@ -86,8 +86,9 @@ describe('the page table', () => {
     expect(isPageMissing('userEvents', { pageNumber: 2 }, answers([], { '/Events/all': 9 }))).toBe(false);
   });
 
-  it('keeps every page but the preview and the booking page, whose item is in the link’s fragment, and the search, whose every visit is counted', () => {
-    expect(PUBLIC_PAGE_KEYS.filter((key) => !pageSpec(key).keep)).toEqual(['search', 'preview', 'booking']);
+  it('keeps every page but the preview and the booking page, whose item is in the link’s fragment, the search, whose every visit is counted, and the verification, always today’s', () => {
+    expect(PUBLIC_PAGE_KEYS.filter((key) => !pageSpec(key).keep)).toEqual(['search', 'preview', 'booking', 'verify']);
     expect(PUBLIC_PAGES.preview.head.noindex).toBe(true);
+    expect(PUBLIC_PAGES.verify.head.noindex).toBe(true);
   });
 });

@@ -108,6 +108,11 @@ export interface PublicPageSpec<
   chunk?: PageChunk;
   /** The item it shows, by the id in its path: its read, its existence and its head. */
   item?: Item;
+  /**
+   * Its path ends in `/:name`, a token the page reads and looks up itself (a certificate's
+   * serial): any value is the page, never kept, and its first paint embeds no read of it.
+   */
+  slug?: true;
   /** The query parameters it reads, by the name its values have here; any other is ignored. */
   query?: Query;
   /** The public reads its first paint embeds besides the settings (and its item's). */
@@ -253,6 +258,18 @@ export const PUBLIC_PAGES = {
     chunk: { module: 'booking-page', texts: 'pages' },
     keep: false,
     head: { title: 'booking', noindex: true },
+    fonts: ['arabic-core'],
+  }),
+  /**
+   * Anyone checks a certificate of attendance (docs/decisions/046-evaluations-and-certificates.md):
+   * the serial in the path is looked up by the page; never kept, never indexed.
+   */
+  verify: page({
+    path: '/verify/:serial',
+    chunk: { module: 'verify-page', texts: 'pages' },
+    slug: true,
+    keep: false,
+    head: { title: 'verify', noindex: true },
     fonts: ['arabic-core'],
   }),
 };

@@ -41,6 +41,9 @@ export const ROUTES = {
   dashboardAccount: '/dashboard/account',
   /** The door's check-in screen (decision 038). */
   dashboardCheckIn: '/dashboard/check-in',
+  /** An event's continuing education, `?event={id}` (decision 046). */
+  dashboardEducation: '/dashboard/education',
+  dashboardEducationOf: (eventId: number | string) => `/dashboard/education?event=${eventId}`,
   viewSubmission: (id: number | string) => `/viewSubmission/${id}`,
   /** A draft or scheduled item as its page, for the holder of a preview link. */
   preview: PAGES.preview.path,

@@ -77,4 +77,21 @@ describe('pageAddress', () => {
     });
     expect(pageAddress('/showNews/5?x=1')).toMatchObject({ route: { page: 'showNews', id: 5 }, search: '' });
   });
+
+  it('shows the verification page for any serial in its path, never kept, in each language', () => {
+    expect(pageAddress('/verify/AMN-ACDE-FGHJ-KMNP-QRTU?x=1')).toMatchObject({
+      route: { page: 'verify' },
+      pathname: '/verify/AMN-ACDE-FGHJ-KMNP-QRTU',
+      search: '',
+      keepable: false,
+    });
+    expect(pageAddress('/ar/Verify/anything')).toMatchObject({
+      route: { page: 'verify' },
+      locale: 'ar',
+      pathname: '/ar/verify/anything',
+      keepable: false,
+    });
+    expect(pageAddress('/verify/a/b').route).toEqual({ page: 'other' });
+    expect(pageAddress('/dashboard/education?event=4')).toMatchObject({ route: { page: 'staff', exists: true } });
+  });
 });

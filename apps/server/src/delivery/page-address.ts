@@ -55,9 +55,9 @@ export interface PageAddress {
 /** The public pages by the first segment of their path, lower case (`allnews`, `shownews`; '' for `/`). */
 const BY_SEGMENT = new Map(
   PUBLIC_PAGE_KEYS.map((key) => {
-    const { path, item } = pageSpec(key);
+    const { path, item, slug } = pageSpec(key);
     const segment = path.split('/')[1] ?? '';
-    return [`${item ? 'item:' : ''}${segment.toLowerCase()}`, key] as const;
+    return [`${item || slug ? 'item:' : ''}${segment.toLowerCase()}`, key] as const;
   }),
 );
 const pageAt = (segment: string, withId: boolean): PublicPage | undefined =>
@@ -70,6 +70,7 @@ const STAFF_PAGES = new Map(
     ROUTES.dashboard,
     ROUTES.dashboardAccount,
     ROUTES.dashboardCheckIn,
+    ROUTES.dashboardEducation,
     ...DASHBOARD_CHILDREN.map(ROUTES.dashboardChild),
   ].map((route) => [route.toLowerCase(), route]),
 );
@@ -138,6 +139,14 @@ export function pageAddress(url: string): PageAddress {
   const itemPage = rest === undefined || rest.includes('/') ? undefined : pageAt(first, true);
   if (itemPage && rest) {
     const spec = pageSpec(itemPage);
+    // A token in the path (a serial): the page, as asked for, never kept.
+    if (spec.slug)
+      return at(
+        { page: itemPage } as PublicRoute,
+        `${spec.path.slice(0, spec.path.lastIndexOf('/') + 1)}${rest}`,
+        '',
+        false,
+      );
     const id = POSSIBLE_ID.test(rest) ? Number(rest) : undefined;
     const route = { page: itemPage, id } as PublicRoute;
     return id === undefined ? at(route, path, '', false) : at(route, itemPath(spec.path, id), '', spec.keep);

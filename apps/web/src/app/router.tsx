@@ -204,6 +204,14 @@ export const routes: RouteObject[] = [
                   (m) => m.CheckInPage,
                 ),
               },
+              // An event's continuing education (decision 046), opened from the events screen.
+              {
+                path: ROUTES.dashboardEducation.slice(ROUTES.dashboard.length + 1),
+                lazy: lazyPage(
+                  () => import('./routes/dashboard/education-page'),
+                  (m) => m.EducationPage,
+                ),
+              },
               // Every signed-in account's own page, reached from the sidebar's account area.
               {
                 path: ROUTES.dashboardAccount.slice(ROUTES.dashboard.length + 1),

@@ -142,6 +142,7 @@ export const PUBLIC_AR = {
     eventSponsor: 'طلب رعاية',
     thankYou: 'شكرًا لك',
     booking: 'حجزي',
+    verify: 'التحقق من شهادة',
     privacy: 'إشعار الخصوصية',
     search: 'البحث',
     login: 'تسجيل الدخول',

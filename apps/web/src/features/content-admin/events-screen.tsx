@@ -1,8 +1,9 @@
+import { EDUCATION_STAFF_TEXTS } from '@authority/shared/certificate-staff-texts';
 import type { Event } from '@authority/shared/content';
 import { ROUTES } from '@authority/shared/routes';
-import { Link2, Users } from 'lucide-react';
+import { GraduationCap, Link2, Users } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useStaffTexts } from '../../lib/i18n/staff-texts';
+import { useStaffLocale, useStaffTexts } from '../../lib/i18n/staff-texts';
 import { ShareLinkDialog } from '../submissions';
 import { ContentScreen } from './content-screen';
 import { eventsAdmin } from './resources/events';
@@ -10,6 +11,7 @@ import { eventsAdmin } from './resources/events';
 /** The events screen: the content screen, plus each event's submissions and its share link. */
 export function EventsScreen({ header }: { header: (primaryAction: ReactNode) => ReactNode }) {
   const t = useStaffTexts();
+  const education = EDUCATION_STAFF_TEXTS[useStaffLocale()];
   const admin = useMemo(() => eventsAdmin(t), [t]);
   const [sharing, setSharing] = useState<Event>();
   // The row menu the dialog was opened from: focus goes back to it.
@@ -21,6 +23,7 @@ export function EventsScreen({ header }: { header: (primaryAction: ReactNode) =>
         header={header}
         extraActions={(row, triggerId) => [
           { label: t.eventAdmin.viewSubmissions, Icon: Users, to: ROUTES.viewSubmission(row.id) },
+          { label: education.menuItem, Icon: GraduationCap, to: ROUTES.dashboardEducationOf(row.id) },
           {
             label: t.eventAdmin.shareLink,
             Icon: Link2,

@@ -2,7 +2,8 @@
  * `/booking#token=…` (and `/ar/booking`): the registrant's own booking (decision 038). The token is
  * in the fragment, which never leaves the browser; the page sends it in a header. The event, the
  * status (and the place on the waiting list), the ticket, the `.ics`, and a cancel behind a
- * confirmation. The server answers this page `no-store` and `noindex`.
+ * confirmation; after the event, the evaluation and the certificate (booking-after-event.tsx). The
+ * server answers this page `no-store` and `noindex`.
  */
 import { formatLongDate } from '@authority/shared/format-date';
 import type { Locale } from '@authority/shared/locales';
@@ -21,6 +22,7 @@ import { usePagesTexts } from '../../../lib/i18n/texts';
 import { Button } from '../../../lib/ui/button';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
+import { AfterEventPanel } from './booking-after-event';
 
 type Loaded =
   | { status: 'loading' }
@@ -120,7 +122,10 @@ export function BookingPage() {
             onCalendar={downloadCalendar}
           />
         ) : null}
-        {loaded.status === 'shown' && loaded.booking.status !== 'cancelled' ? (
+        {loaded.status === 'shown' && token && loaded.booking.attendedAt ? (
+          <AfterEventPanel token={token} locale={locale} dateOf={(iso) => formatLongDate(iso, pages.dates)} />
+        ) : null}
+        {loaded.status === 'shown' && loaded.booking.status !== 'cancelled' && !loaded.booking.attendedAt ? (
           <div className="mt-8">
             {confirming ? (
               <div

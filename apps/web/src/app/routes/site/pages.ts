@@ -25,4 +25,5 @@ export const CHUNKED_PAGES: { readonly [K in ChunkedPage]: () => Promise<Compone
   preview: () => import('./preview-page').then((m) => m.PreviewPage),
   search: () => import('./search-page').then((m) => m.SearchPage),
   booking: () => import('./booking-page').then((m) => m.BookingPage),
+  verify: () => import('./verify-page').then((m) => m.VerifyPage),
 };

@@ -1,0 +1,2 @@
+/** An event's continuing education, for staff (decision 046). */
+export { EducationScreen } from './education-screen';
