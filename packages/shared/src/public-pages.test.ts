@@ -42,7 +42,8 @@ describe('the page table', () => {
       const { path, item, slug } = pageSpec(key);
       expect(path).toMatch(item ? /^\/[\w-]+\/:id$/ : slug ? /^\/[\w-]+\/:\w+$/ : /^\/[\w-]*$/);
       const segment = path.split('/')[1]?.toLowerCase();
-      const withTail = (other: string) => Boolean(pageSpec(other as never).item || pageSpec(other as never).slug);
+      const withTail = (other: string) =>
+        Boolean(pageSpec(other as never).item || pageSpec(other as never).slug);
       const others = PUBLIC_PAGE_KEYS.filter((other) => other !== key && withTail(other) === withTail(key));
       expect(others.map((other) => pageSpec(other).path.split('/')[1]?.toLowerCase())).not.toContain(segment);
     },
@@ -87,7 +88,12 @@ describe('the page table', () => {
   });
 
   it('keeps every page but the preview and the booking page, whose item is in the link’s fragment, the search, whose every visit is counted, and the verification, always today’s', () => {
-    expect(PUBLIC_PAGE_KEYS.filter((key) => !pageSpec(key).keep)).toEqual(['search', 'preview', 'booking', 'verify']);
+    expect(PUBLIC_PAGE_KEYS.filter((key) => !pageSpec(key).keep)).toEqual([
+      'search',
+      'preview',
+      'booking',
+      'verify',
+    ]);
     expect(PUBLIC_PAGES.preview.head.noindex).toBe(true);
     expect(PUBLIC_PAGES.verify.head.noindex).toBe(true);
   });

@@ -92,6 +92,8 @@ describe('pageAddress', () => {
       keepable: false,
     });
     expect(pageAddress('/verify/a/b').route).toEqual({ page: 'other' });
-    expect(pageAddress('/dashboard/education?event=4')).toMatchObject({ route: { page: 'staff', exists: true } });
+    expect(pageAddress('/dashboard/education?event=4')).toMatchObject({
+      route: { page: 'staff', exists: true },
+    });
   });
 });
