@@ -295,7 +295,7 @@ export const CERTIFICATE_TEXTS = {
     heading: 'شهادة حضور',
     presentedTo: (issuer: string) => `تشهد ${issuer} بأنّ`,
     attended: 'حضر فعالية التعليم الطبي المستمر',
-    dateAndPlace: (date: string, place: string | null) => (place ? `${date} · ${place}` : date),
+    dateAndPlace: (date: string, place: string | null) => (place ? `${date}، ${place}` : date),
     hours: (hours: string) => `${hours} ساعة معتمدة في التعليم الطبي المستمر`,
     accreditedBy: (body: string) => `معتمدة من ${body}`,
     serialLine: (serial: string) => `الرقم التسلسلي: ${serial}`,
