@@ -1,4 +1,4 @@
-import { MAILBOX_URL_ENV, startMailbox } from './support/mailbox.js';
+import { MAILBOX_SMTP_ENV, MAILBOX_URL_ENV, startMailbox } from './support/mailbox.js';
 import { startServer } from './support/server.js';
 import { BASE_URL_ENV, E2E_WORKERS, forWorker } from './support/workers.js';
 
@@ -23,6 +23,8 @@ export default async function globalSetup() {
         throw error;
       });
       process.env[forWorker(MAILBOX_URL_ENV, index)] = mailbox.httpUrl;
+      // A spec that starts a server of its own (a movable clock) delivers to the same mailbox.
+      process.env[forWorker(MAILBOX_SMTP_ENV, index)] = mailbox.smtpUrl;
       process.env[forWorker(BASE_URL_ENV, index)] = server.baseUrl;
       return { mailbox, server };
     }),

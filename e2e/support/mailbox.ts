@@ -16,6 +16,8 @@ import { SMTPServer } from 'smtp-server';
 import { workerEnv } from './workers.js';
 
 export const MAILBOX_URL_ENV = 'E2E_MAILBOX_URL';
+/** The worker's mailbox's SMTP address, for a server a spec starts itself. */
+export const MAILBOX_SMTP_ENV = 'E2E_MAILBOX_SMTP_URL';
 
 export interface ReceivedMail {
   /** Envelope recipients, lower case. */

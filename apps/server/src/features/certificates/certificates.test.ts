@@ -20,7 +20,7 @@ import { manualClock } from '../../test/clock.js';
 import { bearer, createStaff, signIn } from '../../test/staff.js';
 import { bookingTokenOf, rowOfToken } from '../event-forms/index.js';
 import { issueBookingToken } from '../event-forms/tickets.js';
-import { pdfPageCount, pdfQr, pdfText } from './pdf/read-back.js';
+import { pdfPageCount, pdfQr, pdfText } from '../../test/pdf-read-back.js';
 
 const API = '/api/v1/admin';
 let t: TestApp;

@@ -48,7 +48,7 @@ export function EducationScreen({
       {data ? (
         <div className="mt-4 space-y-12">
           <SettingsForm
-            key={data.settings ? 'saved' : 'new'}
+            key={eventId}
             eventId={eventId}
             initial={data.settings ?? { ...DEFAULT_EDUCATION, questions: data.defaults.questions }}
             t={t}

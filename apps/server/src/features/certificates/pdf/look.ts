@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pdfPagePng } from './read-back.js';
+import { pdfPagePng } from '../../../test/pdf-read-back.js';
 import { renderCertificatePdf } from './render.js';
 import { SAMPLES } from './samples.js';
 
