@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark of bench/README.md, each figure printed beside its budget, results in
 // bench/results/*.json. PostgreSQL runs when TEST_DATABASE_URL is set (the root script starts a
-// throw-away server); BENCH_ONLY=api,write,pages,bundle,browser-js,startup runs a subset (bench/README.md
+// throw-away server); BENCH_ONLY=api,write,pages,bundle,browser-js,startup,check-in,certificates runs a subset (bench/README.md
 // has the other settings).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { apiVerdicts, benchApi } from './api.mjs';
 import { benchBrowserJs, browserJsVerdicts } from './browser-js.mjs';
 import { BUDGET_KIB, measureBundle } from './bundle.mjs';
+import { benchCertificates, certificateVerdicts } from './certificates.mjs';
 import { benchCheckIn, checkInVerdicts } from './check-in.mjs';
 import { ROOT } from './lib/servers.mjs';
 import { benchPages, pageVerdicts } from './lighthouse.mjs';
@@ -93,6 +94,12 @@ if (wanted('check-in')) {
   const checkIn = await benchCheckIn({ databases: await databases('checkin') });
   save('check-in', checkIn);
   verdicts.push(...checkInVerdicts(checkIn));
+}
+if (wanted('certificates')) {
+  section('Certificates after the event');
+  const certificates = await benchCertificates({ databases: await databases('certificates') });
+  save('certificates', certificates);
+  verdicts.push(...certificateVerdicts(certificates));
 }
 if (wanted('pages')) {
   section('Page speed (Lighthouse, mobile)');

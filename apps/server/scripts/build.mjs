@@ -21,6 +21,7 @@ const EXTERNAL = [
   'ioredis', // loaded only with REDIS_URL set (plugins/rate-limits.ts)
   'qrcode', // loaded on a second-factor enrolment only
   'pg-native', // pg's optional native driver, not installed
+  'piscina', // starts its worker from its own folder
 ];
 
 // Stale chunks of an earlier build would otherwise stay beside the new ones.
@@ -39,6 +40,8 @@ await build({
     admin: 'src/cli/admin.ts',
     // node-postgres's thread (db/pg-thread.ts looks for it beside the chunk that starts it).
     'pg-worker': 'src/db/pg-worker.ts',
+    // The certificates' render thread (features/certificates/pdf/pool.ts looks for it beside its chunk).
+    'certificate-worker': 'src/features/certificates/pdf/render-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

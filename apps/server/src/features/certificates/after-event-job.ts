@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCKS, unlessRunningElsewhere } from '../../lib/advisory-lock.js';
 import { runFollowUps } from './follow-up.js';
+import { closeRenderPool } from './pdf/pool.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,7 @@ async function afterEventPlugin(app: FastifyInstance, options: { pollMs: number 
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;
+    await closeRenderPool();
   });
 }
 

@@ -12,7 +12,8 @@ import { type Locale, localizePath } from '@authority/shared/locales';
 import type { MailAttachment } from '@authority/shared/mail-texts';
 import { SITE } from '@authority/shared/site';
 import type { certificates } from '../../db/schema.js';
-import { type CertificateFace, renderCertificatePdf } from './pdf/render.js';
+import type { CertificateFace } from './pdf/faces.js';
+import { renderInWorker } from './pdf/pool.js';
 
 type CertificateRow = typeof certificates.$inferSelect;
 
@@ -60,7 +61,7 @@ export async function certificatePdf(row: CertificateRow, publicUrl: string): Pr
   const faces = second
     ? ([faceOf(row, first, verifyUrl), faceOf(row, second, verifyUrl)] as const)
     : ([faceOf(row, first, verifyUrl)] as const);
-  return renderCertificatePdf({
+  return renderInWorker({
     faces: [...faces] as [CertificateFace] | [CertificateFace, CertificateFace],
     verifyUrl,
     title: `${CERTIFICATE_TEXTS[first].heading}: ${row.snapshot.eventName[first]}`,

@@ -48,7 +48,7 @@ export function AttendanceSection({
       </h2>
       <p>{event.closedAt ? t.closed(formatDateTime(event.closedAt)) : event.ended ? t.ended : t.notEnded}</p>
       <div className="flex flex-wrap gap-3">
-        {hasSettings && !event.closedAt ? (
+        {hasSettings && !event.ended ? (
           <Button variant="secondary" onClick={() => setConfirmingClose(true)}>
             {t.close}
           </Button>
