@@ -123,6 +123,8 @@ export const PRIVACY_PAGE_TEXTS = {
     'When you write to us through the contact form: your name, e-mail address, subject, the department you choose and your message.',
   collectEvents:
     'When you book a stand or become a sponsor of an event: your title, full name, gender, e-mail address, phone number, country, city and job title; for sponsors also your company, specialty, website and sponsorship class. We also note the language of the page you used, so that we can write to you in it.',
+  collectAttendance:
+    'When you attend an event: when you were checked in at the door; after an education event, the evaluation you send (its results are reported without names) and your certificate of attendance, with its serial number and the name on it, which anyone holding the serial can verify.',
   collectCodes:
     'To confirm that an e-mail address is yours we send it a one-time code, which we keep only until it is used or expires.',
   collectCookies: 'This website sets no advertising or tracking cookies.',

@@ -17,10 +17,10 @@ import { createEvent, createEventRegistration } from '../../db/factories.js';
 import { auditLog, certificates, evaluations, eventRegistrations, mailOutbox } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { manualClock } from '../../test/clock.js';
+import { pdfPageCount, pdfQr, pdfText } from '../../test/pdf-read-back.js';
 import { bearer, createStaff, signIn } from '../../test/staff.js';
 import { bookingTokenOf, rowOfToken } from '../event-forms/index.js';
 import { issueBookingToken } from '../event-forms/tickets.js';
-import { pdfPageCount, pdfQr, pdfText } from '../../test/pdf-read-back.js';
 
 const API = '/api/v1/admin';
 let t: TestApp;

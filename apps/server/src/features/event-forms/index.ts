@@ -2,8 +2,7 @@
 
 export { bookingLinkExpired } from './booking.js';
 export { fieldIn, nameIn } from './calendar-entry.js';
-export { dayIn } from './calendar-feed.js';
-export { default as calendarFeedRoutes } from './calendar-feed.js';
+export { dayIn, default as calendarFeedRoutes } from './calendar-feed.js';
 // Events that fill up (decision 018): what the submissions view and event changes use.
 export {
   cancelPlace,

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pdfInfo, pdfjsText, pdfPageCount, pdfPageSize, pdfQr, pdfText, pdfTextLines } from '../../../test/pdf-read-back.js';
+import {
+  pdfInfo,
+  pdfjsText,
+  pdfPageCount,
+  pdfPageSize,
+  pdfQr,
+  pdfText,
+  pdfTextLines,
+} from '../../../test/pdf-read-back.js';
 import { type CertificateFace, type CertificateInput, renderCertificatePdf } from './render.js';
 import { SAMPLE_AR, SAMPLE_EN, SAMPLE_SERIAL, SAMPLE_VERIFY_URL, SAMPLES } from './samples.js';
 

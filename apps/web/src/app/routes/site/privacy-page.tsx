@@ -47,6 +47,7 @@ export function PrivacyPage() {
             <ul className="mt-3 list-disc space-y-2 ps-6">
               <li>{privacy.collectContact}</li>
               <li>{privacy.collectEvents}</li>
+              <li>{privacy.collectAttendance}</li>
               <li>{privacy.collectCodes}</li>
               <li>{privacy.collectCookies}</li>
             </ul>
