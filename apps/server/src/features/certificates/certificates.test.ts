@@ -19,8 +19,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { manualClock } from '../../test/clock.js';
 import { pdfPageCount, pdfQr, pdfText } from '../../test/pdf-read-back.js';
 import { bearer, createStaff, signIn } from '../../test/staff.js';
-import { bookingTokenOf, rowOfToken } from '../event-forms/index.js';
-import { issueBookingToken } from '../event-forms/tickets.js';
+import { bookingTokenOf, issueBookingToken, rowOfToken } from '../event-forms/index.js';
 
 const API = '/api/v1/admin';
 let t: TestApp;

@@ -16,4 +16,4 @@ export {
 } from './places.js';
 export { default as eventFormRoutes } from './routes.js';
 // The booking link's token and address: what the after-event mails and calls use (decision 046).
-export { bookingTokenOf, bookingUrlOf, rowOfToken } from './tickets.js';
+export { bookingTokenOf, bookingUrlOf, issueBookingToken, rowOfToken } from './tickets.js';
