@@ -123,6 +123,9 @@ describe('personal data', () => {
         contactInquiries: 1,
         verificationCodes: 1,
         mails: 2,
+        // After the event (decision 046): none here; features/certificates/certificates.test.ts has some.
+        evaluations: 0,
+        certificates: 0,
       },
     });
     expect(await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, PERSON))).toEqual(
