@@ -6,7 +6,7 @@
  * reads the site), and a certificate's render time (its PDF asked for by staff, one after another).
  */
 import { startApp } from './lib/servers.mjs';
-import { codesFromLog, post } from './lib/visitor-posts.mjs';
+import { benchStaff, bookTickets, post, siteToday } from './lib/visitor-posts.mjs';
 
 const ATTENDEES = Number(process.env.BENCH_ATTENDEES ?? 500);
 const ISSUE_BUDGET_S = 120;
@@ -14,50 +14,24 @@ const ELD_P99_BUDGET_MS = 50;
 const RENDER_BUDGET_MS = 300;
 const RENDERS = 20;
 
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Baghdad',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
 
+/** ATTENDEES registrants of the event, half with Arabic names, each checked in at the door. */
 async function attendEvent(app, staff, eventId) {
   const emails = Array.from({ length: ATTENDEES }, (_, i) => `cme-${i}@bench.example`);
-  for (let i = 0; i < emails.length; i += 50)
+  const shortCodes = await bookTickets(
+    app,
+    eventId,
+    emails,
+    (n) => `${n % 2 ? 'ليلى حسن' : 'Layla Hassan'} ${n}`,
+  );
+  for (let i = 0; i < shortCodes.length; i += 50)
     await Promise.all(
-      emails.slice(i, i + 50).map((email) => post(app.url, `/Events/${eventId}/send-code`, { Email: email })),
-    );
-  let codes = codesFromLog(app.output());
-  for (let i = 0; i < 400 && emails.some((email) => !codes.get(email)); i++) {
-    await pause(50);
-    codes = codesFromLog(app.output());
-  }
-  for (let i = 0; i < emails.length; i += 50)
-    await Promise.all(
-      emails.slice(i, i + 50).map(async (email, j) => {
-        const res = await post(app.url, `/Events/${eventId}/submit`, {
-          Title: 'Dr.',
-          FullName: `${j % 2 ? 'ليلى حسن' : 'Layla Hassan'} ${i + j}`,
-          Gender: 'Female',
-          CountryCode: '+964',
-          PhoneNumber: '7701234567',
-          Country: 'Iraq',
-          City: 'Basra',
-          JobTitle: 'Physician',
-          Email: email,
-          VerificationCode: codes.get(email),
-          Notes: '',
-          IsWorkshop: false,
-          WorkShop: 'N/A',
-        });
-        if (res.status !== 200) return;
-        const { ticket } = await res.json();
-        await post(app.url, `/events/${eventId}/check-ins`, { code: ticket.shortCode }, staff);
-      }),
+      shortCodes
+        .slice(i, i + 50)
+        .map((code) => post(app.url, `/events/${eventId}/check-ins`, { code }, staff)),
     );
 }
 
@@ -80,17 +54,12 @@ export async function benchCertificates({ databases }) {
       extraEnv: { NODE_ENV: 'development', AFTER_EVENT_POLL_SECONDS: '2' },
       keptOutput: Number.POSITIVE_INFINITY,
     });
-    const signIn = await fetch(`${app.url}/api/v1/Accounts/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@amanah.example', password: 'bench-admin-password' }),
-    });
-    const staff = { authorization: `Bearer ${(await signIn.json()).token}` };
+    const staff = await benchStaff(app);
     const event = await (
       await post(
         app.url,
         '/events',
-        { eventName: 'Bench Cardiology Update', date: today(), isActive: true },
+        { eventName: 'Bench Cardiology Update', date: siteToday(), isActive: true },
         staff,
       )
     ).json();

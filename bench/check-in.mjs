@@ -4,20 +4,11 @@
  * p95 per check-in against its budget, and a count proving that every ticket was checked in once.
  */
 import { startApp } from './lib/servers.mjs';
-import { codesFromLog, post } from './lib/visitor-posts.mjs';
+import { benchStaff, bookTickets, post, siteToday } from './lib/visitor-posts.mjs';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 2000);
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 20);
 const P95_BUDGET_MS = 50;
-
-/** Today where the site is (its default time zone): the event's day, so its door is open. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Baghdad',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 export async function benchCheckIn({ databases }) {
   const rows = [];
@@ -28,55 +19,17 @@ export async function benchCheckIn({ databases }) {
       extraEnv: { NODE_ENV: 'development' },
       keptOutput: Number.POSITIVE_INFINITY,
     });
-    const signIn = await fetch(`${app.url}/api/v1/Accounts/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@amanah.example', password: 'bench-admin-password' }),
-    });
-    const { token } = await signIn.json();
-    const staff = { authorization: `Bearer ${token}` };
+    const staff = await benchStaff(app);
     const created = await post(
       app.url,
       '/events',
-      { eventName: 'Bench door', date: today(), isActive: true },
+      { eventName: 'Bench door', date: siteToday(), isActive: true },
       staff,
     );
     const event = await created.json();
 
     const emails = Array.from({ length: TICKETS }, (_, i) => `door-${i}@bench.example`);
-    for (let i = 0; i < emails.length; i += 50)
-      await Promise.all(
-        emails
-          .slice(i, i + 50)
-          .map((email) => post(app.url, `/Events/${event.id}/send-code`, { Email: email })),
-      );
-    let codes = codesFromLog(app.output());
-    for (let i = 0; i < 400 && emails.some((email) => !codes.get(email)); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      codes = codesFromLog(app.output());
-    }
-    const shortCodes = [];
-    for (let i = 0; i < emails.length; i += 50)
-      await Promise.all(
-        emails.slice(i, i + 50).map(async (email, j) => {
-          const res = await post(app.url, `/Events/${event.id}/submit`, {
-            Title: 'Dr.',
-            FullName: `Door Guest ${i + j}`,
-            Gender: 'Female',
-            CountryCode: '+964',
-            PhoneNumber: '7701234567',
-            Country: 'Iraq',
-            City: 'Basra',
-            JobTitle: 'Physician',
-            Email: email,
-            VerificationCode: codes.get(email),
-            Notes: '',
-            IsWorkshop: false,
-            WorkShop: 'N/A',
-          });
-          if (res.status === 200) shortCodes.push((await res.json()).ticket.shortCode);
-        }),
-      );
+    const shortCodes = await bookTickets(app, event.id, emails, (n) => `Door Guest ${n}`);
 
     // The confirmations leave the outbox first: the door opens after the registrations, not during them.
     for (let i = 0; i < 600; i++) {

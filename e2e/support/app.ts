@@ -22,3 +22,12 @@ export async function openLanding(page: Page, path = '/'): Promise<void> {
     0,
   );
 }
+
+/** Today where the site is (its default time zone): an event of this day has its door open. */
+export const siteToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Baghdad',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());

@@ -23,7 +23,7 @@ import { CHECK_IN_PATHS } from '@authority/shared/tickets';
 import type { Page } from '@playwright/test';
 import { pdfQr, pdfText } from '../../apps/server/src/test/pdf-read-back.js';
 import { E2E_ADMIN } from '../global-setup.js';
-import { waitForApp } from '../support/app.js';
+import { siteToday, waitForApp } from '../support/app.js';
 import { test as base, expect, expectAccessible, failedRequests } from '../support/fixtures.js';
 import { MAILBOX_SMTP_ENV, mailsTo, type ReceivedMail, waitForMail } from '../support/mailbox.js';
 import { registerFor } from '../support/registrations.js';
@@ -65,15 +65,6 @@ test.describe.configure({ mode: 'serial' });
 // A serial of no certificate is answered 404, which the browser reports; so is a send without answers (400).
 test.use({ expectedPageErrors: failedRequests(400, 404) });
 
-/** Today where the site is (its default time zone): the event's day, so its door is open. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Baghdad',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
 const stamp = Date.now();
 const people = {
   en: {
@@ -105,7 +96,7 @@ test('staff set credits and questions; two registrants are checked in at the doo
     headers: staff,
     data: {
       eventName: `Cardiology Update ${stamp}`,
-      date: today(),
+      date: siteToday(),
       location: 'Riverbend Hall',
       isActive: true,
     },

@@ -20,6 +20,7 @@ import { type APIRequestContext, chromium } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { CHROMIUM_PATH } from '../playwright.config.js';
+import { siteToday } from '../support/app.js';
 import { expect, expectAccessible, signInThroughApi, test } from '../support/fixtures.js';
 import { codeIn, mailsTo, type ReceivedMail, waitForMail } from '../support/mailbox.js';
 import { registerFor } from '../support/registrations.js';
@@ -75,15 +76,6 @@ async function qrVideo(mail: ReceivedMail): Promise<string> {
   return file;
 }
 
-/** Today where the site is (its default time zone): the event's day, so its door is open. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Baghdad',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
 async function sponsorFor(request: APIRequestContext, eventId: number, email: string) {
   const before = (await mailsTo(email)).length;
   await request.post(`${API.publicBase}${EVENT_FORM_PATHS.sponsorSendCode(eventId)}`, {
@@ -124,7 +116,7 @@ test('a ticket from the mail to the door: booking page, cancel, camera, second d
     headers: staff,
     data: {
       eventName: `Door Day ${stamp}`,
-      date: today(),
+      date: siteToday(),
       location: 'Hall D',
       isActive: true,
       standCapacity: 1,

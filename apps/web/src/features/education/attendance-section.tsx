@@ -78,21 +78,11 @@ export function AttendanceSection({
           <table className="min-w-full text-start">
             <thead>
               <tr className="border-b border-line text-start">
-                <th scope="col" className="p-2 text-start">
-                  {t.columns.name}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t.columns.checkedIn}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t.columns.evaluated}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t.columns.certificate}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t.columns.actions}
-                </th>
+                {(['name', 'checkedIn', 'evaluated', 'certificate', 'actions'] as const).map((column) => (
+                  <th key={column} scope="col" className="p-2 text-start">
+                    {t.columns[column]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -30,6 +30,16 @@ const errorsOf = (body: unknown): Record<string, string[]> => {
   return typeof errors === 'object' && errors !== null ? (errors as Record<string, string[]>) : {};
 };
 
+/** A booking call's POST: its answer's message and the new state, or why it failed (no answer: undefined). */
+async function postBooking(path: string, headers: Record<string, string>, body: unknown) {
+  const answer = await request(path, { method: 'POST', headers, keysAsSent: true, body }).catch(
+    () => undefined,
+  );
+  return answer?.ok
+    ? { ok: true as const, ...(answer.body as { message: string; state: AfterEventState | null }) }
+    : { ok: false as const, body: answer?.body };
+}
+
 export function AfterEventPanel({
   token,
   locale,
@@ -136,20 +146,17 @@ function EvaluationForm({
     }
     setPending(true);
     setFailure(null);
-    const answer = await request(CERTIFICATE_PATHS.bookingEvaluation, {
-      method: 'POST',
-      headers,
-      keysAsSent: true,
-      body: { answers, ...(state.nameCorrectable && name.trim() ? { certificateName: name.trim() } : {}) },
-    }).catch(() => undefined);
+    const answer = await postBooking(CERTIFICATE_PATHS.bookingEvaluation, headers, {
+      answers,
+      ...(state.nameCorrectable && name.trim() ? { certificateName: name.trim() } : {}),
+    });
     setPending(false);
-    if (answer?.ok) {
-      const body = answer.body as { message: string; state: AfterEventState | null };
-      onSent(body.message, body.state);
+    if (answer.ok) {
+      onSent(answer.message, answer.state);
       return;
     }
-    setErrors(errorsOf(answer?.body));
-    setFailure(messageOf(answer?.body, t.answerMissing));
+    setErrors(errorsOf(answer.body));
+    setFailure(messageOf(answer.body, t.answerMissing));
   };
 
   return (
@@ -308,20 +315,14 @@ function CertificateSection({
       return;
     }
     setPending(true);
-    const answer = await request(CERTIFICATE_PATHS.bookingName, {
-      method: 'POST',
-      headers,
-      keysAsSent: true,
-      body: { fullName: name.trim() },
-    }).catch(() => undefined);
+    const answer = await postBooking(CERTIFICATE_PATHS.bookingName, headers, { fullName: name.trim() });
     setPending(false);
-    if (answer?.ok) {
-      const body = answer.body as { message: string; state: AfterEventState | null };
+    if (answer.ok) {
       setCorrecting(false);
-      onChanged(body.message, body.state);
+      onChanged(answer.message, answer.state);
       return;
     }
-    setError(messageOf(answer?.body, t.nameInvalid));
+    setError(messageOf(answer.body, t.nameInvalid));
   };
 
   return (
