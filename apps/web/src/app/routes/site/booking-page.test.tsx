@@ -1,5 +1,6 @@
+import { AFTER_EVENT_TEXTS, DEFAULT_QUESTIONS } from '@authority/shared/certificates';
 import { BOOKING_TEXTS } from '@authority/shared/tickets';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/mock-api';
@@ -64,5 +65,63 @@ describe('/booking#token=…', () => {
     expect(await screen.findByText(BOOKING_TEXTS.en.waiting(2))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: BOOKING_TEXTS.en.leave })).toBeInTheDocument();
     expect(screen.queryByTestId('short-code')).toBeNull();
+  });
+
+  describe('after the event', () => {
+    const t = AFTER_EVENT_TEXTS.en;
+    const state = (sent: boolean) => ({
+      evaluation: { questions: DEFAULT_QUESTIONS, required: true, sent, closed: false },
+      certificateName: 'Zainab Al-Amin',
+      nameCorrectable: !sent,
+      certificate: sent
+        ? { serial: 'AMN-ACDE-FGHJ-KMNP-QRTU', issuedAt: '2026-11-23T09:00:00Z', revokedAt: null }
+        : null,
+      certificateReady: sent,
+    });
+
+    it('asks a checked-in attendee every required answer, then sends the evaluation with the corrected name once', async () => {
+      let sent = false;
+      const api = mockApi({
+        'GET /booking': { ...booking('booked'), attendedAt: '2026-11-22T08:00:00Z' },
+        'GET /booking/after-event': () => json(200, { afterEvent: state(sent) }),
+        'POST /booking/evaluation': () => {
+          sent = true;
+          return json(200, { message: t.sent, state: state(true) });
+        },
+      });
+      renderRoute('/booking#token=secret-token-of-the-link-0123456789');
+      await userEvent.click(await screen.findByRole('button', { name: t.send }));
+      // Three ratings and one text are required: each says so, and nothing is sent.
+      expect(screen.getAllByText(t.answerMissing)).toHaveLength(4);
+      expect(api.callsTo('/booking/evaluation', 'POST')).toHaveLength(0);
+      const groups = screen.getAllByRole('group');
+      await userEvent.click(
+        within(groups[0] as HTMLElement).getByRole('radio', { name: '5 Strongly agree' }),
+      );
+      await userEvent.click(within(groups[1] as HTMLElement).getByRole('radio', { name: '4 Very good' }));
+      await userEvent.click(within(groups[2] as HTMLElement).getByRole('radio', { name: '3 Neutral' }));
+      await userEvent.type(screen.getByLabelText(/What will you change/), 'Earlier echo.');
+      const name = screen.getByLabelText(t.nameLabel);
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Dr. Zainab Al-Amin');
+      await userEvent.click(screen.getByRole('button', { name: t.send }));
+      expect(await screen.findByText(t.sent)).toBeInTheDocument();
+      expect(api.callsTo('/booking/evaluation', 'POST')[0]?.body).toEqual({
+        answers: { relevance: 5, speakers: 4, bias: 3, change: 'Earlier echo.' },
+        certificateName: 'Dr. Zainab Al-Amin',
+      });
+      expect(screen.getByTestId('certificate-serial')).toHaveTextContent('AMN-ACDE-FGHJ-KMNP-QRTU');
+      expect(screen.getByRole('button', { name: t.download })).toBeInTheDocument();
+      // The booking of an event that has passed can no longer be cancelled.
+      expect(screen.queryByRole('button', { name: BOOKING_TEXTS.en.cancel })).toBeNull();
+    });
+
+    it('asks nothing of a person not checked in', async () => {
+      const api = mockApi({ 'GET /booking': booking('booked') });
+      renderRoute('/booking#token=secret-token-of-the-link-0123456789');
+      await screen.findByTestId('short-code');
+      expect(api.callsTo('/booking/after-event', 'GET')).toHaveLength(0);
+      expect(screen.queryByRole('heading', { name: t.evaluationTitle })).toBeNull();
+    });
   });
 });
