@@ -192,6 +192,12 @@ describe('from the door to the certificate', () => {
     expect((await asAttendee('GET', '/booking/after-event', absent.token)).json()).toEqual({
       afterEvent: null,
     });
+    // Only a person checked in can produce a certificate or evaluate.
+    expect((await asAttendee('GET', '/booking/certificate.pdf', absent.token)).statusCode).toBe(403);
+    const refused = await asAttendee('POST', '/booking/evaluation', absent.token, {
+      answers: { relevance: 5 },
+    });
+    expect(refused.statusCode).toBe(403);
 
     const state = (await asAttendee('GET', '/booking/after-event', came.token)).json().afterEvent;
     expect(state).toMatchObject({
