@@ -11,6 +11,7 @@ import {
   loginResponseSchema,
   sessionRowSchema,
 } from '@authority/shared/accounts';
+import { CERTIFICATE_PATHS as CE } from '@authority/shared/certificates';
 import { checkInAnswerSchema } from '@authority/shared/check-in';
 import {
   PUBLICATION_PATHS,
@@ -263,6 +264,107 @@ add(
 add('POST', `${pub}${CHECK_IN_PATHS.undo(':eventId')}`, "Undo one's own check-in within a minute", {
   200: z.object({ undone: z.boolean() }),
 });
+// After the event (decision 046): continuing education, evaluations, certificates, verification.
+const pdfFile = { description: 'A PDF file.', content: { 'application/pdf': { schema: z.string() } } };
+const afterEventState = z.object({ afterEvent: anyRecord.nullable() });
+const verification = z.object({
+  status: z.enum(['valid', 'revoked']),
+  serial: z.string(),
+  name: z.string(),
+  eventName: z.string(),
+  date: z.string(),
+  creditHours: z.string(),
+  issuedAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+add(
+  'GET',
+  `${pub}${CE.education(':eventId')}`,
+  "The event's continuing education settings (null: none), the defaults and whether it has ended",
+  {
+    200: anyRecord,
+  },
+);
+add(
+  'PUT',
+  `${pub}${CE.education(':eventId')}`,
+  'Set the credit hours, the certificate’s words, the language rule and the questions',
+  {
+    200: anyRecord,
+  },
+);
+add('POST', `${pub}${CE.close(':eventId')}`, 'End the event now: its after-event mails go out', {
+  200: anyRecord,
+});
+add(
+  'GET',
+  `${pub}${CE.attendance(':eventId')}`,
+  'Who was checked in, who has evaluated, who has a certificate',
+  {
+    200: anyRecord,
+  },
+);
+add(
+  'POST',
+  `${pub}${CE.reissue(':eventId', ':registrationId')}`,
+  'A new certificate (optionally with a corrected name): the valid one is revoked, the new one mailed',
+  {
+    200: message.extend({ serial: z.string() }),
+  },
+);
+add('POST', `${pub}${CE.revoke(':serial')}`, 'Revoke a certificate with a reason (audited)', {
+  200: message,
+});
+add('GET', `${pub}${CE.staffPdf(':serial')}`, "A certificate's PDF (410 once revoked)", { 200: pdfFile });
+add('GET', `${pub}${CE.zip(':eventId')}`, 'Every valid certificate of the event as one ZIP (audited)', {
+  200: { description: 'A ZIP file.', content: { 'application/zip': { schema: z.string() } } },
+});
+add(
+  'GET',
+  `${pub}${CE.results(':eventId')}`,
+  "The evaluation's results: averages, distributions, free texts; no names",
+  {
+    200: anyRecord,
+  },
+);
+add(
+  'GET',
+  `${pub}${CE.resultsCsv(':eventId')}`,
+  "The evaluation's answers as CSV, one row a response, no names (audited)",
+  {
+    200: { description: 'A CSV file.', content: { 'text/csv': { schema: z.string() } } },
+  },
+);
+add(
+  'GET',
+  `${pub}${CE.bookingAfterEvent}`,
+  'After the event, for a person checked in: the evaluation and the certificate (header X-Booking-Token)',
+  {
+    200: afterEventState,
+  },
+);
+add(
+  'POST',
+  `${pub}${CE.bookingEvaluation}`,
+  'Send the evaluation, once, with the name for the certificate (header X-Booking-Token)',
+  {
+    200: message.extend({ state: anyRecord.nullable() }),
+  },
+);
+add('POST', `${pub}${CE.bookingName}`, 'Correct the name on the certificate, once (header X-Booking-Token)', {
+  200: message.extend({ state: anyRecord.nullable() }),
+});
+add('GET', `${pub}${CE.bookingPdf}`, "The attendee's certificate as a PDF (header X-Booking-Token)", {
+  200: pdfFile,
+});
+add(
+  'GET',
+  `${pub}${CE.verify(':serial')}`,
+  'Is this certificate genuine? Its name, event, date and hours only; 404 for none',
+  {
+    200: verification,
+  },
+);
 const shareLink = `${pub}${SUBMISSION_PATHS.shareLink(':id')}`;
 add('GET', shareLink, "Whether the event's share link works, until when, and when and by whom it was made", {
   200: shareLinkStatus,
