@@ -29,6 +29,10 @@ export const TABLES_IN_ORDER: PgTable[] = [
   schema.siteSettings,
   schema.eventRegistrations,
   schema.sponsorRegistrations,
+  // After the event (decision 046): after the events and registrations they name.
+  schema.eventEducation,
+  schema.evaluations,
+  schema.certificates,
   schema.contactInquiries,
   schema.mailOutbox,
   schema.auditLog,
