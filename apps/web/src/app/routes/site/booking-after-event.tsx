@@ -126,6 +126,11 @@ function EvaluationForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // An answer given clears its question's complaint at once.
+  const giveAnswer = (id: string, value: number | string) => {
+    setAnswers((all) => ({ ...all, [id]: value }));
+    setErrors(({ [`answers.${id}`]: _answered, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -175,7 +180,7 @@ function EvaluationForm({
               locale={locale}
               value={answers[question.id]}
               errors={errors[`answers.${question.id}`]}
-              onChange={(value) => setAnswers((all) => ({ ...all, [question.id]: value }))}
+              onChange={(value) => giveAnswer(question.id, value)}
             />
           ) : (
             <TextAreaField
@@ -185,7 +190,7 @@ function EvaluationForm({
               value={typeof answers[question.id] === 'string' ? String(answers[question.id]) : ''}
               maxLength={2000}
               rows={3}
-              onChange={(event) => setAnswers((all) => ({ ...all, [question.id]: event.target.value }))}
+              onChange={(event) => giveAnswer(question.id, event.target.value)}
             />
           ),
         )}

@@ -101,6 +101,8 @@ describe('/booking#token=…', () => {
       await userEvent.click(within(groups[1] as HTMLElement).getByRole('radio', { name: '4 Very good' }));
       await userEvent.click(within(groups[2] as HTMLElement).getByRole('radio', { name: '3 Neutral' }));
       await userEvent.type(screen.getByLabelText(/What will you change/), 'Earlier echo.');
+      // Each answer given took its complaint away.
+      expect(screen.queryByText(t.answerMissing)).toBeNull();
       const name = screen.getByLabelText(t.nameLabel);
       await userEvent.clear(name);
       await userEvent.type(name, 'Dr. Zainab Al-Amin');
