@@ -83,6 +83,17 @@ async function requireAttendee(ctx: AttendeeContext, token: unknown): Promise<Op
   return opened;
 }
 
+/**
+ * The registrant's row, locked for the rest of the transaction: two sends from one booking page
+ * (two tabs, a double click) then take turns, and the second sees what the first did, where the
+ * row locks that the unique indexes and foreign keys take would otherwise deadlock them.
+ */
+async function lockRegistration(tx: Database, id: number): Promise<RegistrationRow> {
+  const [row] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, id)).for('update');
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
 const ready = (opened: Opened) => opened.evaluated || !opened.education.evaluationRequired;
 
 async function stateOf(ctx: AttendeeContext, opened: Opened): Promise<AfterEventState> {
@@ -151,14 +162,19 @@ export async function submitEvaluation(ctx: AttendeeContext, token: unknown, inp
       Object.fromEntries(missing.map((id) => [`answers.${id}`, [texts.answerMissing]])),
     );
   const newName = input.certificateName?.trim();
-  const correcting =
-    newName !== undefined &&
-    newName !== certificateNameOf(opened.registration) &&
-    opened.registration.nameCorrectedAt === null;
   await ctx.db
     .transaction(async (tx) => {
-      let registration = opened.registration;
-      if (correcting) {
+      let registration = await lockRegistration(tx, opened.registration.id);
+      const [earlier] = await tx
+        .select({ id: evaluations.id })
+        .from(evaluations)
+        .where(eq(evaluations.registrationId, registration.id));
+      if (earlier) throw AppError.conflict(texts.alreadySent);
+      if (
+        newName !== undefined &&
+        newName !== certificateNameOf(registration) &&
+        registration.nameCorrectedAt === null
+      ) {
         const [changed] = await tx
           .update(eventRegistrations)
           .set({ certificateName: newName, nameCorrectedAt: ctx.now })
@@ -175,7 +191,7 @@ export async function submitEvaluation(ctx: AttendeeContext, token: unknown, inp
       await issueAndMail(ctx, tx, opened, registration);
     })
     .catch((error: unknown) => {
-      // Two sends at once: the second finds the first's row.
+      // The unique index stands behind the lock: a send it let through is still refused as one.
       if (isUniqueViolation(error)) throw AppError.conflict(texts.alreadySent);
       throw error;
     });
@@ -192,6 +208,9 @@ export async function correctCertificateName(ctx: AttendeeContext, token: unknow
   const texts = AFTER_EVENT_TEXTS[ctx.locale];
   if (opened.registration.nameCorrectedAt !== null) throw AppError.conflict(texts.nameAlreadyCorrected);
   await ctx.db.transaction(async (tx) => {
+    // Checked again under the row's lock: two corrections at once make one.
+    if ((await lockRegistration(tx, opened.registration.id)).nameCorrectedAt !== null)
+      throw AppError.conflict(texts.nameAlreadyCorrected);
     const [registration] = await tx
       .update(eventRegistrations)
       .set({ certificateName: fullName.trim(), nameCorrectedAt: ctx.now })
@@ -226,7 +245,10 @@ export async function attendeeCertificatePdf(ctx: AttendeeContext, token: unknow
   // One revoked by staff stays revoked: only a person who never had one is issued one here.
   if (latest?.revokedAt) throw new AppError(410, texts.certificateGone);
   const row =
-    latest ?? (await ctx.db.transaction((tx) => issueAndMail(ctx, tx, opened, opened.registration)));
+    latest ??
+    (await ctx.db.transaction(async (tx) =>
+      issueAndMail(ctx, tx, opened, await lockRegistration(tx, opened.registration.id)),
+    ));
   ctx.kick();
   return { row, pdf: await certificatePdf(row, ctx.publicUrl) };
 }

@@ -294,12 +294,17 @@ describe('from the door to the certificate', () => {
       .where(eq(certificates.registrationId, came.row.id));
     expect(issued?.fullName).toBe('Ahmad Al-Rawy');
 
-    const corrected = await asAttendee('POST', '/booking/certificate-name', came.token, {
-      fullName: 'Ahmad Al-Rawi',
-    });
-    expect(corrected.statusCode).toBe(200);
-    expect(corrected.json().state).toMatchObject({
-      certificateName: 'Ahmad Al-Rawi',
+    // Two at once (two tabs): one correction, the other refused.
+    const tries = await Promise.all(
+      ['Ahmad Al-Rawi', 'Ahmed Al-Rawi'].map((fullName) =>
+        asAttendee('POST', '/booking/certificate-name', came.token, { fullName }),
+      ),
+    );
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const corrected = tries.find((r) => r.statusCode === 200) ?? tries[0];
+    const chosen = tries[0]?.statusCode === 200 ? 'Ahmad Al-Rawi' : 'Ahmed Al-Rawi';
+    expect(corrected?.json().state).toMatchObject({
+      certificateName: chosen,
       nameCorrectable: false,
     });
     const rows = await t.db
@@ -309,7 +314,7 @@ describe('from the door to the certificate', () => {
       .orderBy(asc(certificates.id));
     expect(rows.map((r) => [r.fullName, r.revokedAt !== null])).toEqual([
       ['Ahmad Al-Rawy', true],
-      ['Ahmad Al-Rawi', false],
+      [chosen, false],
     ]);
     expect((await inject('GET', `/certificates/${rows[0]?.serial}`)).json().status).toBe('revoked');
     const again = await asAttendee('POST', '/booking/certificate-name', came.token, {
