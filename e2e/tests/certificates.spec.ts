@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ACCOUNT_PATHS } from '@authority/shared/accounts';
-import { EDUCATION_STAFF_TEXTS } from '@authority/shared/certificate-staff-texts';
+import { EDUCATION_TEXTS_BY_LOCALE } from '@authority/shared/certificate-staff-texts';
 import { AFTER_EVENT_TEXTS, CERTIFICATE_TEXTS } from '@authority/shared/certificates';
 import type { Event } from '@authority/shared/content';
 import { CONTENT_TYPES } from '@authority/shared/content-types';
@@ -103,7 +103,7 @@ test('staff set credits and questions; two registrants are checked in at the doo
   });
   expect(created.status()).toBe(201);
   event = (await created.json()) as Event;
-  const t = EDUCATION_STAFF_TEXTS.en;
+  const t = EDUCATION_TEXTS_BY_LOCALE.en;
 
   await test.step('the continuing education screen, from the event’s row', async () => {
     const page = await staffPage();
@@ -236,7 +236,7 @@ test('staff revoke a certificate (the page says so at once) and read the results
   newPage,
 }) => {
   test.setTimeout(120_000);
-  const t = EDUCATION_STAFF_TEXTS.en;
+  const t = EDUCATION_TEXTS_BY_LOCALE.en;
   const page = await staffPage();
   await page.goto(`/dashboard/education?event=${event.id}`);
   await expect(page.getByText(t.counts(2, 2, 2))).toBeVisible();
@@ -271,7 +271,7 @@ test('staff revoke a certificate (the page says so at once) and read the results
     data: { locale: 'ar' },
   });
   expect(arabic.ok(), await arabic.text()).toBe(true);
-  const ar = EDUCATION_STAFF_TEXTS.ar;
+  const ar = EDUCATION_TEXTS_BY_LOCALE.ar;
   const arPage = await staffPage();
   await arPage.goto(`/dashboard/education?event=${event.id}`);
   await expect(arPage.locator('html')).toHaveAttribute('dir', 'rtl');

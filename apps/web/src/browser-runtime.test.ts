@@ -27,6 +27,8 @@ const REVIEWED: Record<string, string> = {
     'the footer form is rendered by the browser only (it replaces the server markup when near)',
   'features/about/comments-carousel.tsx':
     "a testimonial's text and the reference to it are on elements kept across slides: both the server's",
+  'app/routes/site/booking-after-event.tsx':
+    'the after-event part exists only in the browser, once its own call has answered',
   'lib/ui/search-field.tsx': 'used by staff screens only',
   'lib/ui/data-table.tsx': 'used by staff screens only',
 };

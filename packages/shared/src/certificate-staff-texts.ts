@@ -4,7 +4,7 @@
  */
 import type { Locale } from './locales';
 
-export const EDUCATION_STAFF_TEXTS = {
+export const EDUCATION_TEXTS_BY_LOCALE = {
   en: {
     title: 'Continuing education',
     menuItem: 'Continuing education',
@@ -181,4 +181,4 @@ export const EDUCATION_STAFF_TEXTS = {
   },
 } as const;
 
-export type EducationStaffTexts = (typeof EDUCATION_STAFF_TEXTS)[Locale];
+export type EducationStaffTexts = (typeof EDUCATION_TEXTS_BY_LOCALE)[Locale];

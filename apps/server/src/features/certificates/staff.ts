@@ -5,7 +5,7 @@
  */
 
 import type { EducationSettingsInput } from '@authority/shared/certificate-schemas';
-import { EDUCATION_STAFF_TEXTS } from '@authority/shared/certificate-staff-texts';
+import { EDUCATION_TEXTS_BY_LOCALE } from '@authority/shared/certificate-staff-texts';
 import {
   type AttendanceAnswer,
   type AttendeeRow,
@@ -49,13 +49,13 @@ export interface StaffContext {
 
 async function eventOf(ctx: { db: Database; locale: Locale }, eventId: number): Promise<EventRow> {
   const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
-  if (!event) throw AppError.notFound(EDUCATION_STAFF_TEXTS[ctx.locale].notFound);
+  if (!event) throw AppError.notFound(EDUCATION_TEXTS_BY_LOCALE[ctx.locale].notFound);
   return event;
 }
 
 async function requireEducation(ctx: { db: Database; locale: Locale }, eventId: number) {
   const education = await educationOf(ctx.db, eventId);
-  if (!education) throw AppError.conflict(EDUCATION_STAFF_TEXTS[ctx.locale].noSettings);
+  if (!education) throw AppError.conflict(EDUCATION_TEXTS_BY_LOCALE[ctx.locale].noSettings);
   return education;
 }
 
@@ -102,7 +102,7 @@ export async function writeEducation(ctx: StaffContext, eventId: number, input: 
       details: { creditHours: input.creditHours, questions: input.questions.length },
     });
   });
-  return { message: EDUCATION_STAFF_TEXTS[ctx.locale].saved, ...(await readEducation(ctx, eventId)) };
+  return { message: EDUCATION_TEXTS_BY_LOCALE[ctx.locale].saved, ...(await readEducation(ctx, eventId)) };
 }
 
 /** Staff end the event now: the after-event mails go out on the job's next pass (the caller wakes it). */
@@ -195,7 +195,7 @@ export async function attendance(ctx: StaffContext, eventId: number): Promise<At
  * is revoked, the new one mailed to them. Audited with both serials.
  */
 export async function reissue(ctx: StaffContext, eventId: number, registrationId: number, fullName?: string) {
-  const texts = EDUCATION_STAFF_TEXTS[ctx.locale];
+  const texts = EDUCATION_TEXTS_BY_LOCALE[ctx.locale];
   const event = await eventOf(ctx, eventId);
   const education = await requireEducation(ctx, eventId);
   const result = await ctx.db.transaction(async (tx) => {
@@ -248,7 +248,7 @@ export async function reissue(ctx: StaffContext, eventId: number, registrationId
 }
 
 export async function revoke(ctx: StaffContext, serial: string, reason: string) {
-  const texts = EDUCATION_STAFF_TEXTS[ctx.locale];
+  const texts = EDUCATION_TEXTS_BY_LOCALE[ctx.locale];
   const [row] = await ctx.db
     .select()
     .from(certificates)
@@ -276,7 +276,7 @@ export async function certificateForPdf(db: Database, serial: string, locale: Lo
     .select()
     .from(certificates)
     .where(eq(certificates.serial, normalizeSerial(serial)));
-  if (!row) throw AppError.notFound(EDUCATION_STAFF_TEXTS[locale].certificateNotFound);
+  if (!row) throw AppError.notFound(EDUCATION_TEXTS_BY_LOCALE[locale].certificateNotFound);
   if (row.revokedAt) throw new AppError(410, CERTIFICATE_TEXTS[locale].revoked);
   return row;
 }
@@ -347,7 +347,7 @@ export async function results(ctx: StaffContext, eventId: number): Promise<Evalu
 export async function resultsCsv(ctx: StaffContext, eventId: number) {
   await eventOf(ctx, eventId);
   const education = await requireEducation(ctx, eventId);
-  const texts = EDUCATION_STAFF_TEXTS[ctx.locale];
+  const texts = EDUCATION_TEXTS_BY_LOCALE[ctx.locale];
   const answers = await answersOf(ctx.db, eventId);
   const headings = [
     texts.csvHeadings.response,

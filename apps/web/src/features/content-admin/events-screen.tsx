@@ -1,4 +1,4 @@
-import { EDUCATION_STAFF_TEXTS } from '@authority/shared/certificate-staff-texts';
+import { EDUCATION_TEXTS_BY_LOCALE } from '@authority/shared/certificate-staff-texts';
 import type { Event } from '@authority/shared/content';
 import { ROUTES } from '@authority/shared/routes';
 import { GraduationCap, Link2, Users } from 'lucide-react';
@@ -11,7 +11,7 @@ import { eventsAdmin } from './resources/events';
 /** The events screen: the content screen, plus each event's submissions and its share link. */
 export function EventsScreen({ header }: { header: (primaryAction: ReactNode) => ReactNode }) {
   const t = useStaffTexts();
-  const education = EDUCATION_STAFF_TEXTS[useStaffLocale()];
+  const education = EDUCATION_TEXTS_BY_LOCALE[useStaffLocale()];
   const admin = useMemo(() => eventsAdmin(t), [t]);
   const [sharing, setSharing] = useState<Event>();
   // The row menu the dialog was opened from: focus goes back to it.

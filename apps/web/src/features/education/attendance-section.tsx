@@ -4,7 +4,7 @@
  * one ZIP.
  */
 
-import type { EDUCATION_STAFF_TEXTS } from '@authority/shared/certificate-staff-texts';
+import type { EDUCATION_TEXTS_BY_LOCALE } from '@authority/shared/certificate-staff-texts';
 import { type AttendeeRow, CERTIFICATE_PATHS, type EducationAnswer } from '@authority/shared/certificates';
 import type { Locale } from '@authority/shared/locales';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +16,7 @@ import { TextField } from '../../lib/ui/field';
 import { FormAlert } from '../../lib/ui/form-alert';
 import { downloadStaffFile, useAttendance, useCloseEvent, useReissue, useRevoke } from './api';
 
-type Texts = (typeof EDUCATION_STAFF_TEXTS)[Locale];
+type Texts = (typeof EDUCATION_TEXTS_BY_LOCALE)[Locale];
 type Acting = { kind: 'reissue' | 'revoke'; attendee: AttendeeRow } | undefined;
 
 export function AttendanceSection({

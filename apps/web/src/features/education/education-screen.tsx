@@ -4,7 +4,7 @@
  * and the evaluation's results. Opened from the event's row on the events screen.
  */
 
-import { EDUCATION_STAFF_TEXTS } from '@authority/shared/certificate-staff-texts';
+import { EDUCATION_TEXTS_BY_LOCALE } from '@authority/shared/certificate-staff-texts';
 import { DEFAULT_EDUCATION } from '@authority/shared/certificates';
 import { ROUTES } from '@authority/shared/routes';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export function EducationScreen({
 }) {
   const locale = useStaffLocale();
   const intl = useStaffIntlLocale();
-  const t = EDUCATION_STAFF_TEXTS[locale];
+  const t = EDUCATION_TEXTS_BY_LOCALE[locale];
   const education = useEducation(eventId);
   const results = useResults(eventId, education.data?.settings != null);
   const [notice, setNotice] = useState<string>();

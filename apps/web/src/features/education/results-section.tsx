@@ -4,7 +4,7 @@
  * the free texts as a list, and the answers as a CSV. No names anywhere.
  */
 
-import type { EDUCATION_STAFF_TEXTS } from '@authority/shared/certificate-staff-texts';
+import type { EDUCATION_TEXTS_BY_LOCALE } from '@authority/shared/certificate-staff-texts';
 import { CERTIFICATE_PATHS, type EvaluationResults, ratingWords } from '@authority/shared/certificates';
 import type { Locale } from '@authority/shared/locales';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { Button } from '../../lib/ui/button';
 import { FormAlert } from '../../lib/ui/form-alert';
 import { downloadStaffFile } from './api';
 
-type Texts = (typeof EDUCATION_STAFF_TEXTS)[Locale];
+type Texts = (typeof EDUCATION_TEXTS_BY_LOCALE)[Locale];
 
 export function ResultsSection({
   eventId,

@@ -4,7 +4,7 @@
  * evaluation's questions (rating or text, required or not, in both languages), in order.
  */
 
-import type { EDUCATION_STAFF_TEXTS } from '@authority/shared/certificate-staff-texts';
+import type { EDUCATION_TEXTS_BY_LOCALE } from '@authority/shared/certificate-staff-texts';
 import {
   CERTIFICATE_LANGUAGES,
   type EducationSettings,
@@ -21,7 +21,7 @@ import { controlClass, FieldError } from '../../lib/ui/field';
 import { FormAlert } from '../../lib/ui/form-alert';
 import { useSaveEducation } from './api';
 
-type Texts = (typeof EDUCATION_STAFF_TEXTS)[Locale];
+type Texts = (typeof EDUCATION_TEXTS_BY_LOCALE)[Locale];
 const WORD_FIELDS = [
   'accreditingBody',
   'signerName',

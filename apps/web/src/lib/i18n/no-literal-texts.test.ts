@@ -77,6 +77,7 @@ const STAFF_CODE = [
   'features/content-admin',
   'features/inquiries',
   'features/media',
+  'features/education',
   'features/privacy',
   'features/rich-text',
   'features/settings',

@@ -1,4 +1,4 @@
-import { EDUCATION_STAFF_TEXTS } from '@authority/shared/certificate-staff-texts';
+import { EDUCATION_TEXTS_BY_LOCALE } from '@authority/shared/certificate-staff-texts';
 import { useSearchParams } from 'react-router';
 import { EducationScreen } from '../../../features/education';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -7,7 +7,7 @@ import { DashboardPageHeader } from './dashboard-page-header';
 
 /** `/dashboard/education?event={id}`: an event's continuing education (decision 046). */
 export function EducationPage() {
-  const t = EDUCATION_STAFF_TEXTS[useStaffLocale()];
+  const t = EDUCATION_TEXTS_BY_LOCALE[useStaffLocale()];
   useDocumentTitle(t.title);
   const eventId = Number(useSearchParams()[0].get('event'));
   if (!Number.isSafeInteger(eventId) || eventId < 1)
