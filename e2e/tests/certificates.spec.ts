@@ -240,6 +240,14 @@ test('staff revoke a certificate (the page says so at once) and read the results
   const page = await staffPage();
   await page.goto(`/dashboard/education?event=${event.id}`);
   await expect(page.getByText(t.counts(2, 2, 2))).toBeVisible();
+  // The re-issue dialog starts from the name on the certificate; cancelled here.
+  const arabicRow = page.getByRole('row', { name: new RegExp(people.ar.name) });
+  await arabicRow.getByRole('button', { name: t.reissue }).click();
+  const reissue = page.getByRole('dialog', { name: t.reissueTitle(people.ar.name) });
+  await expect(reissue.getByLabel(t.nameOnCertificate)).toHaveValue(people.ar.corrected);
+  await expectAccessible(page, 'the re-issue dialog');
+  await reissue.getByRole('button', { name: t.cancel }).click();
+  await expect(reissue).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(people.en.name) });
   await row.getByRole('button', { name: t.revoke }).click();
   const dialog = page.getByRole('dialog', { name: t.revokeTitle(serials.en ?? '') });
