@@ -36,7 +36,6 @@ export type CertificateLanguage = (typeof CERTIFICATE_LANGUAGES)[number];
 
 export const RATING_SCALES = ['quality', 'agreement'] as const;
 export type RatingScale = (typeof RATING_SCALES)[number];
-export const RATING_POINTS = [1, 2, 3, 4, 5] as const;
 
 /** A question's words in one language. */
 export interface QuestionWords {
@@ -327,7 +326,6 @@ export const AFTER_EVENT_TEXTS = {
       'Your answers help us improve our education events. They are reported without your name.',
     evaluationRequiredNote: 'Your certificate is ready once you have sent this evaluation.',
     required: 'required',
-    ratingLegend: (prompt: string) => prompt,
     nameLabel: 'Your name as it will appear on the certificate',
     nameHelp: 'Correct its spelling if needed: you can change it once.',
     send: 'Send my evaluation',
@@ -359,7 +357,6 @@ export const AFTER_EVENT_TEXTS = {
     evaluationIntro: 'تساعدنا إجاباتك على تحسين فعالياتنا التعليمية، وتُعرض نتائجها دون اسمك.',
     evaluationRequiredNote: 'تصبح شهادتك جاهزة بعد إرسال هذا التقييم.',
     required: 'مطلوب',
-    ratingLegend: (prompt: string) => prompt,
     nameLabel: 'اسمك كما سيظهر على الشهادة',
     nameHelp: 'صحّح كتابته إن لزم: يمكنك تغييره مرة واحدة.',
     send: 'أرسل تقييمي',
@@ -409,7 +406,6 @@ export const AFTER_EVENT_MAIL_TEXTS = {
       `Thank you for attending ${event}. Your certificate of attendance (${hours} credit hours) is attached.`,
       `Its serial number is ${serial}; anyone can verify it on our site.`,
     ],
-    bookingLine: (url: string) => `Your booking page: ${url}`,
   },
   ar: {
     evaluationSubject: (event: string) => `شكرًا لحضورك ${event}: تقييمك`,
@@ -430,6 +426,5 @@ export const AFTER_EVENT_MAIL_TEXTS = {
       `شكرًا لحضورك ${event}. تجد شهادة حضورك (${hours} ساعة معتمدة) مرفقة.`,
       `رقمها التسلسلي ${serial}، ويمكن لأي أحد التحقق منها على موقعنا.`,
     ],
-    bookingLine: (url: string) => `صفحة حجزك: ${url}`,
   },
 } as const satisfies Record<Locale, Record<string, (...args: never[]) => string | string[]>>;

@@ -11,15 +11,14 @@ import {
   EVALUATION_LAST_DAYS,
 } from '@authority/shared/certificates';
 import type { Locale } from '@authority/shared/locales';
-import { BOOKING_TEXTS } from '@authority/shared/tickets';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { evaluations, eventRegistrations, events } from '../../db/schema.js';
+import { evaluations, eventRegistrations } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { loadSettings } from '../../lib/site-settings.js';
-import { bookingLinkExpired, rowOfToken } from '../event-forms/index.js';
+import { openBooking } from '../event-forms/index.js';
 import { certificateAttachment, certificatePdf } from './documents.js';
 import {
   certificateNameOf,
@@ -53,14 +52,8 @@ interface Opened {
 
 /** The attendee behind the token, or undefined when the after-event part does not apply to them. */
 async function openAttendee(ctx: AttendeeContext, token: unknown): Promise<Opened | undefined> {
-  const texts = BOOKING_TEXTS[ctx.locale];
-  if (typeof token !== 'string' || token.length < 20 || token.length > 200)
-    throw AppError.notFound(texts.notFound);
-  const found = await rowOfToken(ctx.db, token);
-  if (!found) throw AppError.notFound(texts.notFound);
-  const [event] = await ctx.db.select().from(events).where(eq(events.id, found.row.eventId));
-  if (!event) throw AppError.notFound(texts.notFound);
-  if (bookingLinkExpired(event.date, ctx.now)) throw new AppError(410, texts.gone);
+  const found = await openBooking(ctx.db, token, ctx.now, ctx.locale);
+  const { event } = found;
   if (found.purpose !== 'registration') return undefined;
   const registration = found.row as RegistrationRow;
   const education = await educationOf(ctx.db, event.id);

@@ -58,11 +58,11 @@ function faceOf(row: CertificateRow, locale: Locale, verifyUrl: string): Certifi
 export async function certificatePdf(row: CertificateRow, publicUrl: string): Promise<Buffer> {
   const [first = 'en', second] = row.snapshot.locales;
   const verifyUrl = verifyUrlOf(publicUrl, row.serial, first);
-  const faces = second
-    ? ([faceOf(row, first, verifyUrl), faceOf(row, second, verifyUrl)] as const)
-    : ([faceOf(row, first, verifyUrl)] as const);
+  const faces: [CertificateFace] | [CertificateFace, CertificateFace] = second
+    ? [faceOf(row, first, verifyUrl), faceOf(row, second, verifyUrl)]
+    : [faceOf(row, first, verifyUrl)];
   return renderInWorker({
-    faces: [...faces] as [CertificateFace] | [CertificateFace, CertificateFace],
+    faces,
     verifyUrl,
     title: `${CERTIFICATE_TEXTS[first].heading}: ${row.snapshot.eventName[first]}`,
     issuer: issuerIn(first),

@@ -13,7 +13,7 @@ import {
   EVALUATION_REMINDER_DAYS,
 } from '@authority/shared/certificates';
 import type { Locale } from '@authority/shared/locales';
-import { visitorMail } from '@authority/shared/mail-texts';
+import { type MailAttachment, visitorMail } from '@authority/shared/mail-texts';
 import { and, eq, gte, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { evaluations, eventEducation, eventRegistrations, events } from '../../db/schema.js';
@@ -51,7 +51,7 @@ export async function queueCertificateMail(
     event: EventRow;
     registration: RegistrationRow;
     certificate: CertificateRow;
-    pdf: Awaited<ReturnType<typeof certificateAttachment>>;
+    pdf: MailAttachment;
   },
 ) {
   const locale: Locale = input.registration.locale;

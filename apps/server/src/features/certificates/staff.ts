@@ -19,7 +19,7 @@ import {
   ratingWords,
 } from '@authority/shared/certificates';
 import type { Locale } from '@authority/shared/locales';
-import { and, asc, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { certificates, evaluations, eventEducation, eventRegistrations, events } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -128,19 +128,21 @@ export async function closeEvent(ctx: StaffContext, eventId: number) {
   return readEducation(ctx, eventId);
 }
 
+/** The event's registrants checked in at the door and not cancelled since: its attendees. */
+const checkedInAt = (eventId: number) =>
+  and(
+    eq(eventRegistrations.eventId, eventId),
+    isNotNull(eventRegistrations.attendedAt),
+    ne(eventRegistrations.status, 'cancelled'),
+  );
+
 export async function attendance(ctx: StaffContext, eventId: number): Promise<AttendanceAnswer> {
   await eventOf(ctx, eventId);
   const [people, evaluated, issued] = await Promise.all([
     ctx.db
       .select()
       .from(eventRegistrations)
-      .where(
-        and(
-          eq(eventRegistrations.eventId, eventId),
-          isNotNull(eventRegistrations.attendedAt),
-          ne(eventRegistrations.status, 'cancelled'),
-        ),
-      )
+      .where(checkedInAt(eventId))
       .orderBy(asc(eventRegistrations.fullName)),
     ctx.db
       .select({ registrationId: evaluations.registrationId, submittedAt: evaluations.submittedAt })
@@ -313,9 +315,12 @@ async function answersOf(db: Database, eventId: number) {
 export async function results(ctx: StaffContext, eventId: number): Promise<EvaluationResults> {
   await eventOf(ctx, eventId);
   const education = await requireEducation(ctx, eventId);
-  const [answers, { counts }] = await Promise.all([answersOf(ctx.db, eventId), attendance(ctx, eventId)]);
+  const [answers, [attended]] = await Promise.all([
+    answersOf(ctx.db, eventId),
+    ctx.db.select({ n: count() }).from(eventRegistrations).where(checkedInAt(eventId)),
+  ]);
   return {
-    attendees: counts.checkedIn,
+    attendees: attended?.n ?? 0,
     responses: answers.length,
     questions: education.questions.map((question) => {
       const prompt = question.words[ctx.locale].prompt;

@@ -28,7 +28,8 @@ const DAY_MS = 86_400_000;
 export const bookingLinkExpired = (eventDate: string, now: Date) =>
   now.getTime() >= new Date(`${eventDate}T00:00:00Z`).getTime() + (BOOKING_LINK_DAYS_AFTER + 1) * DAY_MS;
 
-async function openBooking(db: Database, token: unknown, now: Date, locale: Locale) {
+/** The booking its token opens, with its event: 404 for a token that opens nothing, 410 once past. */
+export async function openBooking(db: Database, token: unknown, now: Date, locale: Locale) {
   const texts = BOOKING_TEXTS[locale];
   if (typeof token !== 'string' || token.length < 20 || token.length > 200)
     throw AppError.notFound(texts.notFound);

@@ -1,6 +1,6 @@
 /** What the app uses of the event forms feature. */
 
-export { bookingLinkExpired } from './booking.js';
+export { openBooking } from './booking.js';
 export { fieldIn, nameIn } from './calendar-entry.js';
 export { dayIn, default as calendarFeedRoutes } from './calendar-feed.js';
 // Events that fill up (decision 018): what the submissions view and event changes use.

@@ -4,9 +4,14 @@
  * one ZIP.
  */
 
-import type { EDUCATION_TEXTS_BY_LOCALE } from '@authority/shared/certificate-staff-texts';
-import { type AttendeeRow, CERTIFICATE_PATHS, type EducationAnswer } from '@authority/shared/certificates';
-import type { Locale } from '@authority/shared/locales';
+import type { EducationStaffTexts } from '@authority/shared/certificate-staff-texts';
+import {
+  type AttendeeRow,
+  CERTIFICATE_NAME_MAX,
+  CERTIFICATE_PATHS,
+  type EducationAnswer,
+  REVOKE_REASON_MAX,
+} from '@authority/shared/certificates';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '../../lib/http/request';
 import { DialogBody, DialogFooter, DialogFrame } from '../../lib/staff-ui/dialog-frame';
@@ -16,7 +21,6 @@ import { TextField } from '../../lib/ui/field';
 import { FormAlert } from '../../lib/ui/form-alert';
 import { downloadStaffFile, useAttendance, useCloseEvent, useReissue, useRevoke } from './api';
 
-type Texts = (typeof EDUCATION_TEXTS_BY_LOCALE)[Locale];
 type Acting = { kind: 'reissue' | 'revoke'; attendee: AttendeeRow } | undefined;
 
 export function AttendanceSection({
@@ -27,7 +31,7 @@ export function AttendanceSection({
 }: {
   eventId: number;
   education: EducationAnswer;
-  t: Texts;
+  t: EducationStaffTexts;
   onDone: (message: string) => void;
 }) {
   const attendance = useAttendance(eventId);
@@ -203,7 +207,7 @@ function ActionDialog({
 }: {
   eventId: number;
   acting: Acting;
-  t: Texts;
+  t: EducationStaffTexts;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
@@ -247,7 +251,7 @@ function ActionDialog({
           <TextField
             label={acting.kind === 'reissue' ? t.nameOnCertificate : t.revokeReason}
             value={text}
-            maxLength={acting.kind === 'reissue' ? 120 : 500}
+            maxLength={acting.kind === 'reissue' ? CERTIFICATE_NAME_MAX : REVOKE_REASON_MAX}
             error={error}
             onChange={(event) => setText(event.target.value)}
           />

@@ -4,7 +4,7 @@
  * the free texts as a list, and the answers as a CSV. No names anywhere.
  */
 
-import type { EDUCATION_TEXTS_BY_LOCALE } from '@authority/shared/certificate-staff-texts';
+import type { EducationStaffTexts } from '@authority/shared/certificate-staff-texts';
 import { CERTIFICATE_PATHS, type EvaluationResults, ratingWords } from '@authority/shared/certificates';
 import type { Locale } from '@authority/shared/locales';
 import { useState } from 'react';
@@ -12,8 +12,6 @@ import type { ApiError } from '../../lib/http/request';
 import { Button } from '../../lib/ui/button';
 import { FormAlert } from '../../lib/ui/form-alert';
 import { downloadStaffFile } from './api';
-
-type Texts = (typeof EDUCATION_TEXTS_BY_LOCALE)[Locale];
 
 export function ResultsSection({
   eventId,
@@ -25,7 +23,7 @@ export function ResultsSection({
   eventId: number;
   results: EvaluationResults;
   locale: Locale;
-  t: Texts;
+  t: EducationStaffTexts;
   /** A number as the staff language writes it. */
   format: (value: number) => string;
 }) {

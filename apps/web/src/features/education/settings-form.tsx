@@ -4,7 +4,7 @@
  * evaluation's questions (rating or text, required or not, in both languages), in order.
  */
 
-import type { EDUCATION_TEXTS_BY_LOCALE } from '@authority/shared/certificate-staff-texts';
+import type { EducationStaffTexts } from '@authority/shared/certificate-staff-texts';
 import {
   CERTIFICATE_LANGUAGES,
   type EducationSettings,
@@ -21,7 +21,6 @@ import { controlClass, FieldError } from '../../lib/ui/field';
 import { FormAlert } from '../../lib/ui/form-alert';
 import { useSaveEducation } from './api';
 
-type Texts = (typeof EDUCATION_TEXTS_BY_LOCALE)[Locale];
 const WORD_FIELDS = [
   'accreditingBody',
   'signerName',
@@ -93,7 +92,7 @@ export function SettingsForm({
 }: {
   eventId: number;
   initial: EducationSettings;
-  t: Texts;
+  t: EducationStaffTexts;
   onSaved: (message: string) => void;
 }) {
   const [form, setForm] = useState<EducationSettings>(initial);

@@ -5,8 +5,9 @@ export function fileNameOf(answer: { headers: Headers }, fallback: string): stri
 }
 
 /**
- * Hands `blob` to the browser as a download named `name`. Staff files are read with the token
- * first (a link cannot carry it) and saved from memory.
+ * Hands `blob` to the browser as a download named `name`. Such files are read with a credential in
+ * a header first (a staff token, a booking page's token: a link cannot carry it) and saved from
+ * memory.
  */
 export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);

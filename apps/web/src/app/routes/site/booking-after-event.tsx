@@ -6,8 +6,10 @@
 import {
   AFTER_EVENT_TEXTS,
   type AfterEventState,
+  CERTIFICATE_NAME_MAX,
   CERTIFICATE_PATHS,
   CERTIFICATE_TEXTS,
+  EVALUATION_TEXT_MAX,
   type EvaluationAnswers,
   type EvaluationQuestion,
   ratingWords,
@@ -16,6 +18,7 @@ import type { Locale } from '@authority/shared/locales';
 import { BOOKING_TOKEN_HEADER } from '@authority/shared/tickets';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { request } from '../../../lib/http/request';
+import { fileNameOf, saveFile } from '../../../lib/staff-ui/save-file';
 import { Button } from '../../../lib/ui/button';
 import { controlClass, FieldError, TextAreaField, TextField } from '../../../lib/ui/field';
 
@@ -188,7 +191,7 @@ function EvaluationForm({
               label={`${question.words[locale].prompt}${question.required ? ` (${t.required})` : ''}`}
               error={errors[`answers.${question.id}`]?.join(' ')}
               value={typeof answers[question.id] === 'string' ? String(answers[question.id]) : ''}
-              maxLength={2000}
+              maxLength={EVALUATION_TEXT_MAX}
               rows={3}
               onChange={(event) => giveAnswer(question.id, event.target.value)}
             />
@@ -199,7 +202,7 @@ function EvaluationForm({
             label={t.nameLabel}
             hint={t.nameHelp}
             value={name}
-            maxLength={120}
+            maxLength={CERTIFICATE_NAME_MAX}
             autoComplete="name"
             onChange={(event) => setName(event.target.value)}
           />
@@ -304,18 +307,15 @@ function CertificateSection({
       setDownloadError(messageOf(answer?.body, t.certificateGone));
       return;
     }
-    const serial = /certificate-([A-Z0-9-]+)\.pdf/.exec(answer.headers.get('content-disposition') ?? '')?.[1];
-    const url = URL.createObjectURL(answer.body);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = CERTIFICATE_TEXTS[locale].fileName(serial ?? certificate?.serial ?? 'attendance');
-    link.click();
-    URL.revokeObjectURL(url);
+    saveFile(
+      answer.body,
+      fileNameOf(answer, CERTIFICATE_TEXTS[locale].fileName(certificate?.serial ?? 'attendance')),
+    );
   };
 
   const saveName = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim() || name.trim().length > 120) {
+    if (!name.trim() || name.trim().length > CERTIFICATE_NAME_MAX) {
       setError(t.nameInvalid);
       return;
     }
@@ -382,7 +382,7 @@ function CertificateSection({
                 id="certificate-name"
                 className={controlClass}
                 value={name}
-                maxLength={120}
+                maxLength={CERTIFICATE_NAME_MAX}
                 autoComplete="name"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'certificate-name-error' : undefined}

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { request } from '../../../lib/http/request';
 import { useLocale } from '../../../lib/i18n/locale';
 import { usePagesTexts } from '../../../lib/i18n/texts';
+import { fileNameOf, saveFile } from '../../../lib/staff-ui/save-file';
 import { Button } from '../../../lib/ui/button';
 import { LoadingText } from '../../../lib/ui/loading-text';
 import { PageContainer, PageTitle } from '../../../lib/ui/page';
@@ -82,12 +83,7 @@ export function BookingPage() {
   const downloadCalendar = async () => {
     const answer = await request(BOOKING_PATHS.calendar, { headers, download: true });
     if (!answer.ok || !(answer.body instanceof Blob)) return;
-    const url = URL.createObjectURL(answer.body);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'event.ics';
-    link.click();
-    URL.revokeObjectURL(url);
+    saveFile(answer.body, fileNameOf(answer, 'event.ics'));
   };
 
   const cancel = async () => {
