@@ -469,13 +469,21 @@ describe('verification and personal data', () => {
     expect(last).toBe(429);
   });
 
-  it('puts evaluations and certificates in the export, and the erase removes them', async () => {
+  it('puts evaluations and certificates in the export, and the erase removes them; both languages side by side', async () => {
     // The earlier tests moved the clock on: an event of its own day.
     const today = new Date(clock.now().getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-    const event = await educationEvent({ evaluationRequired: false }, 'Privacy Day', today);
+    const event = await educationEvent({ certificateLanguage: 'both' }, 'Privacy Day', today);
     const came = await attendee(event.id);
     clock.advance(DAY);
     await t.app.afterEvent.run();
+    const answers = { relevance: 4, speakers: 5, bias: 4, change: 'Shorter handovers.' };
+    expect((await asAttendee('POST', '/booking/evaluation', came.token, { answers })).statusCode).toBe(200);
+    // The language rule 'both': the English and the Arabic sides on the one page.
+    const text = (
+      await pdfText((await asAttendee('GET', '/booking/certificate.pdf', came.token)).rawPayload)
+    ).replace(/\s+/g, ' ');
+    expect(text).toContain('Certificate of attendance');
+    expect(text).toContain('شهادة حضور');
     const superAdmin = bearer(await signIn(t, await createStaff(t, { role: 'SuperAdmin' })));
     const exported = await inject('POST', '/personal-data/export', {
       payload: { email: came.email },
@@ -486,15 +494,17 @@ describe('verification and personal data', () => {
     expect(exported.json().certificates[0]).toMatchObject({
       fullName: came.row.fullName,
       eventName: 'Privacy Day',
+      snapshot: { locales: ['en', 'ar'] },
     });
-    expect(exported.json().evaluations).toEqual([]);
+    expect(exported.json().evaluations).toHaveLength(1);
+    expect(exported.json().evaluations[0]).toMatchObject({ answers, eventName: 'Privacy Day' });
 
     const erased = await inject('POST', '/personal-data/erase', {
       payload: { email: came.email },
       headers: superAdmin,
     });
     expect(erased.statusCode).toBe(200);
-    expect(erased.json().erased).toMatchObject({ certificates: 1, eventRegistrations: 1 });
+    expect(erased.json().erased).toMatchObject({ certificates: 1, evaluations: 1, eventRegistrations: 1 });
     expect(
       await t.db.select().from(certificates).where(eq(certificates.registrationId, came.row.id)),
     ).toEqual([]);
