@@ -5,6 +5,14 @@ import type { Locale } from './locales';
 
 export const INQUIRIES_PAGE_SIZE = 25;
 
+/** Where an inquiry stands in the departments' inbox: a new one waits for someone to take it. */
+export const INQUIRY_STATUSES = ['new', 'in-progress', 'answered', 'closed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** What an inquiry's thread holds besides the visitor's message: a reply mailed to them, or a note among staff. */
+export const INQUIRY_ENTRY_KINDS = ['reply', 'note'] as const;
+export type InquiryEntryKind = (typeof INQUIRY_ENTRY_KINDS)[number];
+
 export const inquiryListQuerySchema = z.object({
   department: z.enum(DEPARTMENTS).optional(),
   handled: z.enum(['true', 'false']).optional(),

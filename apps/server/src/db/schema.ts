@@ -9,10 +9,15 @@ import type {
   EvaluationAnswers,
   EvaluationQuestion,
 } from '@authority/shared/certificates';
+import { ROLES } from '@authority/shared/constants';
+import type { ReviewStatus } from '@authority/shared/content-review';
 import type { Translations } from '@authority/shared/content-translations';
 import type { RegistrationStatus } from '@authority/shared/event-capacity';
+import type { InquiryEntryKind, InquiryStatus } from '@authority/shared/inquiries';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@authority/shared/locales';
 import type { MailAttachment } from '@authority/shared/mail-texts';
+import type { FeedbackPage } from '@authority/shared/page-feedback';
+import type { StaffMailChoices } from '@authority/shared/staff-mail';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -67,13 +72,13 @@ export const users = pgTable(
     /** Stored lower-cased, so sign-in is case-insensitive on the address. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['SuperAdmin', 'Admin', 'DoorStaff'] })
-      .notNull()
-      .default('Admin'),
+    role: text('role', { enum: ROLES }).notNull().default('Admin'),
     /** Set by someone else (account creation, a SuperAdmin's reset): the owner is asked to choose their own. */
     passwordTemporary: boolean('password_temporary').notNull().default(false),
     /** The dashboard's language for this account (docs/I18N.md 'Dashboard'). */
     locale: locale(),
+    /** Which staff mails the owner chose (staff-mail.ts); what is not chosen follows the role. */
+    mailChoices: jsonb('mail_choices').$type<StaffMailChoices>().notNull().default({ kinds: {} }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -168,6 +173,17 @@ const listIndexes = (
   index(`${name}_publication_idx`).on(t.isPublished, t.publishAt),
 ];
 
+/**
+ * When a health page's content was last checked and will be next (docs/content-review.md), by
+ * whom, and who is told when it is due (none chosen: its last editor).
+ */
+const reviewDates = () => ({
+  reviewedOn: date('reviewed_on', { mode: 'string' }),
+  nextReviewOn: date('next_review_on', { mode: 'string' }),
+  reviewerName: text('reviewer_name'),
+  reviewOwnerId: integer('review_owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+});
+
 export const organizations = pgTable(
   'organizations',
   {
@@ -182,8 +198,12 @@ export const organizations = pgTable(
     updatedAt: updatedAt(),
     translations: translations(),
     ...publication(),
+    ...reviewDates(),
   },
-  (t) => listIndexes('organizations', t, t.name),
+  (t) => [
+    ...listIndexes('organizations', t, t.name),
+    index('organizations_next_review_idx').on(t.nextReviewOn),
+  ],
 );
 
 export const news = pgTable(
@@ -203,8 +223,13 @@ export const news = pgTable(
     updatedAt: updatedAt(),
     translations: translations(),
     ...publication(),
+    ...reviewDates(),
   },
-  (t) => [index('news_created_on_idx').on(t.createdOn), ...listIndexes('news', t, t.name)],
+  (t) => [
+    index('news_created_on_idx').on(t.createdOn),
+    ...listIndexes('news', t, t.name),
+    index('news_next_review_idx').on(t.nextReviewOn),
+  ],
 );
 
 /** Achievements: counters ordered by priority. */
@@ -329,6 +354,59 @@ export const contentRevisions = pgTable(
   },
   (t) => [index('content_revisions_entity_idx').on(t.entity, t.entityId, t.id)],
 );
+
+/**
+ * An Editor's edit of a published item, kept apart until a reviewer accepts it
+ * (docs/content-review.md): the site shows the published row meanwhile. One per item; the
+ * values are a write's input, as the item's update would take it.
+ */
+export const pendingRevisions = pgTable(
+  'pending_revisions',
+  {
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.entityId] })],
+);
+
+/** A request to review an item's draft or pending revision, and how a reviewer decided it. */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: serial('id').primaryKey(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+    /** The author's note to the reviewer. */
+    note: text('note').notNull().default(''),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedByEmail: text('requested_by_email'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The reviewer's comment when sending it back (or publishing). */
+    comment: text('comment').notNull().default(''),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedByEmail: text('decided_by_email'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('review_requests_pending_key').on(t.entity, t.entityId).where(sql`${t.status} = 'pending'`),
+    index('review_requests_status_idx').on(t.status, t.requestedAt),
+    index('review_requests_entity_idx').on(t.entity, t.entityId, t.id),
+  ],
+);
+
+/**
+ * Mails that must go once across a fleet (a review due, a daily digest): the process that inserts
+ * the key sends it; the others find it taken.
+ */
+export const mailClaims = pgTable('mail_claims', {
+  key: text('key').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ── Site search (docs/decisions/037-site-search.md) ──────────────────────────
 
@@ -620,8 +698,62 @@ export const contactInquiries = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The departments' inbox (inquiries.ts): where it stands, since when, and who has it. */
+    status: text('status').$type<InquiryStatus>().notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('contact_inquiries_submitted_idx').on(t.submittedAt)],
+  (t) => [
+    index('contact_inquiries_submitted_idx').on(t.submittedAt),
+    index('contact_inquiries_inbox_idx').on(t.department, t.status, t.submittedAt),
+    index('contact_inquiries_assignee_idx').on(t.assigneeId, t.status),
+  ],
+);
+
+/**
+ * An inquiry's thread after the visitor's message: the replies mailed to them and the staff's
+ * internal notes. Goes with its inquiry (export, erase, retention).
+ */
+export const inquiryEntries = pgTable(
+  'inquiry_entries',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => contactInquiries.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<InquiryEntryKind>().notNull(),
+    body: text('body').notNull(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text so the thread still says who wrote it after the account goes. */
+    authorName: text('author_name').notNull(),
+    /** A reply's mail in the outbox. */
+    mailId: integer('mail_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_entries_inquiry_idx').on(t.inquiryId, t.id)],
+);
+
+/**
+ * 'Was this page useful?': one vote, with an optional comment, and nothing about who gave it (no
+ * address, no session). Staff mark comments handled or delete them.
+ */
+export const pageFeedback = pgTable(
+  'page_feedback',
+  {
+    id: serial('id').primaryKey(),
+    page: text('page').$type<FeedbackPage>().notNull(),
+    itemId: integer('item_id').notNull(),
+    locale: locale(),
+    useful: boolean('useful').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('page_feedback_page_idx').on(t.page, t.itemId, t.createdAt),
+    index('page_feedback_created_idx').on(t.createdAt),
+  ],
 );
 
 // ── Plumbing ──────────────────────────────────────────────────────────────────

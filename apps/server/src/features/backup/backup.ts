@@ -34,9 +34,14 @@ export const TABLES_IN_ORDER: PgTable[] = [
   schema.evaluations,
   schema.certificates,
   schema.contactInquiries,
+  schema.inquiryEntries,
+  schema.pageFeedback,
   schema.mailOutbox,
   schema.auditLog,
   schema.contentRevisions,
+  schema.pendingRevisions,
+  schema.reviewRequests,
+  schema.mailClaims,
   schema.searchQueryDays,
 ];
 
