@@ -37,8 +37,11 @@ export const SECTION_SCROLLER_ANCHOR_COUNT = 7;
 export const SPONSOR_CLASSES = ['platinum', 'gold', 'silver', 'bronze'] as const;
 export type SponsorClass = (typeof SPONSOR_CLASSES)[number];
 
-/** DoorStaff: signs in to check people in at an event's door, and nothing else (decision 038). */
-export const ROLES = ['SuperAdmin', 'Admin', 'DoorStaff'] as const;
+/**
+ * Editor: drafts content and asks for review, never publishes (docs/content-review.md). DoorStaff:
+ * signs in to check people in at an event's door, and nothing else (decision 038).
+ */
+export const ROLES = ['SuperAdmin', 'Admin', 'Editor', 'DoorStaff'] as const;
 export type Role = (typeof ROLES)[number];
 /** The role allowed on the users page and account creation. */
 export const SUPER_ADMIN_ROLE: Role = 'SuperAdmin';

@@ -177,10 +177,11 @@ export const SEARCH_COUNTS_TEXTS = {
 export const ACCOUNT_ROLE_TEXTS = {
   role: 'Role',
   roleHint:
-    'An Administrator edits the site. A Super administrator also manages accounts. Door staff only check people in at events.',
+    'An Administrator edits and publishes the site. A Super administrator also manages accounts. An Editor writes drafts and asks for review, and publishes nothing. Door staff only check people in at events.',
   roles: {
     Admin: 'Administrator',
     SuperAdmin: 'Super administrator',
+    Editor: 'Editor',
     DoorStaff: 'Door staff',
   } satisfies Record<Role, string>,
 } as const;

@@ -3,6 +3,9 @@
  * departments whose new inquiries reach them. Defaults follow the role until the owner chooses.
  */
 import { DEPARTMENTS, type Department, type Role } from './constants';
+import { LOCALE_INFO, type Locale } from './locales';
+import { type MailText, mailHtml } from './mail-texts';
+import { ROUTES } from './routes';
 
 export const STAFF_MAIL_KINDS = [
   'newInquiry',
@@ -47,4 +50,37 @@ export function mailChoicesOf(
     kinds: { ...defaults.kinds, ...stored?.kinds },
     departments: stored?.departments ?? defaults.departments,
   };
+}
+
+/** The anchor of the mail choices on the account page: each staff mail links there. */
+export const MAIL_CHOICES_ANCHOR = 'mail-choices';
+export const mailChoicesUrl = (publicUrl: string) =>
+  `${publicUrl}${ROUTES.dashboardAccount}#${MAIL_CHOICES_ANCHOR}`;
+
+export const STAFF_MAIL_FOOTER_BY_LOCALE = {
+  en: {
+    why: 'You get this mail because of your mail choices on the staff dashboard.',
+    change: (url: string) => `To stop these mails or choose others: ${url}`,
+  },
+  ar: {
+    why: 'تصلك هذه الرسالة بحسب اختياراتك للرسائل في لوحة الموظفين.',
+    change: (url: string) => `لإيقاف هذه الرسائل أو اختيار غيرها: ${url}`,
+  },
+} as const satisfies Record<Locale, { why: string; change: (url: string) => string }>;
+
+/**
+ * A mail to a staff member in their dashboard's language, ending with the link to their mail
+ * choices (one click away from stopping it).
+ */
+export function staffMail(
+  locale: Locale,
+  input: { subject: string; lines: readonly string[]; publicUrl: string },
+): MailText {
+  const footer = STAFF_MAIL_FOOTER_BY_LOCALE[locale];
+  const after = [footer.why, footer.change(mailChoicesUrl(input.publicUrl))];
+  const rtl = LOCALE_INFO[locale].dir === 'rtl';
+  const text = [...input.lines, '', ...after]
+    .map((line) => (rtl && line ? `\u200F${line}` : line))
+    .join('\n');
+  return { subject: input.subject, text, html: mailHtml(input.lines, undefined, after, locale) };
 }

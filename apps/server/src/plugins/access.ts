@@ -50,13 +50,18 @@ declare module 'fastify' {
      * second factor to set up): how it gets out, and its own account read and sign-out.
      */
     whilePending?: boolean;
+    /**
+     * Open to an Editor (docs/content-review.md): the content writes and reads, media, the review
+     * queue. Every other route refuses an Editor, so a new one keeps personal data from them.
+     */
+    editor?: boolean;
   }
   interface FastifyRequest {
     staff?: StaffIdentity;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, in registration order. */
-    accessTable: { method: string; url: string; access: Access; whilePending?: boolean }[];
+    accessTable: { method: string; url: string; access: Access; whilePending?: boolean; editor?: boolean }[];
     /** The key that signs and verifies staff tokens. */
     tokenKey: Uint8Array;
   }
@@ -149,7 +154,13 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
     if (!access) throw new Error(`${methods.join(',')} ${route.url} declares no access (config.access)`);
     for (const method of methods) {
       if (method !== 'HEAD')
-        app.accessTable.push({ method, url: route.url, access, whilePending: route.config?.whilePending });
+        app.accessTable.push({
+          method,
+          url: route.url,
+          access,
+          whilePending: route.config?.whilePending,
+          editor: route.config?.editor,
+        });
     }
     if (access === 'public') return;
     const guard = async (request: FastifyRequest) => {
@@ -168,6 +179,8 @@ async function accessPlugin(app: FastifyInstance, options: AccessOptions) {
       if (access === 'SuperAdmin' && staff.role !== 'SuperAdmin')
         throw AppError.forbidden(HTTP_MESSAGES.forbidden);
       if (staff.role === 'DoorStaff' && access !== 'door' && !route.config?.whilePending)
+        throw AppError.forbidden(HTTP_MESSAGES.forbidden);
+      if (staff.role === 'Editor' && !route.config?.editor && !route.config?.whilePending)
         throw AppError.forbidden(HTTP_MESSAGES.forbidden);
       request.staff = staff;
     };
