@@ -23,7 +23,8 @@ import {
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
 import { CONTENT_TYPES } from '@authority/shared/content-types';
 import { CAPACITY_PATHS } from '@authority/shared/event-capacity';
-import { INQUIRY_PATHS } from '@authority/shared/inquiries';
+import { INQUIRY_ENTRY_KINDS, INQUIRY_PATHS, INQUIRY_STATUSES } from '@authority/shared/inquiries';
+import { FEEDBACK_PAGES, PAGE_FEEDBACK_PATHS as PF } from '@authority/shared/page-feedback';
 import { PRIVACY_PATHS } from '@authority/shared/privacy';
 import { API } from '@authority/shared/routes';
 import { searchAnswerSchema } from '@authority/shared/search';
@@ -37,6 +38,7 @@ import {
   staffUserRowSchema,
 } from '@authority/shared/second-factor';
 import { publicSettingsSchema, SETTINGS_PATHS, siteSettingsSchema } from '@authority/shared/settings';
+import { MAIL_CHOICES_PATH, mailChoicesAnswerSchema } from '@authority/shared/staff-mail-choices';
 import { STAFF_SUMMARY_PATH } from '@authority/shared/staff-summary';
 import { SUBMISSION_PATHS } from '@authority/shared/submissions';
 import { BOOKING_PATHS, CHECK_IN_PATHS } from '@authority/shared/tickets';
@@ -84,6 +86,24 @@ const inquiryRow = z.object({
   submittedAt: z.string(),
   handledAt: z.string().nullable(),
   handledBy: z.string().nullable(),
+  status: z.enum(INQUIRY_STATUSES),
+  statusChangedAt: z.string().nullable(),
+  assigneeId: z.number().int().nullable(),
+  assigneeName: z.string().nullable(),
+  waitedMinutes: z.number().int(),
+});
+const inquiryDetail = z.object({
+  inquiry: inquiryRow,
+  entries: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(INQUIRY_ENTRY_KINDS),
+      body: z.string(),
+      authorName: z.string(),
+      createdAt: z.string(),
+      mailStatus: z.string().nullable(),
+    }),
+  ),
 });
 const submissionPage = pageOf(
   anyRecord.and(z.object({ id: z.number().int(), createdAt: z.string() })),
@@ -375,9 +395,89 @@ add('POST', shareLink, 'Make a new share link (the old one stops working)', {
 add('DELETE', shareLink, 'Stop the share link', { 200: z.object({ message: z.string() }) });
 
 add('GET', `${pub}${INQUIRY_PATHS.list}`, 'A page of contact inquiries', { 200: pageOf(inquiryRow) });
-add('PUT', `${pub}${INQUIRY_PATHS.handled(':id')}`, 'Mark an inquiry handled or not', {
-  200: inquiryRow.pick({ id: true, handledAt: true, handledBy: true }),
+add('PUT', `${pub}${INQUIRY_PATHS.handled(':id')}`, 'Mark an inquiry handled (closed) or not (open again)', {
+  200: inquiryRow.pick({ id: true, handledAt: true, handledBy: true, status: true }),
 });
+add('GET', `${pub}${INQUIRY_PATHS.assignees}`, 'The staff accounts an inquiry may be assigned to', {
+  200: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
+});
+add('GET', `${pub}${INQUIRY_PATHS.one(':id')}`, 'One inquiry with its replies and internal notes', {
+  200: inquiryDetail,
+});
+add('PUT', `${pub}${INQUIRY_PATHS.status(':id')}`, "Change an inquiry's status", { 200: inquiryDetail });
+add(
+  'PUT',
+  `${pub}${INQUIRY_PATHS.assignee(':id')}`,
+  'Assign an inquiry to me, to another account, or to nobody',
+  {
+    200: inquiryDetail,
+  },
+);
+add('POST', `${pub}${INQUIRY_PATHS.notes(':id')}`, 'Add an internal note (never mailed)', {
+  201: inquiryDetail,
+});
+add(
+  'POST',
+  `${pub}${INQUIRY_PATHS.replies(':id')}`,
+  'Mail a reply to the visitor (the inquiry quoted, replies to the department); status answered unless given',
+  { 201: inquiryDetail },
+);
+
+// Page feedback (docs/page-feedback.md): the visitor's vote and comment, staff's counts and comments.
+const feedbackPage = z.enum(FEEDBACK_PAGES);
+add(
+  'POST',
+  `${pub}${PF.vote}`,
+  "Was this page useful? A visitor's vote on a public item, optionally with a comment; 404 for an item that is not public",
+  {
+    201: z.object({ message: z.string(), id: z.number().int(), token: z.string() }),
+  },
+);
+add(
+  'POST',
+  `${pub}${PF.comment(':id')}`,
+  'Add the comment to a vote, once, within an hour, with the token the vote answered',
+  {
+    200: message,
+    409: {
+      description: 'The vote has a comment already, or the hour has passed.',
+      content: { 'application/json': { schema: errorAnswerSchema } },
+    },
+  },
+);
+add('GET', `${pub}${PF.staffCounts}`, 'Yes and no votes per page of the last 30 days', {
+  200: z.object({
+    days: z.number().int(),
+    pages: z.array(
+      z.object({
+        page: feedbackPage,
+        itemId: z.number().int(),
+        title: z.string().nullable(),
+        yes: z.number().int(),
+        no: z.number().int(),
+      }),
+    ),
+  }),
+});
+const feedbackComment = z.object({
+  id: z.number().int(),
+  page: feedbackPage,
+  itemId: z.number().int(),
+  title: z.string().nullable(),
+  locale: z.string(),
+  useful: z.boolean(),
+  comment: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
+});
+add('GET', `${pub}${PF.staffComments}`, "A page of visitors' comments, newest first (20 a page)", {
+  200: pageOf(feedbackComment),
+});
+add('PUT', `${pub}${PF.staffHandled(':id')}`, 'Mark a comment handled or open again (audited)', {
+  200: z.object({ message: z.string(), id: z.number().int(), handledAt: z.string().nullable() }),
+});
+add('DELETE', `${pub}${PF.staffItem(':id')}`, 'Delete a vote and its comment (audited)', { 200: message });
 
 add('GET', `${pub}${SETTINGS_PATHS.public}`, 'The settings the public pages read', {
   200: publicSettingsSchema,
@@ -483,6 +583,17 @@ add(
 add('POST', `${acc}/reset-password`, 'Set a new (temporary) password with the mailed code', { 200: message });
 add('POST', `${acc}/change-password`, 'Change your own password', { 200: message });
 add('GET', `${acc}/sessions`, 'Your open sessions', { 200: z.array(sessionRowSchema) });
+add(
+  'GET',
+  `${acc}${MAIL_CHOICES_PATH}`,
+  'Your mail choices: each kind your role may get, on or off, and which follow the role',
+  {
+    200: mailChoicesAnswerSchema,
+  },
+);
+add('PUT', `${acc}${MAIL_CHOICES_PATH}`, 'Save your mail choices (a kind left out follows your role)', {
+  200: mailChoicesAnswerSchema.extend({ message: z.string() }),
+});
 add('DELETE', `${acc}/sessions`, 'End every other session of yours', { 200: message.loose() });
 add('DELETE', `${acc}/sessions/:id`, 'End one of your sessions', { 200: message });
 

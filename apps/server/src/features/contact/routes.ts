@@ -1,14 +1,13 @@
-import type { Department } from '@authority/shared/constants';
 import { contactInquirySchema, contactInquirySchemaIn } from '@authority/shared/contact';
 import { CONTACT_MESSAGES } from '@authority/shared/i18n/contact-all';
 import { LOCALES, type Locale } from '@authority/shared/locales';
 import { EVENT_FORM_PATHS } from '@authority/shared/public-api-paths';
-import { DEPARTMENT_KEYS } from '@authority/shared/settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/request-locale.js';
 import { loadSettings } from '../../lib/site-settings.js';
 import { inRequestLanguage, visitorPostOptions } from '../../lib/visitor-post.js';
+import { departmentAddress } from '../inquiries/index.js';
 import { submitInquiry } from './service.js';
 
 const SCHEMAS = Object.fromEntries(
@@ -33,7 +32,8 @@ export default async function contactRoutes(app: FastifyInstance) {
           locale: requestLocale(request),
           // The department's own address from the site settings, else CONTACT_TO.
           departmentAddress: (department) =>
-            departmentEmails[DEPARTMENT_KEYS[department as Department]] ?? app.config.contactTo,
+            departmentAddress(departmentEmails, app.config.contactTo, department),
+          publicUrl: app.config.publicUrl,
         },
         request.body,
       );

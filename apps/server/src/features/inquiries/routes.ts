@@ -1,93 +1,121 @@
-/** Contact inquiries for staff: a list with department filter, and a handled mark. */
-import { INQUIRY_PATHS, inquiryHandledSchema, inquiryListQuerySchema } from '@authority/shared/inquiries';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+/**
+ * The departments' inbox for staff (docs/inquiries-inbox.md): the list with its filters, one
+ * inquiry with its thread, and the calls that assign it, change its status, add a note or mail a
+ * reply; the 'handled' mark of the first screen stays for API clients. Every account that answers
+ * inquiries may call them; Editors are refused (no `editor`), door staff too ('staff').
+ */
+import {
+  INQUIRY_PATHS,
+  inquiryAssignSchema,
+  inquiryHandledSchema,
+  inquiryListQuerySchema,
+  inquiryNoteSchema,
+  inquiryReplySchema,
+  inquiryStatusSchema,
+} from '@authority/shared/inquiries';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactInquiries, users } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { audit } from '../../lib/audit.js';
 import { positiveIdParam } from '../../lib/params.js';
+import { requestLocale } from '../../lib/request-locale.js';
+import { loadSettings } from '../../lib/site-settings.js';
 import { staffOf } from '../../plugins/access.js';
+import {
+  addNote,
+  assign,
+  assignees,
+  departmentAddress,
+  inquiryDetail,
+  listInquiries,
+  replyTo,
+  setHandled,
+  setStatus,
+} from './inbox.js';
+
+const idParams = z.object({ id: positiveIdParam });
 
 export default async function inquiryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const contextOf = (request: FastifyRequest) => {
+    const staff = staffOf(request);
+    return {
+      db: app.db,
+      now: app.now(),
+      ip: request.ip,
+      staff: { userId: staff.userId, email: staff.email },
+      locale: requestLocale(request),
+    };
+  };
 
   api.get(
     INQUIRY_PATHS.list,
     { config: { access: 'staff' }, schema: { querystring: inquiryListQuerySchema } },
     async (request, reply) => {
-      const { department, handled, search, page, pageSize } = request.query;
-      const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const where = and(
-        department ? eq(contactInquiries.department, department) : undefined,
-        handled === 'true'
-          ? isNotNull(contactInquiries.handledAt)
-          : handled === 'false'
-            ? isNull(contactInquiries.handledAt)
-            : undefined,
-        pattern
-          ? or(
-              ilike(contactInquiries.name, pattern),
-              ilike(contactInquiries.email, pattern),
-              ilike(contactInquiries.subject, pattern),
-              ilike(contactInquiries.message, pattern),
-            )
-          : undefined,
-      );
-      const [total] = await app.db.select({ n: count() }).from(contactInquiries).where(where);
-      const items = await app.db
-        .select({
-          id: contactInquiries.id,
-          name: contactInquiries.name,
-          email: contactInquiries.email,
-          subject: contactInquiries.subject,
-          department: contactInquiries.department,
-          message: contactInquiries.message,
-          locale: contactInquiries.locale,
-          submittedAt: contactInquiries.submittedAt,
-          handledAt: contactInquiries.handledAt,
-          handledBy: users.email,
-        })
-        .from(contactInquiries)
-        .leftJoin(users, eq(users.id, contactInquiries.handledBy))
-        .where(where)
-        .orderBy(desc(contactInquiries.submittedAt), desc(contactInquiries.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
       reply.header('cache-control', 'no-store');
-      return { items, total: total?.n ?? 0, page, pageSize };
+      return listInquiries(app.db, app.now(), request.query, staffOf(request).userId);
+    },
+  );
+
+  api.get(INQUIRY_PATHS.assignees, { config: { access: 'staff' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return assignees(app.db);
+  });
+
+  api.get(
+    INQUIRY_PATHS.one(':id'),
+    { config: { access: 'staff' }, schema: { params: idParams } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const ctx = contextOf(request);
+      return inquiryDetail(app.db, request.params.id, ctx.now, ctx.locale);
     },
   );
 
   api.put(
     INQUIRY_PATHS.handled(':id'),
-    {
-      config: { access: 'staff' },
-      schema: { params: z.object({ id: positiveIdParam }), body: inquiryHandledSchema },
+    { config: { access: 'staff' }, schema: { params: idParams, body: inquiryHandledSchema } },
+    async (request) => setHandled(contextOf(request), request.params.id, request.body.handled),
+  );
+
+  api.put(
+    INQUIRY_PATHS.status(':id'),
+    { config: { access: 'staff' }, schema: { params: idParams, body: inquiryStatusSchema } },
+    async (request) => setStatus(contextOf(request), request.params.id, request.body.status),
+  );
+
+  api.put(
+    INQUIRY_PATHS.assignee(':id'),
+    { config: { access: 'staff' }, schema: { params: idParams, body: inquiryAssignSchema } },
+    async (request) => assign(contextOf(request), request.params.id, request.body.assignee),
+  );
+
+  api.post(
+    INQUIRY_PATHS.notes(':id'),
+    { config: { access: 'staff' }, schema: { params: idParams, body: inquiryNoteSchema } },
+    async (request, reply) => {
+      reply.code(201);
+      return addNote(contextOf(request), request.params.id, request.body.body);
     },
-    async (request) => {
-      const staff = staffOf(request);
-      const now = app.now();
-      const [row] = await app.db
-        .update(contactInquiries)
-        .set(
-          request.body.handled
-            ? { handledAt: now, handledBy: staff.userId }
-            : { handledAt: null, handledBy: null },
-        )
-        .where(eq(contactInquiries.id, request.params.id))
-        .returning({ id: contactInquiries.id, handledAt: contactInquiries.handledAt });
-      if (!row) throw AppError.notFound();
-      await audit(app.db, {
-        action: request.body.handled ? 'inquiry.handled' : 'inquiry.reopened',
-        actor: { id: staff.userId, email: staff.email },
-        entity: 'inquiry',
-        entityId: row.id,
-        ip: request.ip,
-        at: now,
-      });
-      return { id: row.id, handledAt: row.handledAt, handledBy: request.body.handled ? staff.email : null };
+  );
+
+  api.post(
+    INQUIRY_PATHS.replies(':id'),
+    { config: { access: 'staff' }, schema: { params: idParams, body: inquiryReplySchema } },
+    async (request, reply) => {
+      const { departmentEmails } = await loadSettings(app.db);
+      const detail = await replyTo(
+        {
+          ...contextOf(request),
+          // Answers to the reply reach the department: its own address, else CONTACT_TO.
+          departmentAddress: (department) =>
+            departmentAddress(departmentEmails, app.config.contactTo, department),
+        },
+        request.params.id,
+        request.body,
+      );
+      app.mailer.kick();
+      reply.code(201);
+      return detail;
     },
   );
 }

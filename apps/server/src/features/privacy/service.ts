@@ -19,6 +19,7 @@ import {
 import { audit } from '../../lib/audit.js';
 import { eventCodeParts, eventCodesOfEmail, eventCodesOfEvents } from '../../lib/one-time-codes.js';
 import { fillOpenPlaces } from '../event-forms/index.js';
+import { entriesOf } from '../inquiries/index.js';
 
 /**
  * A booking without the hashes of its link and its ticket: like the codes, secrets' traces are
@@ -96,6 +97,11 @@ export async function exportPersonalData(ctx: Context, email: string) {
       .innerJoin(events, eq(events.id, certificates.eventId))
       .where(eq(eventRegistrations.email, email)),
   ]);
+  // Each inquiry with its thread: the replies mailed to the person and the staff's notes about it.
+  const threads = await entriesOf(
+    ctx.db,
+    inquiries.map((inquiry) => inquiry.id),
+  );
   await audit(ctx.db, {
     action: 'personal-data.export',
     actor: ctx.actor,
@@ -115,7 +121,12 @@ export async function exportPersonalData(ctx: Context, email: string) {
       ...withoutSecrets(r.sponsorRequest),
       eventName: r.eventName,
     })),
-    contactInquiries: inquiries,
+    contactInquiries: inquiries.map((inquiry) => ({
+      ...inquiry,
+      thread: threads
+        .filter((entry) => entry.inquiryId === inquiry.id)
+        .map(({ inquiryId: _inquiry, mailStatus: _mail, ...entry }) => entry),
+    })),
     verificationCodes: codes,
     mails,
     evaluations: answers.map((r) => ({ ...r.evaluation, eventName: r.eventName })),
@@ -159,6 +170,7 @@ export async function erasePersonalData(ctx: Context & { publicUrl: string }, em
     const erased = {
       eventRegistrations: registrations.length,
       sponsorRegistrations: sponsorships.length,
+      // Each inquiry's thread (replies, notes) goes with it: ON DELETE CASCADE.
       contactInquiries: (
         await tx
           .delete(contactInquiries)
@@ -191,9 +203,9 @@ export async function erasePersonalData(ctx: Context & { publicUrl: string }, em
 const DAY_MS = 86_400_000;
 
 /**
- * Deletes contact inquiries older than `inquiryDays` and outbox rows older than `outboxDays`
- * (a mail still waiting to be sent is kept). The site settings hold both periods; audited when
- * it removed anything.
+ * Deletes contact inquiries older than `inquiryDays` (their threads with them: ON DELETE CASCADE)
+ * and outbox rows older than `outboxDays` (a mail still waiting to be sent is kept). The site
+ * settings hold both periods; audited when it removed anything.
  */
 export async function applyMailRetention(
   db: Database,
