@@ -24,6 +24,8 @@ import {
   contentRoutes,
   publicationRoutes,
   publicationTimer,
+  reviewDueJob,
+  reviewRoutes,
 } from './features/content/index.js';
 import { calendarFeedRoutes, eventFormRoutes } from './features/event-forms/index.js';
 import { feedRoutes } from './features/feeds/index.js';
@@ -31,9 +33,11 @@ import { createPageData, createPageHeads } from './features/first-paint/index.js
 import { healthRoutes } from './features/health/index.js';
 import { inquiryRoutes } from './features/inquiries/index.js';
 import { mediaRoutes } from './features/media/index.js';
+import { pageFeedbackRoutes } from './features/page-feedback/index.js';
 import { privacyRoutes, retentionJob } from './features/privacy/index.js';
 import { aboutIndex, searchRoutes, searchTally } from './features/search/index.js';
 import { settingsRoutes } from './features/settings/index.js';
+import { staffDigestJob } from './features/staff-digest/index.js';
 import { staffSummaryRoutes } from './features/staff-summary/index.js';
 import { submissionRoutes } from './features/submissions/index.js';
 import { accessLog, quickAccessLog, requestIds } from './lib/access-log.js';
@@ -292,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailer, { pollMs: options.mailPollMs ?? 5_000 });
   await app.register(retentionJob);
   await app.register(afterEventJob, { pollMs: config.afterEventPollMs });
+  await app.register(staffDigestJob, { hour: config.digestHour });
   await app.register(searchTally);
   await app.register(aboutIndex);
 
@@ -300,12 +305,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentAdminRoutes, { prefix: CONTENT_PREFIX });
   await app.register(publicationRoutes, { prefix: CONTENT_PREFIX });
   await app.register(publicationTimer);
+  await app.register(reviewRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(reviewDueJob);
   await app.register(contactRoutes, { prefix: CONTENT_PREFIX });
   await app.register(eventFormRoutes, { prefix: CONTENT_PREFIX });
   await app.register(certificateRoutes, { prefix: CONTENT_PREFIX });
   await app.register(mediaRoutes, { prefix: CONTENT_PREFIX });
   await app.register(submissionRoutes, { prefix: CONTENT_PREFIX });
   await app.register(inquiryRoutes, { prefix: CONTENT_PREFIX });
+  await app.register(pageFeedbackRoutes, { prefix: CONTENT_PREFIX });
   await app.register(settingsRoutes, { prefix: CONTENT_PREFIX });
   await app.register(privacyRoutes, { prefix: CONTENT_PREFIX });
   await app.register(staffSummaryRoutes, { prefix: CONTENT_PREFIX });

@@ -3,7 +3,7 @@
  * older than the site settings say (365 and 30 days unless changed; decision 008), and, when
  * SUBMISSION_RETENTION_DAYS is set, the submissions of events dated longer ago than that; content
  * entries of the audit log keep only the item's name after the inquiries' period; site search's
- * daily counts after 90 days (features/search/tally.ts).
+ * daily counts after 90 days (features/search/tally.ts); page feedback after the inquiries' period.
  * Every process of a fleet schedules it; an advisory lock lets one run it at a time, and the others
  * skip that turn (the rules are idempotent, so a later turn elsewhere does no harm).
  */
@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCKS, unlessRunningElsewhere } from '../../lib/advisory-lock.js';
 import { loadSettings } from '../../lib/site-settings.js';
+import { applyFeedbackRetention } from '../page-feedback/index.js';
 import { applySearchCountRetention } from '../search/index.js';
 import { applyAuditRetention, applyMailRetention, applyRetention } from './service.js';
 
@@ -24,7 +25,9 @@ export async function runRetention(app: FastifyInstance) {
   const submissions = days === undefined ? undefined : await applyRetention(app.db, app.now(), days);
   const auditEntries = await applyAuditRetention(app.db, app.now(), retention.inquiryDays);
   const searchCounts = await applySearchCountRetention(app.db, app.now());
-  return { inquiriesAndOutbox, submissions, auditEntries, searchCounts };
+  // As long as inquiries: a comment may hold personal data (docs/page-feedback.md).
+  const pageFeedback = await applyFeedbackRetention(app.db, app.now(), retention.inquiryDays);
+  return { inquiriesAndOutbox, submissions, auditEntries, searchCounts, pageFeedback };
 }
 
 async function retentionPlugin(app: FastifyInstance) {
