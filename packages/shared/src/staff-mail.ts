@@ -23,32 +23,54 @@ export interface StaffMailChoices {
 }
 
 /**
- * What a role gets until its owner chooses: reviewers hear of requests, authors of decisions,
- * those who answer inquiries of every department; door staff get none of these.
+ * The kinds that carry visitors' personal data (an inquiry, the registrations' counts by event): never
+ * for an Editor (docs/content-review.md) or Door staff, whatever their stored choices say.
+ */
+export const PERSONAL_DATA_MAIL_KINDS = [
+  'newInquiry',
+  'registrationDigest',
+] as const satisfies readonly StaffMailKind[];
+
+/**
+ * The kinds a role may get at all (docs/staff-mail.md): reviewers (Admin, SuperAdmin) every kind; an
+ * Editor hears of their own items only (sent back, due for review); Door staff get none.
+ */
+export function mailKindsOf(role: Role): readonly StaffMailKind[] {
+  if (role === 'SuperAdmin' || role === 'Admin') return STAFF_MAIL_KINDS;
+  if (role === 'Editor') return ['reviewReturned', 'reviewDue'];
+  return [];
+}
+
+/**
+ * What a role gets until its owner chooses: reviewers hear of requests, authors of decisions and
+ * due reviews, those who answer inquiries of every department; door staff get none of these.
  */
 export function defaultMailChoices(role: Role): Required<StaffMailChoices> {
-  const reviewer = role === 'SuperAdmin' || role === 'Admin';
+  const open = mailKindsOf(role);
   return {
-    kinds: {
-      newInquiry: reviewer,
-      registrationDigest: reviewer,
-      reviewRequested: reviewer,
-      reviewReturned: role !== 'DoorStaff',
-      reviewDue: role !== 'DoorStaff',
-    },
-    departments: reviewer ? [...DEPARTMENTS] : [],
+    kinds: Object.fromEntries(STAFF_MAIL_KINDS.map((kind) => [kind, open.includes(kind)])),
+    departments: open.includes('newInquiry') ? [...DEPARTMENTS] : [],
   };
 }
 
-/** The owner's choices laid over the role's defaults. */
+/**
+ * The owner's choices laid over the role's defaults. A kind the role may not get stays off even
+ * when stored (a choice made under another role, a write around the API).
+ */
 export function mailChoicesOf(
   role: Role,
   stored: StaffMailChoices | null | undefined,
 ): Required<StaffMailChoices> {
+  const open = mailKindsOf(role);
   const defaults = defaultMailChoices(role);
   return {
-    kinds: { ...defaults.kinds, ...stored?.kinds },
-    departments: stored?.departments ?? defaults.departments,
+    kinds: Object.fromEntries(
+      STAFF_MAIL_KINDS.map((kind) => [
+        kind,
+        open.includes(kind) && (stored?.kinds?.[kind] ?? defaults.kinds[kind] ?? false),
+      ]),
+    ),
+    departments: open.includes('newInquiry') ? (stored?.departments ?? defaults.departments) : [],
   };
 }
 

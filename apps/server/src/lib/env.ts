@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { DEFAULT_DIGEST_HOUR } from '@authority/shared/staff-digest';
 import { z } from 'zod';
 
 const optionalString = z
@@ -114,6 +115,7 @@ const envSchema = z.object({
   FORM_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   STAFF_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
   AFTER_EVENT_POLL_SECONDS: z.coerce.number().int().positive().default(60),
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_DIGEST_HOUR),
   TRUST_PROXY: trustProxy,
   SUBMISSION_RETENTION_DAYS: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -164,6 +166,8 @@ export interface Config {
   staffWritesPerMinute: number;
   /** How often ended events are looked for, to mail their attendees (decision 046). */
   afterEventPollMs: number;
+  /** The hour of the site's day after which the registrations digest is mailed (docs/staff-mail.md). */
+  digestHour: number;
   /** Fastify's `trustProxy`: false, a hop count, or the addresses/CIDRs of trusted proxies. */
   trustProxy: false | number | string[];
   /** Submissions of events dated longer ago than this many days are deleted; undefined = kept. */
@@ -268,6 +272,7 @@ export function loadConfig(given?: Record<string, string | undefined>): Config {
     formPostsPerMinute: env.FORM_POSTS_PER_MINUTE,
     staffWritesPerMinute: env.STAFF_WRITES_PER_MINUTE,
     afterEventPollMs: env.AFTER_EVENT_POLL_SECONDS * 1000,
+    digestHour: env.DIGEST_HOUR,
     trustProxy: env.TRUST_PROXY,
     submissionRetentionDays: env.SUBMISSION_RETENTION_DAYS,
     webDistDir: env.WEB_DIST_DIR,

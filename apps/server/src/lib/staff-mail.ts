@@ -5,7 +5,7 @@
 import type { Department } from '@authority/shared/constants';
 import type { Locale } from '@authority/shared/locales';
 import type { MailText } from '@authority/shared/mail-texts';
-import { mailChoicesOf, type StaffMailKind } from '@authority/shared/staff-mail';
+import { mailChoicesOf, mailKindsOf, type StaffMailKind } from '@authority/shared/staff-mail';
 import type { Database } from '../db/client.js';
 import { mailClaims, users } from '../db/schema.js';
 import { enqueueMail } from './mail/outbox.js';
@@ -40,6 +40,9 @@ export async function staffRecipients(
   return rows
     .filter((row) => !filter.only || filter.only.includes(row.userId))
     .filter((row) => {
+      // A kind the role may not get (personal data for an Editor or Door staff) is never mailed,
+      // whatever is stored: a choice kept from another role, a row written around the API.
+      if (!mailKindsOf(row.role).includes(kind)) return false;
       const choices = mailChoicesOf(row.role, row.mailChoices);
       if (!choices.kinds[kind]) return false;
       return filter.department === undefined || choices.departments.includes(filter.department);

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { positiveIdParam } from '../../lib/params.js';
 import { staffOf } from '../../plugins/access.js';
 import { accountStatus } from './account-status.js';
+import { mailChoiceRoutes } from './mail-choices.js';
 import { secondFactorRoutes } from './second-factor-routes.js';
 import {
   changePassword,
@@ -97,6 +98,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   );
 
   await secondFactorRoutes(app);
+  await mailChoiceRoutes(app);
 
   api.post('/logout', { config: { access: 'staff', whilePending: true } }, async (request) => {
     await logout(context(request), actorOf(request), staffOf(request).sessionId);
