@@ -7,6 +7,13 @@ import type { Department } from './constants';
 import type { InquiryEntryKind, InquiryOrder, InquiryStatus } from './inquiries';
 import type { Locale } from './locales';
 
+/** An Arabic count: one, two (dual), three to ten (plural), eleven and more (singular, accusative). */
+function arabicCount(n: number, shown: string, one: string, two: string, few: string, many: string): string {
+  if (n === 1) return one;
+  if (n === 2) return two;
+  return `${shown} ${n % 100 >= 3 && n % 100 <= 10 ? few : many}`;
+}
+
 export const INBOX_TEXTS_BY_LOCALE = {
   en: {
     departments: {
@@ -29,6 +36,10 @@ export const INBOX_TEXTS_BY_LOCALE = {
       InquiryEntryKind,
       string
     >,
+    languages: { en: 'English', ar: 'Arabic' } satisfies Record<Locale, string>,
+    minutes: (n: number, shown: string = String(n)) => `${shown} ${n === 1 ? 'minute' : 'minutes'}`,
+    hours: (n: number, shown: string = String(n)) => `${shown} ${n === 1 ? 'hour' : 'hours'}`,
+    days: (n: number, shown: string = String(n)) => `${shown} ${n === 1 ? 'day' : 'days'}`,
     // The list
     filters: 'Filter the inquiries',
     search: 'Search',
@@ -88,6 +99,7 @@ export const INBOX_TEXTS_BY_LOCALE = {
     addNote: 'Add the note',
     noteAdded: 'The note was added.',
     reply: 'Reply',
+    replyLabel: 'Your reply to the visitor',
     replyHint: (email: string, language: string) =>
       `Mailed to ${email} in ${language}, with the inquiry quoted below it. Replies to it reach the department.`,
     statusAfterReply: 'Status after the reply',
@@ -117,6 +129,10 @@ export const INBOX_TEXTS_BY_LOCALE = {
       newest: 'الأحدث أولًا',
     },
     kinds: { reply: 'رد على الزائر', note: 'ملاحظة داخلية' },
+    languages: { en: 'الإنجليزية', ar: 'العربية' },
+    minutes: (n, shown = String(n)) => arabicCount(n, shown, 'دقيقة', 'دقيقتين', 'دقائق', 'دقيقة'),
+    hours: (n, shown = String(n)) => arabicCount(n, shown, 'ساعة', 'ساعتين', 'ساعات', 'ساعة'),
+    days: (n, shown = String(n)) => arabicCount(n, shown, 'يوم', 'يومين', 'أيام', 'يومًا'),
     filters: 'تصفية الاستفسارات',
     search: 'بحث',
     searchPlaceholder: 'الاسم أو البريد الإلكتروني أو الموضوع أو الرسالة',
@@ -174,6 +190,7 @@ export const INBOX_TEXTS_BY_LOCALE = {
     addNote: 'إضافة الملاحظة',
     noteAdded: 'أُضيفت الملاحظة.',
     reply: 'الرد',
+    replyLabel: 'ردّك على الزائر',
     replyHint: (email, language) =>
       `يُرسل إلى ${email} باللغة ${language}، ويُقتبس الاستفسار تحته. وتصل الردود عليه إلى القسم.`,
     statusAfterReply: 'الحالة بعد الرد',
@@ -191,6 +208,11 @@ interface InboxTextsShape {
   statuses: Record<InquiryStatus, string>;
   orders: Record<InquiryOrder, string>;
   kinds: Record<InquiryEntryKind, string>;
+  languages: Record<Locale, string>;
+  /** A waiting time; the number already in the staff's digits. */
+  minutes: (n: number, shown?: string) => string;
+  hours: (n: number, shown?: string) => string;
+  days: (n: number, shown?: string) => string;
   filters: string;
   search: string;
   searchPlaceholder: string;
@@ -243,6 +265,7 @@ interface InboxTextsShape {
   addNote: string;
   noteAdded: string;
   reply: string;
+  replyLabel: string;
   replyHint: (email: string, language: string) => string;
   statusAfterReply: string;
   sendReply: string;

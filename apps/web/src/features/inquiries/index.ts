@@ -1,2 +1,3 @@
-/** The contact inquiries screen: the messages visitors sent, searched and answered. */
+/** The departments' inbox: the inquiries visitors sent, filtered, assigned and answered with their thread. */
 export { InquiriesScreen } from './inquiries-screen';
+export { InquiryView } from './inquiry-view';

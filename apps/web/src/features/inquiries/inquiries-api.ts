@@ -1,12 +1,23 @@
 import type { Department } from '@authority/shared/constants';
-import { INQUIRIES_PAGE_SIZE, INQUIRY_PATHS, type InquiryRow } from '@authority/shared/inquiries';
+import {
+  INQUIRIES_PAGE_SIZE,
+  INQUIRY_PATHS,
+  type InquiryAssignee,
+  type InquiryDetail,
+  type InquiryOrder,
+  type InquiryRow,
+  type InquiryStatus,
+} from '@authority/shared/inquiries';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../lib/http/request';
 import { STAFF_AUTH } from '../auth';
 
 export interface InquiryFilters {
   department: Department | '';
-  handled: 'true' | 'false' | '';
+  status: InquiryStatus | '';
+  /** '', 'mine', 'unassigned' or an account's id. */
+  assignee: string;
+  order: InquiryOrder;
   search: string;
   page: number;
 }
@@ -32,30 +43,74 @@ function toInquiryPage(body: unknown): InquiryPage {
   return page;
 }
 
-/** GET /inquiries?department=&handled=&search=&page= (newest first). */
+function toDetail(body: unknown): InquiryDetail {
+  const detail = body as InquiryDetail;
+  if (typeof detail !== 'object' || detail === null || !Array.isArray(detail.entries))
+    throw new Error('The inquiry answer is not an inquiry');
+  return detail;
+}
+
+/** GET /inquiries?department=&status=&assignee=&order=&search=&page= */
 export function useInquiries(filters: InquiryFilters) {
-  const params = new URLSearchParams({ page: String(filters.page), pageSize: String(INQUIRIES_PAGE_SIZE) });
+  const params = new URLSearchParams({
+    page: String(filters.page),
+    pageSize: String(INQUIRIES_PAGE_SIZE),
+    order: filters.order,
+  });
   if (filters.department) params.set('department', filters.department);
-  if (filters.handled) params.set('handled', filters.handled);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.assignee) params.set('assignee', filters.assignee);
   if (filters.search) params.set('search', filters.search);
   return useQuery({
-    queryKey: [...INQUIRIES_KEY, filters],
+    queryKey: [...INQUIRIES_KEY, 'list', filters],
     queryFn: ({ signal }) =>
       requestJson(`${INQUIRY_PATHS.list}?${params}`, { auth: STAFF_AUTH, signal }, toInquiryPage),
     placeholderData: keepPreviousData,
   });
 }
 
-/** PUT /inquiries/{id} { handled }: marks an inquiry handled, or open again. */
-export function useSetHandled() {
+/** GET /inquiries/assignees: who an inquiry may be given to. */
+export function useAssignees() {
+  return useQuery({
+    queryKey: [...INQUIRIES_KEY, 'assignees'],
+    queryFn: ({ signal }) =>
+      requestJson(INQUIRY_PATHS.assignees, { auth: STAFF_AUTH, signal }, (body) => body as InquiryAssignee[]),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /inquiries/{id}: the inquiry and its thread. */
+export function useInquiry(id: number) {
+  return useQuery({
+    queryKey: [...INQUIRIES_KEY, 'one', id],
+    queryFn: ({ signal }) => requestJson(INQUIRY_PATHS.one(id), { auth: STAFF_AUTH, signal }, toDetail),
+  });
+}
+
+type Action =
+  | { kind: 'assign'; assignee: 'me' | number | null }
+  | { kind: 'status'; status: InquiryStatus }
+  | { kind: 'note'; body: string }
+  | { kind: 'reply'; body: string; status: InquiryStatus };
+
+/** Each action on one inquiry answers the inquiry as it is now; the lists are read again. */
+export function useInquiryAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
-      requestJson(
-        INQUIRY_PATHS.handled(id),
-        { method: 'PUT', body: { handled }, auth: STAFF_AUTH },
-        () => undefined,
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
+    mutationFn: (action: Action) => {
+      const [path, method, body]: [string, 'PUT' | 'POST', unknown] =
+        action.kind === 'assign'
+          ? [INQUIRY_PATHS.assignee(id), 'PUT', { assignee: action.assignee }]
+          : action.kind === 'status'
+            ? [INQUIRY_PATHS.status(id), 'PUT', { status: action.status }]
+            : action.kind === 'note'
+              ? [INQUIRY_PATHS.notes(id), 'POST', { body: action.body }]
+              : [INQUIRY_PATHS.replies(id), 'POST', { body: action.body, status: action.status }];
+      return requestJson(path, { method, body, auth: STAFF_AUTH }, toDetail);
+    },
+    onSuccess: (detail) => {
+      queryClient.setQueryData([...INQUIRIES_KEY, 'one', id], detail);
+      void queryClient.invalidateQueries({ queryKey: [...INQUIRIES_KEY, 'list'] });
+    },
   });
 }
