@@ -138,11 +138,39 @@ const calendarDay = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, CONTENT_INPUT_TEXTS.date);
 
+/** A day that may be left empty: '' and null clear it. */
+const optionalDay = z
+  .union([z.literal(''), z.null(), calendarDay])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/**
+ * A health page's review (docs/content-review.md): its days, the reviewer's name, and the account
+ * told when the next is due (none: its last editor). The next may not come before the last.
+ */
+export const reviewDatesInputShape = {
+  reviewedOn: optionalDay,
+  nextReviewOn: optionalDay,
+  reviewerName: z
+    .string()
+    .trim()
+    .max(200, CONTENT_INPUT_TEXTS.tooLong('reviewer’s name', 200))
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  reviewOwnerId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
+};
+
 export const organizationInputSchema = z.object({
   name: text('name', 200),
   description: z.string().max(20_000).default(''),
   imageUrl: optionalImage,
   priority,
+  ...reviewDatesInputShape,
 });
 
 export const newsInputSchema = z.object({
@@ -153,6 +181,7 @@ export const newsInputSchema = z.object({
   createdOn: dateTime.optional(),
   isBanner: z.boolean().default(false),
   isNews: z.boolean().default(true),
+  ...reviewDatesInputShape,
 });
 
 export const analysisInputSchema = z.object({

@@ -152,6 +152,9 @@ const entry = <K extends ContentKey, Row extends z.ZodObject, Input extends z.Zo
   } satisfies ContentTypeEntry<Row, typeof withTranslations> & { key: K };
 };
 
+/** Staff only: who is told when a health page's review is due (docs/content-review.md). */
+const reviewOwnerShape = { reviewOwnerId: z.number().int().nullable() };
+
 export const CONTENT_REGISTRY = {
   branches: entry('branches', branchSchema, branchInputSchema, {
     image: 'imageUrl',
@@ -174,16 +177,20 @@ export const CONTENT_REGISTRY = {
     },
     eventStaffShape,
   ),
-  news: entry('news', newsItemSchema, newsInputSchema, {
-    image: 'imageUrl',
-    sortable: ['name', 'createdOn', 'isBanner', 'isNews'],
-    searchable: ['name'],
-  }),
-  institutions: entry('institutions', organizationSchema, organizationInputSchema, {
-    image: 'imageUrl',
-    sortable: ['name', 'priority'],
-    searchable: ['name'],
-  }),
+  news: entry(
+    'news',
+    newsItemSchema,
+    newsInputSchema,
+    { image: 'imageUrl', sortable: ['name', 'createdOn', 'isBanner', 'isNews'], searchable: ['name'] },
+    reviewOwnerShape,
+  ),
+  institutions: entry(
+    'institutions',
+    organizationSchema,
+    organizationInputSchema,
+    { image: 'imageUrl', sortable: ['name', 'priority'], searchable: ['name'] },
+    reviewOwnerShape,
+  ),
   partners: entry('partners', partnerSchema, partnerInputSchema, {
     image: 'imageUrl',
     sortable: ['name'],

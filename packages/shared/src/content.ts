@@ -19,6 +19,17 @@ export const imageWordsShape = {
   imageDecorative: z.boolean().default(false),
 };
 
+/**
+ * When a health page was last checked and will be next, and by whom (docs/content-review.md):
+ * calendar days `YYYY-MM-DD`, null when not set. News items and institutions carry them; a
+ * reader treats a missing one as not set, as in answers from before they existed.
+ */
+export const reviewDatesShape = {
+  reviewedOn: z.string().nullish(),
+  nextReviewOn: z.string().nullish(),
+  reviewerName: z.string().nullish(),
+};
+
 export const organizationSchema = z.object({
   id,
   name: z.string(),
@@ -27,6 +38,7 @@ export const organizationSchema = z.object({
   imageUrl: imagePath,
   ...imageWordsShape,
   priority: z.number().int(),
+  ...reviewDatesShape,
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -41,6 +53,7 @@ export const newsItemSchema = z.object({
   createdOn: z.string(),
   isBanner: z.boolean(),
   isNews: z.boolean(),
+  ...reviewDatesShape,
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 

@@ -44,6 +44,9 @@ export const ROUTES = {
   /** An event's continuing education, `?event={id}` (decision 046). */
   dashboardEducation: '/dashboard/education',
   dashboardEducationOf: (eventId: number | string) => `/dashboard/education?event=${eventId}`,
+  /** One review request, `?request={id}` (docs/content-review.md). */
+  dashboardReview: '/dashboard/review',
+  dashboardReviewOf: (requestId: number | string) => `/dashboard/review?request=${requestId}`,
   viewSubmission: (id: number | string) => `/viewSubmission/${id}`,
   /** A draft or scheduled item as its page, for the holder of a preview link. */
   preview: PAGES.preview.path,

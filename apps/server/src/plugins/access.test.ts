@@ -3,6 +3,7 @@
  * every kind of credential → the right status. Routes are read from `app.accessTable`, so a
  * route added later is in the matrix without anyone remembering to add it.
  */
+import { HTTP_MESSAGES } from '@authority/shared/http-messages';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signStaffToken } from '../lib/staff-token.js';
@@ -13,6 +14,7 @@ let t: TestApp;
 let admin: TestStaff;
 let superAdmin: TestStaff;
 let doorStaff: TestStaff;
+let editor: TestStaff;
 const credentials: Record<string, () => Promise<Record<string, string>>> = {};
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -22,6 +24,7 @@ beforeAll(async () => {
   admin = await createStaff(t, { role: 'Admin' });
   superAdmin = await createStaff(t, { role: 'SuperAdmin' });
   doorStaff = await createStaff(t, { role: 'DoorStaff' });
+  editor = await createStaff(t, { role: 'Editor' });
   const claimsOf = async (staff: TestStaff) => {
     const token = await signIn(t, staff);
     const [, payload] = token.split('.');
@@ -86,6 +89,8 @@ beforeAll(async () => {
   // One session for the whole table: door staff's refusals end no session.
   const doorToken = bearer(await signIn(t, doorStaff));
   credentials.DoorStaff = async () => doorToken;
+  const editorToken = bearer(await signIn(t, editor));
+  credentials.Editor = async () => editorToken;
 });
 afterAll(() => t.close());
 
@@ -183,6 +188,19 @@ describe('the authorization matrix', () => {
       const doorAllowed = route.access === 'door' || route.whilePending === true;
       if (doorAllowed ? [401, 403].includes(asDoor.statusCode) : asDoor.statusCode !== 403)
         rows.push(`DoorStaff: ${route.method} ${route.url} → ${asDoor.statusCode}`);
+      // Editors reach the content routes and their own account, never people's data
+      // (docs/content-review.md). An allowed route may still refuse what an Editor asks of it
+      // (publishing, deciding a review) with its own 403, which the route's tests check.
+      const asEditor = await call(
+        route.method,
+        route.url,
+        route.url.endsWith('/logout') ? bearer(await signIn(t, editor)) : await credentials.Editor!(),
+      );
+      const editorAllowed = route.editor === true || route.whilePending === true;
+      const refusedByRole =
+        asEditor.statusCode === 403 && asEditor.json().message === HTTP_MESSAGES.forbidden;
+      if (editorAllowed ? asEditor.statusCode === 401 || refusedByRole : !refusedByRole)
+        rows.push(`Editor: ${route.method} ${route.url} → ${asEditor.statusCode}`);
     }
     expect(rows).toEqual([]);
   });

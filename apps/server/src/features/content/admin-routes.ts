@@ -6,32 +6,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { positiveIdParam } from '../../lib/params.js';
-import { staffOf } from '../../plugins/access.js';
-import { createContent, deleteContent, type StaffContext, updateContent } from './admin-service.js';
+import { staffContext } from './context.js';
+import { staffRow } from './queries.js';
 import { CONTENT_RESOURCES } from './resources.js';
+import { createAs, deleteAs, updateAs } from './review.js';
 
 const idParams = z.object({ id: positiveIdParam });
 
 export default async function contentAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const context = (request: FastifyRequest): StaffContext => {
-    const staff = staffOf(request);
-    return {
-      db: app.db,
-      now: app.now(),
-      ip: request.ip,
-      actor: { id: staff.userId, email: staff.email },
-      publicUrl: app.config.publicUrl,
-    };
-  };
-  const staffOnly = { config: { access: 'staff' as const } };
+  const context = (request: FastifyRequest) => staffContext(app, request);
+  // Editors too: what they may write is decided by their role (review.ts), not by the route.
+  const staffOnly = { config: { access: 'staff' as const, editor: true } };
 
   for (const resource of CONTENT_RESOURCES) {
     api.post(
       resource.writePath,
       { ...staffOnly, schema: { body: resource.inputSchema } },
       async (request, reply) => {
-        const row = await createContent(context(request), resource, request.body as Record<string, unknown>);
+        const row = await createAs(context(request), resource, request.body as Record<string, unknown>);
         await app.contentChanged();
         return reply.code(201).send(row);
       },
@@ -41,12 +34,14 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
       `${resource.writePath}/:id`,
       { ...staffOnly, schema: { params: idParams, body: resource.inputSchema } },
       async (request) => {
-        const row = await updateContent(
+        const { row, ...pending } = await updateAs(
           context(request),
           resource,
           request.params.id,
           request.body as Record<string, unknown>,
         );
+        // A pending revision changes nothing visitors see, and mails nobody.
+        if (pending.pending) return { ...staffRow(row), ...pending };
         await app.contentChanged();
         // An event's change may have moved people up from its waiting list: their mails go now.
         app.mailer.kick();
@@ -58,7 +53,7 @@ export default async function contentAdminRoutes(app: FastifyInstance) {
       `${resource.writePath}/:id`,
       { ...staffOnly, schema: { params: idParams } },
       async (request) => {
-        const result = await deleteContent(context(request), resource, request.params.id);
+        const result = await deleteAs(context(request), resource, request.params.id);
         await app.contentChanged();
         return result;
       },

@@ -5,6 +5,7 @@
  */
 import { CONTENT_INPUT_TEXTS } from '@authority/shared/content-inputs';
 import { PUBLICATION_TEXTS } from '@authority/shared/content-publication';
+import { REVIEW_TEXTS_BY_LOCALE } from '@authority/shared/content-review';
 import { mergeTranslations, type Translations } from '@authority/shared/content-translations';
 import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import { eq } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { audit } from '../../lib/audit.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { ContentResource } from './resources.js';
-import { dropRevisions, findRevision, keepRevision } from './revisions.js';
+import { dropRevisions, findRevision, forgetReviewsOf, keepRevision } from './revisions.js';
 
 export interface StaffContext {
   db: Database;
@@ -28,7 +29,17 @@ export interface StaffContext {
 
 type Values = Record<string, unknown>;
 
+/** A health page's next review may not come before its last (docs/content-review.md). */
+function checkReviewDates(values: Values) {
+  const { reviewedOn, nextReviewOn } = values;
+  if (typeof reviewedOn === 'string' && typeof nextReviewOn === 'string' && nextReviewOn < reviewedOn) {
+    const message = REVIEW_TEXTS_BY_LOCALE.en.nextBeforeReviewed;
+    throw AppError.badRequest(message, { nextReviewOn: [message] });
+  }
+}
+
 function prepare(resource: ContentResource, input: Values): Values {
+  checkReviewDates(input);
   const { translations: _sent, ...values } = input;
   for (const field of resource.htmlFields) {
     if (typeof values[field] === 'string') values[field] = sanitizeRichText(values[field] as string);
@@ -134,6 +145,7 @@ export async function deleteContent(ctx: StaffContext, resource: ContentResource
       if (!row) throw AppError.notFound();
       await resource.onDelete?.(tx, id);
       await dropRevisions(tx, resource, id);
+      await forgetReviewsOf(tx, resource, id);
       await audit(tx, {
         action: 'content.delete',
         actor: ctx.actor,
@@ -153,16 +165,16 @@ export async function deleteContent(ctx: StaffContext, resource: ContentResource
 }
 
 /**
- * Writes revision `revisionId`'s values back to the item, as an update (so a new revision): its
- * translations exactly (a text it lacks is removed), its publication too. Checked by the input
- * schema like any write.
+ * Revision `revisionId`'s values as a write of the item: its translations exactly (a text it lacks
+ * is removed), its publication too. Checked by the input schema like any write; the caller writes
+ * it as an update (so a new revision), audited as a restore.
  */
-export async function restoreRevision(
+export async function restoreInput(
   ctx: StaffContext,
   resource: ContentResource,
   id: number,
   revisionId: number,
-) {
+): Promise<Values> {
   const revision = await findRevision(ctx.db, resource, id, revisionId);
   if (!revision) throw AppError.notFound(PUBLICATION_TEXTS.revisionNotFound);
   const kept = (revision.values.translations ?? {}) as Translations;
@@ -174,8 +186,5 @@ export async function restoreRevision(
   );
   const parsed = resource.inputSchema.safeParse({ ...revision.values, translations });
   if (!parsed.success) throw AppError.badRequest();
-  return updateContent(ctx, resource, id, parsed.data as Values, {
-    action: 'content.restore',
-    details: { revision: revisionId },
-  });
+  return parsed.data as Values;
 }

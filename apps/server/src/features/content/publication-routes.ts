@@ -16,17 +16,19 @@ import {
   PUBLICATION_TEXTS,
   previewPagePath,
 } from '@authority/shared/content-publication';
+import { canPublish } from '@authority/shared/content-review';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../../lib/audit.js';
 import { positiveIdParam } from '../../lib/params.js';
-import { staffOf } from '../../plugins/access.js';
-import { restoreRevision, type StaffContext } from './admin-service.js';
+import { restoreInput } from './admin-service.js';
+import { staffContext } from './context.js';
 import { previewKeyOf, readPreview, signPreview } from './preview-links.js';
 import { findForStaff, listForStaff, staffRow } from './queries.js';
 import { CONTENT_RESOURCES } from './resources.js';
+import { updateAs } from './review.js';
 import { diffRevisions, findRevision, listRevisions } from './revisions.js';
 
 const idParams = z.object({ id: positiveIdParam });
@@ -39,17 +41,9 @@ const PRIVATE_PAGE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noi
 export default async function publicationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const previewKey = previewKeyOf(app.tokenKey);
-  const staffOnly = { config: { access: 'staff' as const } };
-  const context = (request: FastifyRequest): StaffContext => {
-    const staff = staffOf(request);
-    return {
-      db: app.db,
-      now: app.now(),
-      ip: request.ip,
-      actor: { id: staff.userId, email: staff.email },
-      publicUrl: app.config.publicUrl,
-    };
-  };
+  // Editors too: the lists, previews and history of drafts are theirs to read (review.ts).
+  const staffOnly = { config: { access: 'staff' as const, editor: true } };
+  const context = (request: FastifyRequest) => staffContext(app, request);
 
   for (const resource of CONTENT_RESOURCES) {
     const paths = {
@@ -103,12 +97,16 @@ export default async function publicationRoutes(app: FastifyInstance) {
     });
 
     api.post(paths.restore, { ...staffOnly, schema: { params: revisionParams } }, async (request) => {
-      const row = await restoreRevision(
-        context(request),
-        resource,
-        request.params.id,
-        request.params.revision,
-      );
+      const ctx = context(request);
+      const { id, revision } = request.params;
+      const input = await restoreInput(ctx, resource, id, revision);
+      // An Editor's restore is a draft: of a published item, a pending revision (review.ts).
+      const written = canPublish(ctx.role) ? input : { ...input, isPublished: false, publishAt: null };
+      const { row, ...pending } = await updateAs(ctx, resource, id, written, {
+        action: 'content.restore',
+        details: { revision },
+      });
+      if (pending.pending) return { ...staffRow(row), ...pending };
       await app.contentChanged();
       return staffRow(row);
     });

@@ -1,6 +1,7 @@
 import { NEWS_PAGE_SIZE } from '@authority/shared/constants';
 import type { ContentListQuery } from '@authority/shared/content-registry';
 import { localizeRow, type Translations } from '@authority/shared/content-translations';
+import type { ContentKey } from '@authority/shared/content-types';
 import type { Locale } from '@authority/shared/locales';
 import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { news } from '../../db/schema.js';
 import type { ContentResource } from './resources.js';
-import { newsResource } from './resources.js';
+import { CONTENT_RESOURCES, newsResource } from './resources.js';
 
 /** A row as read, with its translations (content-translations.ts), before it is put in a language. */
 export type StoredRow = Record<string, unknown> & { translations?: Translations };
@@ -58,10 +59,26 @@ function untranslatedCondition(resource: ContentResource, locale: string | undef
   if (!locale) return undefined;
   return or(
     ...resource.translatable.map(
+      // Blank is blank whatever its spaces (as missingTranslations trims): one rule for the list
+      // and the dashboard home's count.
       (field) =>
-        sql`(coalesce(${resource.staffColumns[field] as PgColumn}::text, '') <> '' and ${translated(resource, locale, field)} = '')`,
+        sql`(coalesce(${resource.staffColumns[field] as PgColumn}::text, '') ~ '[^[:space:]]' and ${translated(resource, locale, field)} !~ '[^[:space:]]')`,
     ),
   );
+}
+
+/** How many items of each type have a visitor-facing text with no value in `locale`, by SQL counts. */
+export async function untranslatedCounts(db: Database, locale: Locale): Promise<Record<ContentKey, number>> {
+  const counts = await Promise.all(
+    CONTENT_RESOURCES.map(async (resource) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(resource.table)
+        .where(untranslatedCondition(resource, locale));
+      return [resource.key, row?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<ContentKey, number>;
 }
 
 /** Drafts first, then scheduled, then published: the dashboard's status column. */

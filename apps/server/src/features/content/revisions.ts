@@ -7,7 +7,7 @@
 import { REVISIONS_KEPT, type Revision, type RevisionDiff } from '@authority/shared/content-publication';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { contentRevisions } from '../../db/schema.js';
+import { contentRevisions, pendingRevisions, reviewRequests } from '../../db/schema.js';
 import type { ContentResource } from './resources.js';
 
 /** The revisions of item `id` of `resource`. */
@@ -47,6 +47,23 @@ export async function keepRevision(
     .limit(1);
   if (oldestKept)
     await tx.delete(contentRevisions).where(and(revisionsOfItem, lt(contentRevisions.id, oldestKept.id)));
+}
+
+/** What goes with a deleted item: its pending revision; its open request is withdrawn. */
+export async function forgetReviewsOf(tx: Database, resource: ContentResource, id: number) {
+  await tx
+    .delete(pendingRevisions)
+    .where(and(eq(pendingRevisions.entity, resource.entity), eq(pendingRevisions.entityId, id)));
+  await tx
+    .update(reviewRequests)
+    .set({ status: 'withdrawn' })
+    .where(
+      and(
+        eq(reviewRequests.entity, resource.entity),
+        eq(reviewRequests.entityId, id),
+        eq(reviewRequests.status, 'pending'),
+      ),
+    );
 }
 
 /** An item's revisions go with it. */
@@ -89,7 +106,7 @@ export async function findRevision(
 }
 
 /** The values as flat fields: translations as `ar.name`, so each text compares on its own. */
-function flatten(values: Record<string, unknown>): Map<string, unknown> {
+export function flattenValues(values: Record<string, unknown>): Map<string, unknown> {
   const flat = new Map<string, unknown>();
   for (const [field, value] of Object.entries(values)) {
     if (field === 'translations' && value && typeof value === 'object') {
@@ -103,8 +120,8 @@ function flatten(values: Record<string, unknown>): Map<string, unknown> {
 
 /** What changed from `from` to `to`, in the fields' order (a field one lacks is null there). */
 export function diffRevisions(from: Revision, to: Revision): RevisionDiff {
-  const before = flatten(from.values);
-  const after = flatten(to.values);
+  const before = flattenValues(from.values);
+  const after = flattenValues(to.values);
   const fields = [...new Set([...before.keys(), ...after.keys()])];
   const changes = fields
     .map((field) => ({ field, before: before.get(field) ?? null, after: after.get(field) ?? null }))

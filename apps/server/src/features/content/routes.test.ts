@@ -204,6 +204,10 @@ describe('one item', () => {
       // The image's words (decision 019): none written, not decorative.
       imageAlt: '',
       imageDecorative: false,
+      // Its review (docs/content-review.md): none set.
+      reviewedOn: null,
+      nextReviewOn: null,
+      reviewerName: null,
     });
     expect(res.headers.etag).toBeDefined();
   });

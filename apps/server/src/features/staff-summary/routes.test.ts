@@ -32,7 +32,11 @@ describe('GET /staff-summary', () => {
     await createSponsorRegistration(t.db, { eventId: event.id, createdAt: new Date(T0.getTime() + HOUR) });
     await createContactInquiry(t.db, { subject: 'Open one' });
     await createContactInquiry(t.db, { subject: 'Open two' });
-    await createContactInquiry(t.db, { subject: 'Answered', handledAt: new Date(T0.getTime() + HOUR) });
+    await createContactInquiry(t.db, {
+      subject: 'Answered',
+      handledAt: new Date(T0.getTime() + HOUR),
+      status: 'answered',
+    });
     await createNews(t.db, {
       name: 'Translated',
       description: 'Both languages.',

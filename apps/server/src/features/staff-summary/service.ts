@@ -1,19 +1,19 @@
-/** The counts on the dashboard's home: what needs attention . */
-import { missingTranslations, type Translations } from '@authority/shared/content-translations';
-import { CONTENT_KEYS, CONTENT_TYPES, type ContentKey } from '@authority/shared/content-types';
+/**
+ * The counts on the dashboard's home: what needs attention. Every figure is an SQL count, so the
+ * home stays quick however much content there is (docs/content-review.md).
+ */
+
+import type { Role } from '@authority/shared/constants';
+import { canPublish } from '@authority/shared/content-review';
+import { CONTENT_KEYS, type ContentKey } from '@authority/shared/content-types';
 import type { StaffSummary } from '@authority/shared/staff-summary';
-import { and, count, desc, eq, gt, isNull, ne, not } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, not } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { CONTENT_TABLES } from '../../db/content-tables.js';
-import {
-  auditLog,
-  contactInquiries,
-  eventRegistrations,
-  mailOutbox,
-  sponsorRegistrations,
-  users,
-} from '../../db/schema.js';
+import { auditLog, eventRegistrations, mailOutbox, sponsorRegistrations, users } from '../../db/schema.js';
 import { visibleAt } from '../../lib/publication.js';
+import { dueReviews, pendingReviewCount, untranslatedCounts } from '../content/index.js';
+import { newInquiryCounts } from '../inquiries/index.js';
 
 /** The sign-in before the one in use now; else when the account was made. */
 async function lastVisit(db: Database, userId: number): Promise<{ at: Date; first: boolean }> {
@@ -29,22 +29,13 @@ async function lastVisit(db: Database, userId: number): Promise<{ at: Date; firs
   return { at: account?.at ?? new Date(0), first: true };
 }
 
-/** Items of each content type with a visitor-facing field left empty in Arabic (docs/I18N.md 'Content'). */
-async function untranslated(db: Database): Promise<StaffSummary['untranslated']> {
-  const byType = Object.fromEntries(CONTENT_KEYS.map((key) => [key, 0])) as Record<ContentKey, number>;
-  for (const key of CONTENT_KEYS) {
-    const rows = (await db.select().from(CONTENT_TABLES[key])) as (Record<string, unknown> & {
-      translations: Translations | null;
-    })[];
-    byType[key] = rows.filter(
-      (row) => missingTranslations(row, row.translations, 'ar', CONTENT_TYPES[key].translatable).length > 0,
-    ).length;
-  }
-  return { total: Object.values(byType).reduce((sum, n) => sum + n, 0), byType };
-}
+const totalled = (byType: Record<ContentKey, number>) => ({
+  total: Object.values(byType).reduce((sum, n) => sum + n, 0),
+  byType,
+});
 
 /** Items of each content type visitors do not see at `now`: drafts, and those scheduled for later. */
-async function unpublished(db: Database, now: Date): Promise<StaffSummary['unpublished']> {
+async function unpublished(db: Database, now: Date): Promise<Record<ContentKey, number>> {
   const counts = await Promise.all(
     CONTENT_KEYS.map(async (key) => {
       const table = CONTENT_TABLES[key];
@@ -55,15 +46,15 @@ async function unpublished(db: Database, now: Date): Promise<StaffSummary['unpub
       return [key, row?.n ?? 0] as const;
     }),
   );
-  const byType = Object.fromEntries(counts) as Record<ContentKey, number>;
-  return { total: counts.reduce((sum, [, n]) => sum + n, 0), byType };
+  return Object.fromEntries(counts) as Record<ContentKey, number>;
 }
 
-export async function staffSummary(db: Database, userId: number, now: Date): Promise<StaffSummary> {
+/** What concerns people (inquiries, registrations, mail): not for an Editor. */
+async function personalCounts(db: Database, userId: number) {
   const since = await lastVisit(db, userId);
   const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [newInquiries, registrations, sponsors, outbox, missing, notShown] = await Promise.all([
-    countOf(db.select({ n: count() }).from(contactInquiries).where(isNull(contactInquiries.handledAt))),
+  const [byDepartment, registrations, sponsors, outbox] = await Promise.all([
+    newInquiryCounts(db),
     countOf(
       db.select({ n: count() }).from(eventRegistrations).where(gt(eventRegistrations.createdAt, since.at)),
     ),
@@ -74,15 +65,40 @@ export async function staffSummary(db: Database, userId: number, now: Date): Pro
         .where(gt(sponsorRegistrations.createdAt, since.at)),
     ),
     countOf(db.select({ n: count() }).from(mailOutbox).where(ne(mailOutbox.status, 'sent'))),
-    untranslated(db),
-    unpublished(db, now),
   ]);
   return {
-    newInquiries,
+    newInquiries: Object.values(byDepartment).reduce((sum, n) => sum + n, 0),
+    newInquiriesByDepartment: byDepartment,
     registrationsSinceLastVisit: registrations + sponsors,
     lastVisitAt: since.first ? null : since.at.toISOString(),
-    untranslated: missing,
-    unpublished: notShown,
     outbox,
+  };
+}
+
+export async function staffSummary(
+  db: Database,
+  staff: { userId: number; role: Role },
+  now: Date,
+): Promise<StaffSummary> {
+  const [personal, missing, notShown, pendingReviews, due] = await Promise.all([
+    canPublish(staff.role) ? personalCounts(db, staff.userId) : undefined,
+    untranslatedCounts(db, 'ar'),
+    unpublished(db, now),
+    pendingReviewCount(db),
+    dueReviews(db, now),
+  ]);
+  return {
+    newInquiries: personal?.newInquiries ?? null,
+    newInquiriesByDepartment: personal?.newInquiriesByDepartment ?? null,
+    registrationsSinceLastVisit: personal?.registrationsSinceLastVisit ?? null,
+    lastVisitAt: personal?.lastVisitAt ?? null,
+    untranslated: totalled(missing),
+    unpublished: totalled(notShown),
+    outbox: personal?.outbox ?? null,
+    reviews: {
+      pending: pendingReviews,
+      due: due.items.length,
+      overdue: due.items.filter((item) => item.overdue).length,
+    },
   };
 }

@@ -1,0 +1,150 @@
+/**
+ * Health pages' review dates (docs/content-review.md): the news items and institutions whose next
+ * review is due within REVIEW_DUE_NOTICE_DAYS or overdue, for the dashboard home, and the mails to
+ * each one's owner (its chosen owner, else its last editor) a week before and on the day. Each
+ * mail is claimed by item, due day and kind, so a fleet, or a pass run again, sends it once.
+ */
+import {
+  REVIEW_DUE_NOTICE_DAYS,
+  REVIEW_TEXTS_BY_LOCALE,
+  type ReviewDueRow,
+} from '@authority/shared/content-review';
+import { CONTENT_TYPES } from '@authority/shared/content-types';
+import { ENGLISH_DATE_NAMES, formatLongDate } from '@authority/shared/format-date';
+import { PAGES_AR } from '@authority/shared/i18n/pages-ar';
+import type { Locale } from '@authority/shared/locales';
+import { ROUTES } from '@authority/shared/routes';
+import { staffMail } from '@authority/shared/staff-mail';
+import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { contentRevisions, news, organizations, users } from '../../db/schema.js';
+import { loadSettings } from '../../lib/site-settings.js';
+import { claimOnce, mailStaff, staffRecipients } from '../../lib/staff-mail.js';
+import { dayIn } from '../event-forms/index.js';
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The two types that carry review dates, with the entity their revisions are kept under. */
+const REVIEWED = [
+  { type: 'news', table: news, entity: CONTENT_TYPES.news.entity },
+  { type: 'institutions', table: organizations, entity: CONTENT_TYPES.institutions.entity },
+] as const;
+
+interface DueItem {
+  type: ReviewDueRow['type'];
+  entity: string;
+  itemId: number;
+  title: string;
+  nextReviewOn: string;
+  ownerId: number | null;
+}
+
+/** Published items due by `until` (a day), soonest first, with the account that owns each review. */
+async function dueBy(db: Database, until: string): Promise<DueItem[]> {
+  const items: DueItem[] = [];
+  for (const { type, table, entity } of REVIEWED) {
+    const rows = await db
+      .select({
+        id: table.id,
+        title: table.name,
+        nextReviewOn: table.nextReviewOn,
+        ownerId: table.reviewOwnerId,
+      })
+      .from(table)
+      .where(and(eq(table.isPublished, true), isNotNull(table.nextReviewOn), lte(table.nextReviewOn, until)))
+      .orderBy(asc(table.nextReviewOn), asc(table.id))
+      .limit(200);
+    for (const row of rows) {
+      items.push({
+        type,
+        entity,
+        itemId: row.id,
+        title: row.title,
+        nextReviewOn: row.nextReviewOn ?? until,
+        ownerId: row.ownerId ?? (await lastEditorOf(db, entity, row.id)),
+      });
+    }
+  }
+  return items.sort((a, b) => a.nextReviewOn.localeCompare(b.nextReviewOn));
+}
+
+/** Who saved the item last, from its revisions. */
+async function lastEditorOf(db: Database, entity: string, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: contentRevisions.actorUserId })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.entity, entity), eq(contentRevisions.entityId, id)))
+    .orderBy(desc(contentRevisions.id))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+export async function dueReviews(db: Database, now: Date): Promise<{ items: ReviewDueRow[] }> {
+  const { timeZone } = await loadSettings(db);
+  const today = dayIn(timeZone, now);
+  const items = await dueBy(db, addDays(today, REVIEW_DUE_NOTICE_DAYS));
+  const ownerIds = [...new Set(items.map((item) => item.ownerId).filter((id): id is number => id !== null))];
+  const owners = ownerIds.length
+    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ownerIds))
+    : [];
+  const ownerEmail = new Map(owners.map((owner) => [owner.id, owner.email]));
+  return {
+    items: items.map((item) => ({
+      type: item.type,
+      itemId: item.itemId,
+      title: item.title,
+      nextReviewOn: item.nextReviewOn,
+      overdue: item.nextReviewOn < today,
+      owner: item.ownerId === null ? null : (ownerEmail.get(item.ownerId) ?? null),
+    })),
+  };
+}
+
+const dayWords = (locale: Locale, day: string) =>
+  formatLongDate(day, locale === 'ar' ? PAGES_AR.dates : ENGLISH_DATE_NAMES);
+
+/**
+ * Mails each due item's owner: once when it comes within a week ('soon'), once on or after its
+ * day ('today'). Answers how many mails it queued.
+ */
+export async function mailDueReviews(ctx: { db: Database; now: Date; publicUrl: string }): Promise<number> {
+  const { timeZone } = await loadSettings(ctx.db);
+  const today = dayIn(timeZone, ctx.now);
+  let queued = 0;
+  for (const item of await dueBy(ctx.db, addDays(today, REVIEW_DUE_NOTICE_DAYS))) {
+    if (item.ownerId === null) continue;
+    const when = item.nextReviewOn <= today ? 'today' : 'soon';
+    // An item first seen on its day gets only the day's mail, not a late 'in a week'.
+    if (
+      !(await claimOnce(
+        ctx.db,
+        `review-due:${item.entity}:${item.itemId}:${item.nextReviewOn}:${when}`,
+        ctx.now,
+      ))
+    )
+      continue;
+    const owners = await staffRecipients(ctx.db, 'reviewDue', { only: [item.ownerId] });
+    const link = `${ctx.publicUrl}${ROUTES.dashboardChild(CONTENT_TYPES[item.type].dashboardChild)}`;
+    queued += await mailStaff(
+      ctx.db,
+      owners,
+      'review-due',
+      (to) => {
+        const t = REVIEW_TEXTS_BY_LOCALE[to.locale].mailDue;
+        const day = dayWords(to.locale, item.nextReviewOn);
+        return staffMail(to.locale, {
+          subject: when === 'today' ? t.subjectToday(item.title) : t.subjectSoon(item.title),
+          lines: [
+            when === 'today' ? t.introToday(item.title, day) : t.introSoon(item.title, day),
+            REVIEW_TEXTS_BY_LOCALE[to.locale].openIt(link),
+          ],
+          publicUrl: ctx.publicUrl,
+        });
+      },
+      ctx.now,
+    );
+  }
+  return queued;
+}
