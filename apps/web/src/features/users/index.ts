@@ -4,6 +4,7 @@
  */
 export { ChangePasswordForm } from './components/change-password-form';
 export { CreateAccountForm } from './components/create-account-form';
+export { MailChoicesSection } from './components/mail-choices-section';
 export { SecondFactorPanel } from './components/second-factor-panel';
 export { SecondFactorReminder } from './components/second-factor-reminder';
 export { SessionsList } from './components/sessions-list';

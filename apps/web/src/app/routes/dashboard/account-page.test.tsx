@@ -25,7 +25,12 @@ const PHONE = { ...HERE, id: 'phone-handle', device: 'Safari on iPhone', ip: '20
 
 function openAccount(handlers: ApiHandlers = {}) {
   signInAs('Admin', { sub: '7' });
-  const api = mockApi({ 'GET /sessions': () => json(200, [HERE, PHONE]), ...handlers });
+  const api = mockApi({
+    'GET /sessions': () => json(200, [HERE, PHONE]),
+    'GET /me/mail-choices': () =>
+      json(200, { kinds: [], departments: { chosen: [], isDefault: true, defaults: [] } }),
+    ...handlers,
+  });
   renderApp('/dashboard/account');
   return api;
 }
