@@ -23,6 +23,8 @@ export interface ReceivedMail {
   /** Envelope recipients, lower case. */
   to: string[];
   from: string;
+  /** The Reply-To header, as written (empty without one). */
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
@@ -62,6 +64,7 @@ export async function startMailbox(): Promise<RunningMailbox> {
           messages.push({
             to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
             from: parsed.from?.text ?? '',
+            replyTo: parsed.replyTo?.text ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',

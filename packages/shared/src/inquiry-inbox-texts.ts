@@ -106,6 +106,8 @@ export const INBOX_TEXTS_BY_LOCALE = {
     sendReply: 'Send the reply',
     replySent: 'The reply was put in the outbox and is being mailed.',
     failed: 'That did not work. Try again.',
+    /** The settings screen's field of a department's delivery address. */
+    departmentAddress: (department: string) => `${department}: address that receives its inquiries`,
     // The server's answers
     bodyRequired: 'Write something first.',
     notAssignable: 'Choose a staff account that answers inquiries.',
@@ -197,6 +199,7 @@ export const INBOX_TEXTS_BY_LOCALE = {
     sendReply: 'إرسال الرد',
     replySent: 'وُضع الرد في صندوق الصادر وهو قيد الإرسال.',
     failed: 'لم تنجح العملية. حاول مرة أخرى.',
+    departmentAddress: (department) => `${department}: العنوان الذي تصله استفسارات القسم`,
     bodyRequired: 'اكتب شيئًا أولًا.',
     notAssignable: 'اختر حساب موظف ممن يجيبون عن الاستفسارات.',
     inquiryNotFound: 'لم يُعثر على الاستفسار.',
@@ -271,6 +274,7 @@ interface InboxTextsShape {
   sendReply: string;
   replySent: string;
   failed: string;
+  departmentAddress: (department: string) => string;
   bodyRequired: string;
   notAssignable: string;
   inquiryNotFound: string;

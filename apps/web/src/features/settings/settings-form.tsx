@@ -2,6 +2,7 @@ import { builtInAboutText, builtInPrivacyText, builtInSiteName } from '@authorit
 import { DEPARTMENTS } from '@authority/shared/constants';
 import { DIGIT_STYLES } from '@authority/shared/digits';
 import { STAFF_EN } from '@authority/shared/i18n/staff-en';
+import { INBOX_TEXTS_BY_LOCALE } from '@authority/shared/inquiry-inbox-texts';
 import { LOCALE_INFO } from '@authority/shared/locales';
 import {
   DEPARTMENT_KEYS,
@@ -16,7 +17,7 @@ import { Fragment, type ReactNode, useCallback, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { toApiError } from '../../lib/http/request';
 import { staffWords, withStaffMessages } from '../../lib/i18n/staff-messages';
-import { useStaffTexts } from '../../lib/i18n/staff-texts';
+import { useStaffLocale, useStaffTexts } from '../../lib/i18n/staff-texts';
 import { applyServerErrors } from '../../lib/staff-ui/apply-server-errors';
 import { LeavePageGuard } from '../../lib/staff-ui/unsaved-changes';
 import { confirmDanger, showToast } from '../../lib/ui/alerts';
@@ -168,6 +169,8 @@ function ArabicTwin({
 
 function SettingsForm({ initial }: { initial: SiteSettings }) {
   const t = useStaffTexts();
+  // Each department named in the staff language, so its address field says whose inbox it feeds.
+  const inbox = INBOX_TEXTS_BY_LOCALE[useStaffLocale()];
   const form = useForm<SiteSettingsInput, unknown, SiteSettings>({
     resolver: withStaffMessages(zodResolver(siteSettingsSchema), t),
     defaultValues: toFormValues(initial),
@@ -356,7 +359,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           return (
             <TextField
               key={key}
-              label={department}
+              label={inbox.departmentAddress(inbox.departments[department])}
               type="email"
               inputMode="email"
               spellCheck={false}

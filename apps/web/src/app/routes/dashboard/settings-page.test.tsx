@@ -2,6 +2,7 @@ import { ABOUT_TEXTS } from '@authority/shared/about-texts';
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
 import { SETTINGS_TEXTS } from '@authority/shared/back-office-texts';
 import { ABOUT_AR } from '@authority/shared/i18n/about-ar';
+import { INBOX_TEXTS_BY_LOCALE } from '@authority/shared/inquiry-inbox-texts';
 import { DEFAULT_SETTINGS, RETENTION_TEXTS } from '@authority/shared/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { confirmDanger, showAlert, showToast } from '../../../lib/ui/alerts';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/staff-test-kit';
+
+/** A department's address field names the department in the staff language. */
+const EDUCATION_FIELD = INBOX_TEXTS_BY_LOCALE.en.departmentAddress('Medical Education');
 
 vi.mock('../../../lib/ui/alerts', () => ({
   showAlert: vi.fn(async () => {}),
@@ -46,34 +50,26 @@ describe('/dashboard/settings', () => {
 
     const siteName = await screen.findByLabelText(SETTINGS_TEXTS.labels.siteName);
     expect(siteName).toHaveValue(DEFAULT_SETTINGS.siteName);
-    for (const label of [
-      'Facebook',
-      'X',
-      'Instagram',
-      'YouTube',
-      'LinkedIn',
-      'Medical Education',
-      'Our Mission',
-    ])
+    for (const label of ['Facebook', 'X', 'Instagram', 'YouTube', 'LinkedIn', EDUCATION_FIELD, 'Our Mission'])
       expect(screen.getByLabelText(label)).toBeInTheDocument();
 
     const email = screen.getByLabelText(SETTINGS_TEXTS.labels.email);
     await user.clear(email);
     await user.type(email, 'not-an-address');
-    await user.type(screen.getByLabelText('Medical Education'), 'education@');
+    await user.type(screen.getByLabelText(EDUCATION_FIELD), 'education@');
     await user.click(screen.getByRole('button', { name: SETTINGS_TEXTS.save }));
 
     await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter a valid email address.'));
     expect(email).toHaveFocus();
-    expect(screen.getByLabelText('Medical Education')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(EDUCATION_FIELD)).toHaveAccessibleDescription(
       'Please enter a valid email address.',
     );
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
 
     await user.clear(email);
     await user.type(email, 'hello@amanah-health.example');
-    await user.clear(screen.getByLabelText('Medical Education'));
-    await user.type(screen.getByLabelText('Medical Education'), 'Education@Amanah-Health.example');
+    await user.clear(screen.getByLabelText(EDUCATION_FIELD));
+    await user.type(screen.getByLabelText(EDUCATION_FIELD), 'Education@Amanah-Health.example');
     await user.click(screen.getByRole('button', { name: SETTINGS_TEXTS.save }));
 
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(SETTINGS_TEXTS.saved));
