@@ -29,6 +29,7 @@ describe('the content registry', () => {
       'partner',
       'analysis',
       'inquiries',
+      'feedback',
       'users',
       'settings',
       'audit-log',

@@ -40,6 +40,7 @@ export const DASHBOARD_PAGE_TITLES = {
   partner: 'Partners',
   analysis: 'Achievements',
   inquiries: 'Inquiries',
+  feedback: 'Page feedback',
   users: 'User Management',
   settings: 'Site settings',
   'audit-log': 'Audit log',

@@ -5,8 +5,15 @@
  */
 import { CONTENT_KEYS, CONTENT_TYPES, type ContentDashboardChild } from './content-types';
 
-/** The dashboard's other screens, after the content screens: inquiries, then the SuperAdmin's. */
-const OTHER_DASHBOARD_CHILDREN = ['inquiries', 'users', 'settings', 'audit-log', 'personal-data'] as const;
+/** The dashboard's other screens, after the content screens: inquiries, page feedback, then the SuperAdmin's. */
+const OTHER_DASHBOARD_CHILDREN = [
+  'inquiries',
+  'feedback',
+  'users',
+  'settings',
+  'audit-log',
+  'personal-data',
+] as const;
 
 export type DashboardChild = ContentDashboardChild | (typeof OTHER_DASHBOARD_CHILDREN)[number];
 

@@ -133,6 +133,10 @@ const dashboardPages: Record<DashboardChild, LazyComponent> = {
     () => import('./routes/dashboard/inquiries-page'),
     (m) => m.InquiriesPage,
   ),
+  feedback: lazyPage(
+    () => import('./routes/dashboard/feedback-page'),
+    (m) => m.FeedbackPage,
+  ),
   // The route object brings its guard loader too (SuperAdmin only, SPEC §6).
   users: () => import('./routes/dashboard/users-page').then((m) => m.usersRoute),
   settings: () => import('./routes/dashboard/settings-page').then((m) => m.settingsRoute),

@@ -5,6 +5,7 @@
  * account (or, before sign-in, whose browser) chose Arabic loads this module.
  */
 
+import { REVIEW_TEXTS_BY_LOCALE } from '../content-review';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { IMAGE_ALT_MAX_LENGTH } from '../content-inputs';
 import { REVISIONS_KEPT } from '../content-publication';
@@ -54,6 +55,7 @@ export const STAFF_AR = {
     partner: 'الشركاء',
     analysis: 'الإنجازات',
     inquiries: 'الاستفسارات',
+    feedback: 'آراء الزوار في الصفحات',
     users: 'إدارة المستخدمين',
     settings: 'إعدادات الموقع',
     'audit-log': 'سجل التدقيق',
@@ -830,4 +832,5 @@ export const STAFF_AR = {
       'المشرف يحرّر الموقع وينشره، والمشرف العام يدير الحسابات أيضًا، والمحرّر يكتب المسوّدات ويطلب مراجعتها ولا ينشر شيئًا، وموظف الاستقبال يسجّل الحضور في الفعاليات فقط.',
     roles: { Admin: 'مشرف', SuperAdmin: 'مشرف عام', Editor: 'محرّر', DoorStaff: 'موظف الاستقبال' },
   },
+  review: REVIEW_TEXTS_BY_LOCALE.ar,
 } as const satisfies Translation<StaffTexts>;

@@ -1,3 +1,4 @@
+import { PAGE_FEEDBACK_TEXTS } from '@authority/shared/page-feedback';
 import { INSTITUTIONS_TEXTS } from '@authority/shared/public-texts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -40,20 +41,23 @@ describe('InstitutionsAccordion', () => {
       '/uploads/institution-1.webp',
     );
     expect(screen.queryByRole('region', { name: 'Institution 2' })).not.toBeInTheDocument();
+    // The open institution asks whether it was useful, for its own id.
+    expect(panel).toContainElement(screen.getByRole('group', { name: PAGE_FEEDBACK_TEXTS.en.question }));
   });
 
   it('keeps one open at a time, and closes the open one when chosen again', () => {
     render(<InstitutionsAccordion resource={resource.loaded(three)} />);
+    // The accordion's own buttons; an open panel also holds 'Was this page useful?'.
+    const triggers = () =>
+      screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
     fireEvent.click(screen.getByRole('button', { name: 'Institution 3' }));
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-expanded'))).toEqual([
+    expect(triggers().map((button) => button.getAttribute('aria-expanded'))).toEqual([
       'false',
       'false',
       'true',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Institution 3' }));
-    expect(
-      screen.getAllByRole('button').every((button) => button.getAttribute('aria-expanded') === 'false'),
-    ).toBe(true);
+    expect(triggers().every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
   });
 
   it('shows a long description whole', () => {

@@ -7,6 +7,7 @@ import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
 import { imageSources } from '../../lib/ui/image-sources';
+import { PageFeedback } from '../page-feedback';
 
 /**
  * The institutions accordion (SPEC §2, §4): one open at a time, the first open by default;
@@ -66,6 +67,9 @@ export function InstitutionsAccordion({ resource }: { resource: Resource<Organiz
                   loading="lazy"
                   className="aspect-4/3 w-full rounded-card object-cover"
                 />
+              ) : null}
+              {/^\d+$/.test(item.key) ? (
+                <PageFeedback page="institutions" itemId={Number(item.key)} className="md:col-span-2" />
               ) : null}
             </section>
           </div>

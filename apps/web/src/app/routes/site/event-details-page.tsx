@@ -1,6 +1,7 @@
 import { ROUTES } from '@authority/shared/routes';
 import { useParams } from 'react-router';
 import { EventDetails, useEvent } from '../../../features/events';
+import { PageFeedback } from '../../../features/page-feedback';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ApiError } from '../../../lib/http/request';
 import { useLocalize } from '../../../lib/i18n/locale';
@@ -42,7 +43,10 @@ function EventPage({ id }: { id: string }) {
           <LoadingText>{pageTexts.eventDetails.loading}</LoadingText>
         </>
       ) : (
-        <EventDetails event={event.data} />
+        <>
+          <EventDetails event={event.data} />
+          <PageFeedback page="events" itemId={event.data.id} />
+        </>
       )}
     </PageContainer>
   );

@@ -2,6 +2,7 @@ import { ROUTES } from '@authority/shared/routes';
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { NewsArticle, useNewsItem } from '../../../features/news';
+import { PageFeedback } from '../../../features/page-feedback';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ApiError } from '../../../lib/http/request';
 import { useLocalize } from '../../../lib/i18n/locale';
@@ -54,7 +55,10 @@ function NewsItemPage({ id }: { id: string }) {
       {item.status === 'loading' ? (
         <LoadingText>{pageTexts.showNews.loading}</LoadingText>
       ) : (
-        <NewsArticle item={item.data} />
+        <>
+          <NewsArticle item={item.data} />
+          <PageFeedback page="news" itemId={item.data.id} />
+        </>
       )}
     </PageContainer>
   );
