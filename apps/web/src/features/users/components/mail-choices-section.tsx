@@ -5,6 +5,7 @@ import {
   type MailChoicesAnswer,
   type MailChoicesTexts,
 } from '@authority/shared/staff-mail-choices';
+import { useIsFetching } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ApiError } from '../../../lib/http/request';
@@ -151,13 +152,16 @@ export function MailChoicesSection() {
   const { hash } = useLocation();
   const arrived = useRef(false);
 
+  // The page's other reads (sessions, second factor) change the height above this section.
+  const settled = useIsFetching() === 0;
+
   useEffect(() => {
-    // Once the section has its height (loaded or failed), so the scroll lands where it stays.
-    if (arrived.current || choices.isPending || hash !== `#${MAIL_CHOICES_ANCHOR}`) return;
+    // Once the page has its height (every read answered or failed), so the scroll lands where it stays.
+    if (arrived.current || !settled || choices.isPending || hash !== `#${MAIL_CHOICES_ANCHOR}`) return;
     arrived.current = true;
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
-  }, [choices.isPending, hash]);
+  }, [settled, choices.isPending, hash]);
 
   return (
     <section
