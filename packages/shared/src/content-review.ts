@@ -133,6 +133,7 @@ const REVIEW_EN = {
   queueTitle: 'Waiting for review',
   queueEmpty: 'Nothing is waiting for review.',
   openReview: (title: string) => `Review “${title}”`,
+  askTitle: (title: string) => `Ask for review of “${title}”`,
   kinds: { draft: 'New item', revision: 'Changes to a published item' } satisfies Record<ReviewKind, string>,
   statuses: {
     pending: 'Waiting for review',
@@ -145,6 +146,7 @@ const REVIEW_EN = {
   noteLabel: 'Note for the reviewer (optional)',
   authorNote: 'The author’s note',
   commentLabel: 'What needs changing',
+  commentRequired: 'Write what needs changing before sending it back.',
   reviewerComment: 'The reviewer’s comment',
   askForReview: 'Ask for review',
   asking: 'Sending…',
@@ -177,6 +179,14 @@ const REVIEW_EN = {
   reviewerName: 'Reviewed by',
   reviewOwner: 'Who is told when it is due',
   reviewOwnerDefault: 'Its last editor',
+  // The dashboard home.
+  homePending: (n: string) => `Waiting for review: ${n}`,
+  homePendingHelp: 'Drafts and changes an Editor asked to have reviewed before they are published.',
+  homeDue: (n: string) => `Health pages due for review: ${n}`,
+  homeDueHelp: 'News items and institutions whose next review is within a week or past.',
+  returnedTitle: 'Sent back for changes',
+  returnedEmpty: 'Nothing has been sent back.',
+  byDepartment: 'New inquiries by department',
   // Mails.
   mailRequested: {
     subject: (title: string) => `Review requested: ${title}`,
@@ -227,6 +237,7 @@ export const REVIEW_TEXTS_BY_LOCALE = {
     queueTitle: 'بانتظار المراجعة',
     queueEmpty: 'لا شيء بانتظار المراجعة.',
     openReview: (title: string) => `مراجعة «${title}»`,
+    askTitle: (title: string) => `طلب مراجعة «${title}»`,
     kinds: { draft: 'عنصر جديد', revision: 'تعديلات على عنصر منشور' },
     statuses: {
       pending: 'بانتظار المراجعة',
@@ -239,6 +250,7 @@ export const REVIEW_TEXTS_BY_LOCALE = {
     noteLabel: 'ملاحظة للمراجِع (اختيارية)',
     authorNote: 'ملاحظة الكاتب',
     commentLabel: 'ما الذي يحتاج إلى تعديل',
+    commentRequired: 'اكتب ما يحتاج إلى تعديل قبل إعادته.',
     reviewerComment: 'تعليق المراجِع',
     askForReview: 'اطلب المراجعة',
     asking: 'جارٍ الإرسال…',
@@ -270,6 +282,13 @@ export const REVIEW_TEXTS_BY_LOCALE = {
     reviewerName: 'راجعها',
     reviewOwner: 'من يُبلَّغ عند استحقاقها',
     reviewOwnerDefault: 'آخر من حرّرها',
+    homePending: (n: string) => `بانتظار المراجعة: ${n}`,
+    homePendingHelp: 'مسوّدات وتعديلات طلب محرّر مراجعتها قبل نشرها.',
+    homeDue: (n: string) => `صفحات صحية تستحق المراجعة: ${n}`,
+    homeDueHelp: 'أخبار ومؤسسات موعد مراجعتها القادمة خلال أسبوع أو مضى.',
+    returnedTitle: 'أُعيدت لإجراء تعديلات',
+    returnedEmpty: 'لم يُعَد شيء.',
+    byDepartment: 'الاستفسارات الجديدة حسب القسم',
     mailRequested: {
       subject: (title: string) => `طلب مراجعة: ${title}`,
       intro: (who: string, title: string) => `طلب ${who} مراجعة «${title}».`,

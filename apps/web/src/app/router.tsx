@@ -216,6 +216,14 @@ export const routes: RouteObject[] = [
                   (m) => m.EducationPage,
                 ),
               },
+              // One review request (docs/content-review.md), opened from the home's queue or a mail.
+              {
+                path: ROUTES.dashboardReview.slice(ROUTES.dashboard.length + 1),
+                lazy: lazyPage(
+                  () => import('./routes/dashboard/review-page'),
+                  (m) => m.ReviewPage,
+                ),
+              },
               // Every signed-in account's own page, reached from the sidebar's account area.
               {
                 path: ROUTES.dashboardAccount.slice(ROUTES.dashboard.length + 1),

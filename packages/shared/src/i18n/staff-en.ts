@@ -19,6 +19,7 @@ import {
   SUBMISSIONS_VIEW_TEXTS,
 } from '../back-office-texts';
 import { CONTENT_INPUT_TEXTS } from '../content-inputs';
+import { REVIEW_TEXTS_BY_LOCALE } from '../content-review';
 import type { ContentKey } from '../content-types';
 import { CONTENT_TYPES } from '../content-types';
 import {
@@ -117,6 +118,8 @@ export const STAFF_EN = {
   attention: ATTENTION_TEXTS,
   searchCounts: SEARCH_COUNTS_TEXTS,
   accountRole: ACCOUNT_ROLE_TEXTS,
+  // Review before publishing and review dates (docs/content-review.md).
+  review: REVIEW_TEXTS_BY_LOCALE.en,
 } as const;
 
 /** The shape every language's staff catalogue has (English's, its texts widened to strings). */

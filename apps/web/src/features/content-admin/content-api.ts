@@ -106,7 +106,7 @@ export function useContentList<Row extends { id: number }>(
   });
 }
 
-/** POST a new record, or PUT `…/{id}`; the answer is the stored row. The list is read again. */
+/** POST a new record, or PUT `…/{id}`; the answer is the stored row (and whether it waits as pending). The list is read again. */
 export function useSaveContent<Row extends { id: number }>(endpoint: Endpoint<Row>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -114,7 +114,11 @@ export function useSaveContent<Row extends { id: number }>(endpoint: Endpoint<Ro
       requestJson(
         id === undefined ? endpoint.writePath : `${endpoint.writePath}/${id}`,
         { method: id === undefined ? 'POST' : 'PUT', body: values, auth: STAFF_AUTH },
-        (body) => endpoint.rowSchema.parse(body),
+        // An Editor's change of a published item is kept as pending (docs/content-review.md).
+        (body) => ({
+          row: endpoint.rowSchema.parse(body),
+          pending: typeof body === 'object' && body !== null && 'pending' in body,
+        }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentQueryKey(endpoint.key) }),
   });

@@ -1,3 +1,4 @@
+import { canPublish } from '@authority/shared/content-review';
 import type { Translations } from '@authority/shared/content-translations';
 import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,10 +13,13 @@ import { useReportUnsavedChanges } from '../../lib/staff-ui/unsaved-changes';
 import { showToast } from '../../lib/ui/alerts';
 import { Button } from '../../lib/ui/button';
 import { FormAlert } from '../../lib/ui/form-alert';
+import { LoadingState } from '../../lib/ui/states';
+import { useStaffSession } from '../auth';
 import type { ContentAdmin } from './content-admin';
 import { useSaveContent } from './content-api';
 import { ContentFields } from './content-fields';
 import { type Publication, PublicationFields, publicationFormValues } from './publication';
+import { usePendingRevision } from './review-api';
 
 /** Every other language's values of the translatable fields ('' where there is none yet). */
 function translationValues(fields: readonly string[], row: unknown): Translations {
@@ -61,16 +65,37 @@ function withoutEmptyTranslations<Output>(values: Output, row: unknown): Output 
  * first (messages beside the fields, the first wrong field focused, an alert to announce it);
  * then the server's own messages go beside the same fields.
  */
-export function ContentForm<Row extends { id: number }, Input extends FieldValues, Output>({
+export function ContentForm<Row extends { id: number }, Input extends FieldValues, Output>(props: {
+  admin: ContentAdmin<Row, Input, Output>;
+  row: Row | undefined;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const t = useStaffTexts();
+  const publishes = canPublish(useStaffSession()?.role ?? '');
+  const row = props.row as (Row & Partial<Publication>) | undefined;
+  // An Editor goes on from their pending changes of a published item, not from the published row.
+  const pending = usePendingRevision(props.admin.key, row?.id, !publishes && row?.isPublished === true);
+  if (pending.isPending && pending.fetchStatus !== 'idle') {
+    return <LoadingState>{t.contentAdmin.loading(t.nouns[props.admin.key].one)}</LoadingState>;
+  }
+  const from = pending.data ? ({ ...row, ...pending.data.values } as Row) : props.row;
+  return <ContentFormOf {...props} row={from} publishes={publishes} />;
+}
+
+function ContentFormOf<Row extends { id: number }, Input extends FieldValues, Output>({
   admin,
   row,
   onDone,
   onCancel,
+  publishes,
 }: {
   admin: ContentAdmin<Row, Input, Output>;
   row: Row | undefined;
   onDone: () => void;
   onCancel: () => void;
+  /** Publishing is this person's to do; else every save is a draft (docs/content-review.md). */
+  publishes: boolean;
 }) {
   const t = useStaffTexts();
   const noun = t.nouns[admin.key];
@@ -93,8 +118,10 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
   const submit = form.handleSubmit(
     async (values) => {
       setAlert(undefined);
+      const sent = publishes ? values : { ...values, isPublished: false, publishAt: null };
+      let saved: { pending: boolean };
       try {
-        await save.mutateAsync({ id: row?.id, values: withoutEmptyTranslations(values, row) });
+        saved = await save.mutateAsync({ id: row?.id, values: withoutEmptyTranslations(sent, row) });
       } catch (error) {
         const problem = toApiError(error);
         const elsewhere = applyServerErrors(problem, form.getValues(), form.setError);
@@ -103,7 +130,13 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
         );
         return;
       }
-      void showToast(row ? t.contentAdmin.saved(noun.one) : t.contentAdmin.created(noun.one));
+      void showToast(
+        saved.pending
+          ? t.review.pendingSaved
+          : row
+            ? t.contentAdmin.saved(noun.one)
+            : t.contentAdmin.created(noun.one),
+      );
       onDone();
     },
     () => setAlert(t.contentAdmin.fixFields),
@@ -120,7 +153,13 @@ export function ContentForm<Row extends { id: number }, Input extends FieldValue
             form={form}
             setUploading={setUploading}
           />
-          <PublicationFields form={form} />
+          {publishes ? (
+            <PublicationFields form={form} />
+          ) : (
+            <p className="rounded-card border border-line bg-slate-50 p-4 text-ink-muted">
+              {t.review.draftOnlyHint}
+            </p>
+          )}
         </div>
       </DialogBody>
       <DialogFooter>

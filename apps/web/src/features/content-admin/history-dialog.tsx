@@ -32,7 +32,7 @@ const SIDE_TONES = {
 } as const;
 
 /** Every named field of a form, pairs opened, by name. */
-function labelsOf(fields: readonly FieldSpec<Record<string, unknown>>[]): Map<string, string> {
+export function labelsOf(fields: readonly FieldSpec<Record<string, unknown>>[]): Map<string, string> {
   const labels = new Map<string, string>();
   const walk = (spec: FieldSpec<Record<string, unknown>>) => {
     if (spec.kind === 'pair') spec.fields.forEach(walk);
@@ -171,25 +171,6 @@ function Comparison({
     label: `${savedAt(revision.at)} · ${revision.actorEmail ?? t.revisions.unknownActor}`,
   }));
 
-  const labelOf = (field: string) => {
-    const [first, rest] = field.split('.', 2);
-    if (rest && first && first in LOCALE_INFO)
-      return t.contentAdmin.inLanguage(labels.get(rest) ?? rest, LOCALE_INFO[first as Locale].ownName);
-    if (field === 'isPublished') return t.publication.isPublished;
-    if (field === 'publishAt') return t.publication.publishAt;
-    return labels.get(field) ?? field;
-  };
-  const shownValue = (field: string, value: unknown) => {
-    if (value === null || value === undefined || value === '') return t.revisions.emptyValue;
-    if (typeof value === 'boolean') return value ? t.contentAdmin.yes : t.contentAdmin.no;
-    if (isDateField(field)) return savedAt(String(value));
-    return typeof value === 'string' ? htmlToText(value) : JSON.stringify(value);
-  };
-  const languageOf = (field: string) => {
-    const [first, rest] = field.split('.', 2);
-    return rest && first && first in LOCALE_INFO ? (first as Locale) : DEFAULT_LOCALE;
-  };
-
   return (
     <section aria-labelledby={`history-compare-${id}`} className="flex flex-col gap-4">
       <h3 id={`history-compare-${id}`} className="text-lg font-bold text-primary-900">
@@ -214,41 +195,78 @@ function Comparison({
           result.changes.length === 0 ? (
             <p>{t.revisions.noChanges}</p>
           ) : (
-            <dl className="flex flex-col gap-3">
-              {result.changes.map((change) => {
-                const locale = languageOf(change.field);
-                const { dir } = LOCALE_INFO[locale];
-                return (
-                  <div key={change.field} className="rounded-card border border-line p-3">
-                    <dt className="font-semibold text-ink">{labelOf(change.field)}</dt>
-                    <dd className="mt-2 grid gap-2 sm:grid-cols-2">
-                      {(['before', 'after'] as const).map((side) => {
-                        const value = change[side];
-                        // Content keeps its language; yes/no, dates and '(empty)' are the dashboard's words.
-                        const content =
-                          typeof value === 'string' && value !== '' && !isDateField(change.field);
-                        return (
-                          <div key={side} className={cx('rounded-control p-2', SIDE_TONES[side].box)}>
-                            <span className={cx('block text-sm font-semibold', SIDE_TONES[side].heading)}>
-                              {t.revisions[side]}
-                            </span>
-                            <span
-                              {...(content ? { lang: locale, dir } : {})}
-                              className="block break-words whitespace-pre-wrap"
-                            >
-                              {shownValue(change.field, value)}
-                            </span>
-                          </div>
-                        );
-                      })}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
+            <ChangeList changes={result.changes} labels={labels} sides={t.revisions} />
           )
         }
       </QueryView>
     </section>
+  );
+}
+
+/**
+ * Field by field, a value before and after (translations as `ar.name` under the field's label in
+ * that language): the history's comparison, and the review screen's (review-screen.tsx).
+ */
+export function ChangeList({
+  changes,
+  labels,
+  sides,
+}: {
+  changes: readonly { field: string; before: unknown; after: unknown }[];
+  labels: Map<string, string>;
+  sides: { before: string; after: string };
+}) {
+  const t = useStaffTexts();
+  const labelOf = (field: string) => {
+    const [first, rest] = field.split('.', 2);
+    if (rest && first && first in LOCALE_INFO)
+      return t.contentAdmin.inLanguage(labels.get(rest) ?? rest, LOCALE_INFO[first as Locale].ownName);
+    if (field === 'isPublished') return t.publication.isPublished;
+    if (field === 'publishAt') return t.publication.publishAt;
+    return labels.get(field) ?? field;
+  };
+  const shownValue = (field: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return t.revisions.emptyValue;
+    if (typeof value === 'boolean') return value ? t.contentAdmin.yes : t.contentAdmin.no;
+    if (isDateField(field)) return savedAt(String(value));
+    return typeof value === 'string' ? htmlToText(value) : JSON.stringify(value);
+  };
+  const languageOf = (field: string) => {
+    const [first, rest] = field.split('.', 2);
+    return rest && first && first in LOCALE_INFO ? (first as Locale) : DEFAULT_LOCALE;
+  };
+
+  return (
+    <dl className="flex flex-col gap-3">
+      {changes.map((change) => {
+        const locale = languageOf(change.field);
+        const { dir } = LOCALE_INFO[locale];
+        return (
+          <div key={change.field} className="rounded-card border border-line p-3">
+            <dt className="font-semibold text-ink">{labelOf(change.field)}</dt>
+            <dd className="mt-2 grid gap-2 sm:grid-cols-2">
+              {(['before', 'after'] as const).map((side) => {
+                const value = change[side];
+                // Content keeps its language; yes/no, dates and '(empty)' are the dashboard's words.
+                const content = typeof value === 'string' && value !== '' && !isDateField(change.field);
+                return (
+                  <div key={side} className={cx('rounded-control p-2', SIDE_TONES[side].box)}>
+                    <span className={cx('block text-sm font-semibold', SIDE_TONES[side].heading)}>
+                      {sides[side]}
+                    </span>
+                    <span
+                      {...(content ? { lang: locale, dir } : {})}
+                      className="block break-words whitespace-pre-wrap"
+                    >
+                      {shownValue(change.field, value)}
+                    </span>
+                  </div>
+                );
+              })}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }

@@ -6,3 +6,5 @@
 export { CONTENT_ADMINS } from './content-admins';
 export { ContentScreen } from './content-screen';
 export { EventsScreen } from './events-screen';
+export { DueReviewsSection, ReturnedReviewsSection, ReviewQueueSection } from './review-home';
+export { ReviewScreen } from './review-screen';

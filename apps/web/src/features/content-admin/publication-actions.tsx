@@ -2,19 +2,22 @@
  * The row actions added to every content table, Preview and History, and the dialog each
  * opens. Focus goes back to the row's menu when the dialog closes.
  */
-import { Eye, History } from 'lucide-react';
+import { canPublish } from '@authority/shared/content-review';
+import { Eye, History, Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useStaffTexts } from '../../lib/i18n/staff-texts';
 import { DialogFrame } from '../../lib/staff-ui/dialog-frame';
 import { showToast } from '../../lib/ui/alerts';
+import { useStaffSession } from '../auth';
 import type { ContentAdmin } from './content-admin';
 import type { FieldSpec } from './content-fields';
 import { HistoryPanel } from './history-dialog';
 import { PreviewLinkPanel } from './preview-dialog';
+import { ReviewRequestPanel } from './review-request-panel';
 import type { RowAction } from './row-actions-menu';
 
-type Opened<Row> = { kind: 'preview' | 'history'; row: Row };
+type Opened<Row> = { kind: 'preview' | 'history' | 'review'; row: Row };
 
 export function usePublicationActions<Row extends { id: number }, Input extends FieldValues, Output>(
   admin: ContentAdmin<Row, Input, Output>,
@@ -28,7 +31,12 @@ export function usePublicationActions<Row extends { id: number }, Input extends 
   };
   const close = () => setOpened(undefined);
 
+  // An Editor's drafts and changes go out through review (docs/content-review.md).
+  const asksForReview = !canPublish(useStaffSession()?.role ?? '');
   const actions = (row: Row, triggerId: string): RowAction[] => [
+    ...(asksForReview
+      ? [{ label: t.review.askForReview, Icon: Send, onSelect: () => open('review', row, triggerId) }]
+      : []),
     { label: t.publication.preview, Icon: Eye, onSelect: () => open('preview', row, triggerId) },
     { label: t.revisions.history, Icon: History, onSelect: () => open('history', row, triggerId) },
   ];
@@ -38,11 +46,19 @@ export function usePublicationActions<Row extends { id: number }, Input extends 
     <DialogFrame
       open={opened !== undefined}
       onClose={close}
-      title={opened?.kind === 'history' ? t.revisions.title(name) : t.publication.previewTitle(name)}
+      title={
+        opened?.kind === 'history'
+          ? t.revisions.title(name)
+          : opened?.kind === 'review'
+            ? t.review.askTitle(name)
+            : t.publication.previewTitle(name)
+      }
       size={opened?.kind === 'history' ? 'lg' : 'md'}
       returnFocusTo={() => (returnFocusId ? document.getElementById(returnFocusId) : null)}
     >
-      {opened?.kind === 'preview' ? (
+      {opened?.kind === 'review' ? (
+        <ReviewRequestPanel key={opened.row.id} type={admin.key} id={opened.row.id} onClose={close} />
+      ) : opened?.kind === 'preview' ? (
         <PreviewLinkPanel key={opened.row.id} type={admin.key} id={opened.row.id} onClose={close} />
       ) : opened?.kind === 'history' ? (
         <HistoryPanel

@@ -2,6 +2,11 @@ import { ROUTES } from '@authority/shared/routes';
 import { CHECK_IN_TEXTS_BY_LOCALE } from '@authority/shared/tickets';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  DueReviewsSection,
+  ReturnedReviewsSection,
+  ReviewQueueSection,
+} from '../../../features/content-admin';
 import { useMailStatus } from '../../../features/settings';
 import { SecondFactorReminder } from '../../../features/users';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -9,7 +14,7 @@ import { useStaffLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { AttentionList } from './dashboard-home-page-attention';
 import { SearchCountsCard } from './dashboard-home-page-searches';
 import { DashboardPageHeader } from './dashboard-page-header';
-import { dashboardScreensFor } from './dashboard-screens';
+import { dashboardScreensFor, opensCheckIn } from './dashboard-screens';
 import { useDashboardSession } from './dashboard-session';
 
 /**
@@ -27,7 +32,10 @@ export function DashboardHomePage() {
       {session.role === 'SuperAdmin' ? <MailHeldBanner /> : null}
       <SecondFactorReminder />
       <AttentionList />
-      <SearchCountsCard />
+      <ReviewQueueSection />
+      <ReturnedReviewsSection />
+      <DueReviewsSection />
+      {session.role === 'Editor' ? null : <SearchCountsCard />}
       <p className="max-w-prose text-ink-muted">
         {t.frame.signedInIntro} <strong className="text-ink">{session.email}</strong> ({session.role}).{' '}
         {t.frame.chooseScreen}
@@ -44,15 +52,17 @@ export function DashboardHomePage() {
             </Link>
           </li>
         ))}
-        <li>
-          <Link
-            to={ROUTES.dashboardCheckIn}
-            className="flex items-center justify-between gap-3 rounded-card border border-line bg-white px-4 py-3 font-semibold text-primary-800 shadow-card hover:border-primary-400"
-          >
-            {CHECK_IN_TEXTS_BY_LOCALE[locale].title}
-            <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-          </Link>
-        </li>
+        {opensCheckIn(session.role) ? (
+          <li>
+            <Link
+              to={ROUTES.dashboardCheckIn}
+              className="flex items-center justify-between gap-3 rounded-card border border-line bg-white px-4 py-3 font-semibold text-primary-800 shadow-card hover:border-primary-400"
+            >
+              {CHECK_IN_TEXTS_BY_LOCALE[locale].title}
+              <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </>
   );

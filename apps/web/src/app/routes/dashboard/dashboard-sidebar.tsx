@@ -34,7 +34,7 @@ import { cx } from '../../../lib/cx';
 import { LocaleProvider } from '../../../lib/i18n/locale';
 import { useStaffLocale, useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { BrandLogo } from '../../../lib/layout/brand-logo';
-import { dashboardScreensFor } from './dashboard-screens';
+import { dashboardScreensFor, opensCheckIn } from './dashboard-screens';
 import { StaffLanguageSwitch } from './staff-language-switch';
 
 const CHILD_ICONS: Record<DashboardChild, LucideIcon> = {
@@ -61,7 +61,9 @@ const navItems = (role: string, titles: StaffTexts['pageTitles'], locale: Locale
     label: titles[child],
     Icon: CHILD_ICONS[child],
   })),
-  { to: ROUTES.dashboardCheckIn, label: CHECK_IN_TEXTS_BY_LOCALE[locale].title, Icon: ScanLine },
+  ...(opensCheckIn(role)
+    ? [{ to: ROUTES.dashboardCheckIn, label: CHECK_IN_TEXTS_BY_LOCALE[locale].title, Icon: ScanLine }]
+    : []),
 ];
 
 const itemClass =
