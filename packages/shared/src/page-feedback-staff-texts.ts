@@ -21,7 +21,6 @@ const arCount = (
 
 export const PAGE_FEEDBACK_TEXTS_BY_LOCALE = {
   en: {
-    title: 'Page feedback',
     intro:
       'What visitors answered to “Was this page useful?” at the end of the news, event and institution pages. No address or cookie is kept with a vote.',
     countsTitle: (days: number) => `Votes of the last ${days} days`,
@@ -70,7 +69,6 @@ export const PAGE_FEEDBACK_TEXTS_BY_LOCALE = {
     notFound: 'This comment no longer exists.',
   },
   ar: {
-    title: 'آراء الزوار في الصفحات',
     intro:
       'إجابات الزوار عن سؤال «هل كانت هذه الصفحة مفيدة؟» في آخر صفحات الأخبار والفعاليات والمؤسسات. لا يُحفظ مع التقييم أي عنوان ولا ملف تعريف ارتباط.',
     countsTitle: (days: number) => `تقييمات آخر ${days} يومًا`,
