@@ -169,7 +169,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get('/sessions', { config: { access: 'staff' } }, async (request, reply) => {
+  // An account's own sessions: Editors' too (docs/content-review.md).
+  api.get('/sessions', { config: { access: 'staff', editor: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return listSessions(
       { db: app.db, now: app.now(), idleMs: app.config.sessionIdleMs },
@@ -178,14 +179,14 @@ export default async function accountRoutes(app: FastifyInstance) {
   });
 
   // Every session of the account but this one.
-  api.delete('/sessions', { config: { access: 'staff' } }, async (request) =>
+  api.delete('/sessions', { config: { access: 'staff', editor: true } }, async (request) =>
     endSessions({ ...context(request), idleMs: app.config.sessionIdleMs }, ownerOf(request), undefined),
   );
 
   api.delete(
     '/sessions/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', editor: true },
       schema: { params: z.object({ id: z.string().regex(/^[\w-]{1,64}$/) }) },
     },
     async (request) =>

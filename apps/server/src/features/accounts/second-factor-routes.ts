@@ -131,7 +131,8 @@ export async function secondFactorRoutes(app: FastifyInstance) {
 
   api.post(
     PATHS.recoveryCodes,
-    { config: { access: 'staff' }, schema: { body: secondFactorChangeSchema } },
+    // The owner's own factor: Editors' too (docs/content-review.md).
+    { config: { access: 'staff', editor: true }, schema: { body: secondFactorChangeSchema } },
     withPasswordAndCode('recovery-codes', (request, owner) =>
       regenerateRecoveryCodes(context(request), owner),
     ),
@@ -139,7 +140,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
 
   api.post(
     PATHS.remove,
-    { config: { access: 'staff' }, schema: { body: secondFactorChangeSchema } },
+    { config: { access: 'staff', editor: true }, schema: { body: secondFactorChangeSchema } },
     withPasswordAndCode('remove-second-factor', (request, owner) =>
       removeSecondFactor(context(request), owner, owner.id, 'owner'),
     ),

@@ -23,6 +23,21 @@ const ACCESS_TEXT: Record<Access, string> = {
   door: 'Any signed-in staff account, Door staff included (Bearer token).',
 };
 
+/**
+ * What an Editor may do here (docs/content-review.md): the content routes take them, their writes
+ * drafts only; every other staff route refuses them.
+ */
+function editorNote(
+  access: Access,
+  config: { editor?: boolean; whilePending?: boolean } | undefined,
+): string {
+  if (access === 'public') return '';
+  if (config?.editor)
+    return 'Editors too: a write of theirs that would publish, schedule, or delete a published item answers 403; publishing a review is for Admins and SuperAdmins.';
+  if (config?.whilePending) return '';
+  return 'Editors get 403.';
+}
+
 const SECURITY: Record<Access, Record<string, string[]>[]> = {
   public: [],
   staff: [{ bearerAuth: [] }],
@@ -81,7 +96,8 @@ export const transformRoute: SwaggerTransform = (input) => {
   const documentedSchema: Record<string, unknown> = {
     ...schema,
     summary: documented.summary,
-    description: `Access: ${ACCESS_TEXT[access]}`,
+    description: `Access: ${ACCESS_TEXT[access]} ${editorNote(access, route.config)}`.trimEnd(),
+    'x-editor': route.config?.editor === true,
     tags: [url.startsWith(API.accountsBase) ? 'Accounts' : access === 'public' ? 'Public' : 'Staff'],
     security: SECURITY[access],
     'x-access': access,

@@ -21,6 +21,7 @@ import {
   revisionSchema,
 } from '@authority/shared/content-publication';
 import { CONTENT_REGISTRY } from '@authority/shared/content-registry';
+import { REVIEW_PATHS, REVIEW_STATUSES } from '@authority/shared/content-review';
 import { CONTENT_TYPES } from '@authority/shared/content-types';
 import { CAPACITY_PATHS } from '@authority/shared/event-capacity';
 import { INQUIRY_ENTRY_KINDS, INQUIRY_PATHS, INQUIRY_STATUSES } from '@authority/shared/inquiries';
@@ -131,7 +132,11 @@ for (const entry of Object.values(CONTENT_REGISTRY)) {
   const plural = CONTENT_TYPES[entry.key].nouns.many;
   add('GET', `${pub}${readPath}`, `List the ${plural}`, { 200: z.array(entry.rowSchema) });
   add('POST', `${pub}${writePath}`, `Add one of the ${plural}`, { 201: entry.rowSchema });
-  add('PUT', `${pub}${writePath}/:id`, `Change one of the ${plural}`, { 200: entry.rowSchema });
+  add('PUT', `${pub}${writePath}/:id`, `Change one of the ${plural}`, {
+    200: entry.rowSchema
+      .extend({ pending: anyRecord.optional(), message: z.string().optional() })
+      .describe('An Editor’s change of a published item answers the row as it stands, with `pending`.'),
+  });
   add('DELETE', `${pub}${writePath}/:id`, `Delete one of the ${plural}`, { 200: message });
   const staffRow = entry.staffRowSchema.extend({ translations: anyRecord });
   const paths = PUBLICATION_PATHS;
@@ -499,14 +504,94 @@ add('POST', `${pub}${PRIVACY_PATHS.personalDataErase}`, 'Erase what is stored ab
 add('GET', `${pub}${PRIVACY_PATHS.auditLog}`, 'A page of the audit log, with who and what by name', {
   200: pageOf(anyRecord),
 });
+const byType = z.object({ total: z.number(), byType: z.record(z.string(), z.number()) });
 add('GET', `${pub}${STAFF_SUMMARY_PATH}`, 'What needs the signed-in staff member’s attention', {
+  200: z
+    .object({
+      newInquiries: z.number().nullable(),
+      newInquiriesByDepartment: z.record(z.string(), z.number()).nullable(),
+      registrationsSinceLastVisit: z.number().nullable(),
+      lastVisitAt: z.string().nullable(),
+      untranslated: byType,
+      unpublished: byType,
+      outbox: z.number().nullable(),
+      reviews: z.object({ pending: z.number(), due: z.number(), overdue: z.number() }),
+    })
+    .describe('For an Editor, every count about people (inquiries, registrations, mail) is null.'),
+});
+
+// Review before publishing (docs/content-review.md).
+const reviewRequest = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  itemId: z.number().int(),
+  title: z.string(),
+  kind: z.enum(['draft', 'revision']),
+  status: z.enum(REVIEW_STATUSES),
+  note: z.string(),
+  comment: z.string(),
+  requestedBy: z.string().nullable(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+const pendingRevision = z.object({
+  values: anyRecord,
+  authorEmail: z.string().nullable(),
+  updatedAt: z.string(),
+});
+for (const entry of Object.values(CONTENT_REGISTRY)) {
+  add('GET', `${pub}${REVIEW_PATHS.pending(entry.key, ':id')}`, 'Its pending revision (an Editor’s change)', {
+    200: pendingRevision,
+  });
+  add('DELETE', `${pub}${REVIEW_PATHS.pending(entry.key, ':id')}`, 'Drop its pending revision', {
+    200: message,
+  });
+  add('GET', `${pub}${REVIEW_PATHS.history(entry.key, ':id')}`, 'Its review requests, newest first', {
+    200: z.object({ items: z.array(reviewRequest) }),
+  });
+  add(
+    'POST',
+    `${pub}${REVIEW_PATHS.request(entry.key, ':id')}`,
+    'Ask for review of its draft or pending revision',
+    {
+      201: z.object({ message: z.string(), request: reviewRequest }),
+    },
+  );
+}
+add('GET', `${pub}${REVIEW_PATHS.queue}`, 'The review queue (?status=pending|returned|published|withdrawn)', {
+  200: z.object({ items: z.array(reviewRequest) }),
+});
+add('GET', `${pub}${REVIEW_PATHS.due}`, 'Health pages whose review is due within a week or overdue', {
   200: z.object({
-    newInquiries: z.number(),
-    registrationsSinceLastVisit: z.number(),
-    lastVisitAt: z.string().nullable(),
-    untranslated: z.object({ total: z.number(), byType: z.record(z.string(), z.number()) }),
-    outbox: z.number(),
+    items: z.array(
+      z.object({
+        type: z.string(),
+        itemId: z.number().int(),
+        title: z.string(),
+        nextReviewOn: z.string(),
+        overdue: z.boolean(),
+        owner: z.string().nullable(),
+      }),
+    ),
   }),
+});
+add('GET', `${pub}${REVIEW_PATHS.one(':id')}`, 'One review request with what it changes', {
+  200: reviewRequest.extend({
+    changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+    proposed: anyRecord,
+  }),
+});
+add(
+  'POST',
+  `${pub}${REVIEW_PATHS.publish(':id')}`,
+  'Publish it, now or (a draft) at publishAt; reviewers only',
+  {
+    200: message,
+  },
+);
+add('POST', `${pub}${REVIEW_PATHS.sendBack(':id')}`, 'Send it back with a comment; reviewers only', {
+  200: message,
 });
 const queryCounts = z.array(z.object({ query: z.string(), count: z.number(), days: z.number() }));
 add(

@@ -26,7 +26,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   app.post(
     MEDIA_UPLOAD.path,
-    { config: { access: 'staff' }, bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024 },
+    // Editors too: their drafts have images (docs/content-review.md).
+    { config: { access: 'staff', editor: true }, bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024 },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, MEDIA_TEXTS.wrongType);
       // A multipart body the parser cannot read (cut short, broken part headers, too many parts)

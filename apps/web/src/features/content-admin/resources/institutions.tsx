@@ -4,6 +4,7 @@ import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import type { z } from 'zod';
 import { Thumbnail } from '../../../lib/staff-ui/cells';
 import type { ContentAdmin } from '../content-admin';
+import { reviewDatesFields, reviewDatesFormValues } from './review-dates';
 
 type Input = z.input<typeof CONTENT_REGISTRY.institutions.inputSchema>;
 type Output = z.output<typeof CONTENT_REGISTRY.institutions.inputSchema>;
@@ -27,12 +28,14 @@ export const institutionsAdmin = (t: StaffTexts): ContentAdmin<Organization, Inp
     description: row?.description ?? '',
     imageUrl: row?.imageUrl ?? null,
     priority: row?.priority ?? 0,
+    ...reviewDatesFormValues(row),
   }),
   fields: [
     { kind: 'text', name: 'name', label: t.fields.name },
     { kind: 'richText', name: 'description', label: t.fields.description },
     { kind: 'image', name: 'imageUrl', label: t.fields.image },
     { kind: 'number', name: 'priority', label: t.fields.priority, hint: t.fields.priorityHint, narrow: true },
+    ...reviewDatesFields(t),
   ],
   dialogSize: 'lg',
 });

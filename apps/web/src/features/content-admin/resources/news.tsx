@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { Thumbnail, YesNo } from '../../../lib/staff-ui/cells';
 import { formatDateTime, toDateTimeLocal } from '../../../lib/staff-ui/format';
 import type { ContentAdmin } from '../content-admin';
+import { reviewDatesFields, reviewDatesFormValues } from './review-dates';
 
 type Input = z.input<typeof CONTENT_REGISTRY.news.inputSchema>;
 type Output = z.output<typeof CONTENT_REGISTRY.news.inputSchema>;
@@ -43,6 +44,7 @@ export const newsAdmin = (t: StaffTexts): ContentAdmin<NewsItem, Input, Output> 
     createdOn: toDateTimeLocal(row?.createdOn ?? new Date()),
     isBanner: row?.isBanner ?? false,
     isNews: row?.isNews ?? true,
+    ...reviewDatesFormValues(row),
   }),
   fields: [
     { kind: 'text', name: 'name', label: t.fields.title },
@@ -57,6 +59,7 @@ export const newsAdmin = (t: StaffTexts): ContentAdmin<NewsItem, Input, Output> 
         { kind: 'switch', name: 'isNews', label: t.fields.isNews },
       ],
     },
+    ...reviewDatesFields(t),
   ],
   dialogSize: 'lg',
 });
