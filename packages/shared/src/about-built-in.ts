@@ -37,6 +37,7 @@ export function builtInPrivacyText(
     t.collectContact,
     t.collectEvents,
     t.collectCodes,
+    t.collectFeedback,
     t.collectCookies,
     t.whyHeading,
     t.why,

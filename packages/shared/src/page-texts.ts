@@ -127,6 +127,8 @@ export const PRIVACY_PAGE_TEXTS = {
     'When you attend an event: when you were checked in at the door; after an education event, the evaluation you send (its results are reported without names) and your certificate of attendance, with its serial number and the name on it, which anyone holding the serial can verify.',
   collectCodes:
     'To confirm that an e-mail address is yours we send it a one-time code, which we keep only until it is used or expires.',
+  collectFeedback:
+    'When you answer “Was this page useful?”: your answer, the page and its language, and the comment you may add, with no address or cookie, so it cannot be traced back to you; it is deleted with the contact messages.',
   collectCookies: 'This website sets no advertising or tracking cookies.',
   whyHeading: 'Why',
   why: 'To answer your message, to organise the event you registered for and to write to you about it. We do not sell your data or use it for marketing.',

@@ -49,6 +49,7 @@ export function PrivacyPage() {
               <li>{privacy.collectEvents}</li>
               <li>{privacy.collectAttendance}</li>
               <li>{privacy.collectCodes}</li>
+              <li>{privacy.collectFeedback}</li>
               <li>{privacy.collectCookies}</li>
             </ul>
             <h2 className={heading}>{privacy.whyHeading}</h2>
