@@ -32,6 +32,13 @@ export interface DateParts {
   iso: string;
 }
 
+/** When a health page was last checked and will be next (docs/content-review.md); null when neither is set. */
+export interface ReviewView {
+  reviewedOn: DateParts | null;
+  nextReviewOn: DateParts | null;
+  reviewerName: string | null;
+}
+
 export interface OrganizationView {
   key: string;
   name: string;
@@ -44,6 +51,7 @@ export interface OrganizationView {
    * then keeps its own choice.
    */
   imageAlt: string | null;
+  review: ReviewView | null;
   /** The fields shown in the default language for want of a translation (API names, docs/I18N.md). */
   untranslated?: readonly string[];
 }
@@ -66,6 +74,7 @@ export interface NewsView {
   isFuture: boolean;
   isBanner: boolean;
   isNews: boolean;
+  review: ReviewView | null;
   /** The fields shown in the default language for want of a translation (API names, docs/I18N.md). */
   untranslated?: readonly string[];
 }
@@ -290,6 +299,14 @@ export function imageAltOf(record: RawRecord): string | null {
   return optionalText(field(record, 'imageAlt'));
 }
 
+/** A record's review dates, or null when it has neither day. */
+function reviewOf(record: RawRecord): ReviewView | null {
+  const reviewedOn = dateParts(field(record, 'reviewedOn'));
+  const nextReviewOn = dateParts(field(record, 'nextReviewOn'));
+  if (!reviewedOn && !nextReviewOn) return null;
+  return { reviewedOn, nextReviewOn, reviewerName: optionalText(field(record, 'reviewerName')) };
+}
+
 export function normalizeOrganizations(raw: unknown, options: NormalizeOptions): OrganizationView[] {
   return records(raw).map((record, index) => ({
     key: String(toId(field(record, 'id')) ?? `index-${index}`),
@@ -298,6 +315,7 @@ export function normalizeOrganizations(raw: unknown, options: NormalizeOptions):
     descriptionHtml: text(field(record, 'description')),
     imageUrl: resolveImageUrl(field(record, 'imageUrl'), options.apiOrigin),
     imageAlt: imageAltOf(record),
+    review: reviewOf(record),
   }));
 }
 
@@ -318,6 +336,7 @@ function toNewsView(record: RawRecord, options: NormalizeOptions): NewsView | nu
     isFuture: published !== null && published.getTime() > now.getTime(),
     isBanner: toBoolean(field(record, 'isBanner')),
     isNews: toBoolean(field(record, 'isNews')),
+    review: reviewOf(record),
   };
 }
 

@@ -38,6 +38,7 @@ export function newsView(overrides: Partial<NewsView> = {}): NewsView {
     isFuture: false,
     isBanner: true,
     isNews: true,
+    review: null,
     ...overrides,
   };
 }
@@ -69,6 +70,7 @@ export function organizationView(overrides: Partial<OrganizationView> = {}): Org
     descriptionHtml: `<p>About institution ${key}.</p>`,
     imageUrl: `/uploads/institution-${key}.webp`,
     imageAlt: null,
+    review: null,
     ...overrides,
   };
 }

@@ -74,6 +74,26 @@ const headOf = async (url: string) => {
 };
 
 describe('page heads as served', () => {
+  it("a reviewed health page says when in its JSON-LD: its WebPage's lastReviewed and reviewer", async () => {
+    const reviewed = await createNews(handle.db, {
+      name: 'Asthma in children',
+      reviewedOn: '2026-06-08',
+      nextReviewOn: '2026-12-08',
+      reviewerName: 'Dr Layla Haddad',
+    });
+    const { jsonLd } = await headOf(`/showNews/${reviewed.id}`);
+    expect(jsonLd[0]).toMatchObject({
+      '@type': 'NewsArticle',
+      dateModified: expect.any(String),
+      mainEntityOfPage: {
+        '@type': 'WebPage',
+        '@id': `${PUBLIC_URL}/showNews/${reviewed.id}`,
+        lastReviewed: '2026-06-08',
+        reviewedBy: { '@type': 'Person', name: 'Dr Layla Haddad' },
+      },
+    });
+  });
+
   it('a news page carries its title, description, canonical, Open Graph, Twitter and NewsArticle', async () => {
     const { res, head, meta, jsonLd, title } = await headOf(`/showNews/${item.id}`);
     expect(res.statusCode).toBe(200);

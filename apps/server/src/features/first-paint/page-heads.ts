@@ -149,7 +149,17 @@ export function createPageHeads(app: FastifyInstance) {
                   datePublished: published,
                   dateModified: item.updatedAt.toISOString(),
                   ...(image ? { image: [image] } : {}),
-                  mainEntityOfPage: `${base}${at(path)}`,
+                  // A health page's review (docs/content-review.md) belongs to its page: WebPage's lastReviewed.
+                  mainEntityOfPage: item.reviewedOn
+                    ? {
+                        '@type': 'WebPage',
+                        '@id': `${base}${at(path)}`,
+                        lastReviewed: item.reviewedOn,
+                        ...(item.reviewerName
+                          ? { reviewedBy: { '@type': 'Person', name: item.reviewerName } }
+                          : {}),
+                      }
+                    : `${base}${at(path)}`,
                   publisher: {
                     '@type': 'MedicalOrganization',
                     name: SITE.fullName,

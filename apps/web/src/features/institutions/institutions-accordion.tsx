@@ -7,6 +7,7 @@ import { fallbackProps, Shown } from '../../lib/i18n/in-language';
 import { useTexts } from '../../lib/i18n/texts';
 import { DotsLoader } from '../../lib/ui/dots-loader';
 import { imageSources } from '../../lib/ui/image-sources';
+import { ReviewLine } from '../../lib/ui/review-line';
 import { PageFeedback } from '../page-feedback';
 
 /**
@@ -68,6 +69,7 @@ export function InstitutionsAccordion({ resource }: { resource: Resource<Organiz
                   className="aspect-4/3 w-full rounded-card object-cover"
                 />
               ) : null}
+              <ReviewLine review={item.review} className="text-sm text-ink-muted" />
               {/^\d+$/.test(item.key) ? (
                 <PageFeedback page="institutions" itemId={Number(item.key)} className="md:col-span-2" />
               ) : null}

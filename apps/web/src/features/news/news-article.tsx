@@ -4,6 +4,7 @@ import { useDigits, usePagesTexts, useTexts } from '../../lib/i18n/texts';
 import { ExternalLink } from '../../lib/ui/external-link';
 import { imageSources } from '../../lib/ui/image-sources';
 import { PageTitle } from '../../lib/ui/page';
+import { ReviewLine } from '../../lib/ui/review-line';
 
 /**
  * One news item (SPEC §2 /showNews): image, title, the description with its line breaks kept,
@@ -57,6 +58,7 @@ export function NewsArticle({ item }: { item: NewsView }) {
           {pageTexts.showNews.visitLink}
         </ExternalLink>
       ) : null}
+      <ReviewLine review={item.review} />
     </article>
   );
 }
