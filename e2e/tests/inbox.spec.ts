@@ -95,7 +95,7 @@ for (const locale of ['en', 'ar'] as const) {
     staffToken,
     staffPage,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const form = PUBLIC[locale].contactForm;
     await setLanguage(request, staffToken, locale);
     const staff = await staffPage({ viewport: { width: 1440, height: 900 } });
