@@ -5,10 +5,10 @@
  * account (or, before sign-in, whose browser) chose Arabic loads this module.
  */
 
-import { REVIEW_TEXTS_BY_LOCALE } from '../content-review';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { IMAGE_ALT_MAX_LENGTH } from '../content-inputs';
 import { REVISIONS_KEPT } from '../content-publication';
+import { REVIEW_TEXTS_BY_LOCALE } from '../content-review';
 import { type PlaceCount, STATUS_WORDS } from '../event-capacity';
 import type { SubmissionKind } from '../submissions';
 import { PUBLIC_AR } from './public-ar';

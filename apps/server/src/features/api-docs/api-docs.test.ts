@@ -80,9 +80,13 @@ describe('GET /api/openapi.json', () => {
   it("says in each staff route's access note whether an Editor may call it", () => {
     const note = (path: string, method: string) =>
       (document.paths[path]?.[method] as { description?: string; 'x-editor'?: boolean } | undefined) ?? {};
-    expect(note('/api/v1/admin/news', 'post').description).toMatch(/Editors too: a write of theirs that would publish/);
+    expect(note('/api/v1/admin/news', 'post').description).toMatch(
+      /Editors too: a write of theirs that would publish/,
+    );
     expect(note('/api/v1/admin/news', 'post')['x-editor']).toBe(true);
-    expect(note('/api/v1/admin/reviews/{id}/publish', 'post').description).toMatch(/for Admins and SuperAdmins/);
+    expect(note('/api/v1/admin/reviews/{id}/publish', 'post').description).toMatch(
+      /for Admins and SuperAdmins/,
+    );
     expect(note('/api/v1/admin/inquiries', 'get').description).toMatch(/Editors get 403\./);
     expect(note('/api/v1/admin/inquiries', 'get')['x-editor']).not.toBe(true);
   });
