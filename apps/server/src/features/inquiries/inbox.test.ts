@@ -12,7 +12,7 @@ import { auditLog, contactInquiries, inquiryEntries, mailOutbox, users } from '.
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { manualClock } from '../../test/clock.js';
 import { bearer, createStaff, signIn, type TestStaff } from '../../test/staff.js';
-import { applyMailRetention } from '../privacy/service.js';
+import { applyMailRetention } from '../privacy/index.js';
 import { newInquiryCounts } from './index.js';
 
 const clock = manualClock('2026-11-22T09:00:00Z');
