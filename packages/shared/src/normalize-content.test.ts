@@ -131,6 +131,7 @@ describe('normalizeNewsList', () => {
       isFuture: false,
       isBanner: true,
       isNews: true,
+      review: null,
     });
     expect(items[1]).toMatchObject({ imageUrl: 'http://cdn.example/n4.png', isFuture: true, link: null });
   });
@@ -179,8 +180,9 @@ describe('normalizeOrganizations', () => {
         descriptionHtml: '<p>Beds</p>',
         imageUrl: 'https://api.example/uploads/h.webp',
         imageAlt: null,
+        review: null,
       },
-      { key: 'index-1', name: 'No image', descriptionHtml: '', imageUrl: null, imageAlt: null },
+      { key: 'index-1', name: 'No image', descriptionHtml: '', imageUrl: null, imageAlt: null, review: null },
     ]);
   });
 });
