@@ -246,6 +246,11 @@ describe('/dashboard/news: the form', () => {
       createdOn: new Date('2026-03-05T10:30').toISOString(),
       isBanner: true,
       isNews: true,
+      // No review dates written (docs/content-review.md).
+      reviewedOn: null,
+      nextReviewOn: null,
+      reviewerName: null,
+      reviewOwnerId: null,
       isPublished: true,
       publishAt: null,
     });

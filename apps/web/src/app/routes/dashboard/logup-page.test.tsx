@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS } from '@authority/shared/accounts';
+import { ACCOUNT_ROLE_TEXTS } from '@authority/shared/editor-texts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -130,9 +131,7 @@ describe('/logup', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     const role = screen.getByRole('combobox', { name: 'Role' });
     expect(role).toHaveValue('Admin');
-    expect(role).toHaveAccessibleDescription(
-      'An Administrator edits the site. A Super administrator also manages accounts. Door staff only check people in at events.',
-    );
+    expect(role).toHaveAccessibleDescription(ACCOUNT_ROLE_TEXTS.roleHint);
     await userEvent.setup().selectOptions(role, 'Super administrator');
     await fillAndSubmit(COMPLETE);
     await screen.findByRole('heading', { level: 1, name: 'User Management' });
