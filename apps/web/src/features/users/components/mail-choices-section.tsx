@@ -81,7 +81,7 @@ function MailChoicesForm({ answer, t }: { answer: MailChoicesAnswer; t: MailChoi
                 className="mt-1 size-4 shrink-0 accent-primary-700"
               />
               <div className="min-w-0">
-                <label htmlFor={`${id}-${kind.kind}`} className="font-medium text-ink">
+                <label htmlFor={`${id}-${kind.kind}`} className="font-semibold text-ink">
                   {t.kinds[kind.kind].label}
                 </label>
                 <p id={hintId} className="text-sm text-ink-muted">
