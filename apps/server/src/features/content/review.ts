@@ -291,10 +291,12 @@ async function requestOf(ctx: { db: Database; locale: Locale }, id: number) {
 function changesBetween(before: Values | undefined, after: Values): ReviewChange[] {
   const from = flattenValues(before ?? {});
   const to = flattenValues(after);
-  return [...new Set([...from.keys(), ...to.keys()])]
-    .map((field) => ({ field, before: from.get(field) ?? null, after: to.get(field) ?? null }))
-    // An empty text is no change from nothing: a new draft's blank fields are not listed.
-    .filter((change) => JSON.stringify(change.before ?? '') !== JSON.stringify(change.after ?? ''));
+  return (
+    [...new Set([...from.keys(), ...to.keys()])]
+      .map((field) => ({ field, before: from.get(field) ?? null, after: to.get(field) ?? null }))
+      // An empty text is no change from nothing: a new draft's blank fields are not listed.
+      .filter((change) => JSON.stringify(change.before ?? '') !== JSON.stringify(change.after ?? ''))
+  );
 }
 
 /** The item's own fields as a write takes them (no id, no publication). */
