@@ -42,7 +42,18 @@ export const REVIEW_PATHS = {
   sendBack: (id: number | string) => `/reviews/${id}/return`,
   /** GET: the health pages whose review is due or overdue. */
   due: '/reviews/due',
+  /** GET: the accounts a health page's review may be given to (names only). */
+  owners: '/reviews/owners',
 } as const;
+
+/** Who may own a health page's review: the accounts that write content. */
+export const REVIEW_OWNER_ROLES = ['SuperAdmin', 'Admin', 'Editor'] as const satisfies readonly Role[];
+
+/** One account a review may be given to. */
+export interface ReviewOwner {
+  id: number;
+  name: string;
+}
 
 export const reviewRequestSchema = z.object({
   note: z.string().trim().max(REVIEW_NOTE_MAX).optional().default(''),
@@ -122,6 +133,7 @@ const REVIEW_EN = {
   reviewersOnly: 'Only administrators can publish or send back a review.',
   revisionNotScheduled: 'Changes to a published item are published at once; they cannot be scheduled.',
   nextBeforeReviewed: 'The next review must be on or after the day of the last review.',
+  ownerNotAllowed: 'Choose a staff account that writes content.',
   asked: 'Sent for review.',
   published: 'Published.',
   scheduled: 'Scheduled.',
@@ -228,6 +240,7 @@ export const REVIEW_TEXTS_BY_LOCALE = {
     reviewersOnly: 'المشرفون وحدهم ينشرون المراجعة أو يعيدونها.',
     revisionNotScheduled: 'تعديلات العنصر المنشور تُنشر فورًا، ولا يمكن جدولتها.',
     nextBeforeReviewed: 'يجب أن تكون المراجعة القادمة في يوم المراجعة الأخيرة أو بعده.',
+    ownerNotAllowed: 'اختر حساب موظف يكتب المحتوى.',
     asked: 'أُرسل للمراجعة.',
     published: 'نُشر.',
     scheduled: 'جُدول نشره.',

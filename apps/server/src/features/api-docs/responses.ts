@@ -576,6 +576,14 @@ add('GET', `${pub}${REVIEW_PATHS.due}`, 'Health pages whose review is due within
     ),
   }),
 });
+add(
+  'GET',
+  `${pub}${REVIEW_PATHS.owners}`,
+  'The accounts a health page’s review may be given to (names only)',
+  {
+    200: z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+  },
+);
 add('GET', `${pub}${REVIEW_PATHS.one(':id')}`, 'One review request with what it changes', {
   200: reviewRequest.extend({
     changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),

@@ -16,6 +16,7 @@ import { audit } from '../../lib/audit.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { ContentResource } from './resources.js';
+import { checkReviewOwner } from './review-dates.js';
 import { dropRevisions, findRevision, forgetReviewsOf, keepRevision } from './revisions.js';
 
 export interface StaffContext {
@@ -68,6 +69,7 @@ function sentTranslations(resource: ContentResource, input: Values): Translation
 }
 
 export async function createContent(ctx: StaffContext, resource: ContentResource, input: Values) {
+  await checkReviewOwner(ctx.db, input.reviewOwnerId);
   const values: Values = {
     ...prepare(resource, input),
     translations: mergeTranslations(undefined, sentTranslations(resource, input)),
@@ -100,6 +102,7 @@ export async function updateContent(
   input: Values,
   auditAs: { action: string; details?: Record<string, unknown> } = { action: 'content.update' },
 ) {
+  await checkReviewOwner(ctx.db, input.reviewOwnerId);
   const values: Values = { ...prepare(resource, input), updatedAt: ctx.now };
   if (typeof values.createdOn === 'string') values.createdOn = new Date(values.createdOn);
   if (values.createdOn === undefined) delete values.createdOn;

@@ -6,8 +6,10 @@
  */
 import {
   REVIEW_DUE_NOTICE_DAYS,
+  REVIEW_OWNER_ROLES,
   REVIEW_TEXTS_BY_LOCALE,
   type ReviewDueRow,
+  type ReviewOwner,
 } from '@authority/shared/content-review';
 import { CONTENT_TYPES } from '@authority/shared/content-types';
 import { ENGLISH_DATE_NAMES, formatLongDate } from '@authority/shared/format-date';
@@ -18,6 +20,7 @@ import { staffMail } from '@authority/shared/staff-mail';
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { contentRevisions, news, organizations, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
 import { loadSettings } from '../../lib/site-settings.js';
 import { claimOnce, mailStaff, staffRecipients } from '../../lib/staff-mail.js';
 import { dayIn } from '../event-forms/index.js';
@@ -79,6 +82,28 @@ async function lastEditorOf(db: Database, entity: string, id: number): Promise<n
     .orderBy(desc(contentRevisions.id))
     .limit(1);
   return row?.userId ?? null;
+}
+
+/** The accounts a review may be given to, by name: Editors read this, so no addresses. */
+export async function reviewOwners(db: Database): Promise<{ items: ReviewOwner[] }> {
+  const rows = await db
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(inArray(users.role, [...REVIEW_OWNER_ROLES]))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return { items: rows.map(({ id, first, last }) => ({ id, name: `${first} ${last}`.trim() })) };
+}
+
+/** A write's chosen owner must be an account that writes content (a deleted one is refused too). */
+export async function checkReviewOwner(db: Database, ownerId: unknown): Promise<void> {
+  if (typeof ownerId !== 'number') return;
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, ownerId), inArray(users.role, [...REVIEW_OWNER_ROLES])));
+  if (account) return;
+  const message = REVIEW_TEXTS_BY_LOCALE.en.ownerNotAllowed;
+  throw AppError.badRequest(message, { reviewOwnerId: [message] });
 }
 
 export async function dueReviews(db: Database, now: Date): Promise<{ items: ReviewDueRow[] }> {

@@ -29,7 +29,7 @@ import {
   reviewQueue,
   sendBack,
 } from './review.js';
-import { dueReviews } from './review-dates.js';
+import { dueReviews, reviewOwners } from './review-dates.js';
 
 const idParams = z.object({ id: positiveIdParam });
 
@@ -92,6 +92,11 @@ export default async function reviewRoutes(app: FastifyInstance) {
   api.get(REVIEW_PATHS.due, contentStaff, async (_request, reply) => {
     reply.headers(noStore);
     return dueReviews(app.db, app.now());
+  });
+
+  api.get(REVIEW_PATHS.owners, contentStaff, async (_request, reply) => {
+    reply.headers(noStore);
+    return reviewOwners(app.db);
   });
 
   api.get(

@@ -396,6 +396,60 @@ describe('review dates', () => {
   });
 });
 
+describe('the review’s owner', () => {
+  it('lists the accounts that write content, by name only, to an Editor too', async () => {
+    const door = await createStaff(t, { role: 'DoorStaff' });
+    const res = await call('editor', 'GET', '/reviews/owners');
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().items.map((owner: { id: number }) => owner.id);
+    expect(ids).toEqual(expect.arrayContaining([editor.id, admin.id, superAdmin.id]));
+    expect(ids).not.toContain(door.id);
+    for (const owner of res.json().items) expect(Object.keys(owner).sort()).toEqual(['id', 'name']);
+    expect((await t.app.inject({ method: 'GET', url: `${API}/reviews/owners` })).statusCode).toBe(401);
+  });
+
+  it('refuses an owner who is not such an account, field by field, and stores nothing', async () => {
+    const door = await createStaff(t, { role: 'DoorStaff' });
+    const before = await t.db.select().from(news);
+    for (const reviewOwnerId of [door.id, 999_999]) {
+      const res = await call('admin', 'POST', '/news', { name: 'Owned by nobody', reviewOwnerId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: EN.ownerNotAllowed,
+        errors: { reviewOwnerId: [EN.ownerNotAllowed] },
+      });
+    }
+    expect(await t.db.select().from(news)).toHaveLength(before.length);
+  });
+
+  it('a chosen owner is listed and mailed when it is due, not the last editor', async () => {
+    const res = await call('admin', 'POST', '/news', {
+      name: 'Heat and the elderly',
+      nextReviewOn: '2026-12-05',
+      reviewOwnerId: superAdmin.id,
+    });
+    expect(res.statusCode).toBe(201);
+    const [stored] = await t.db.select().from(news).where(eq(news.id, res.json().id));
+    expect(stored?.reviewOwnerId).toBe(superAdmin.id);
+    const due = (await call('admin', 'GET', '/reviews/due')).json().items;
+    expect(due).toContainEqual(expect.objectContaining({ itemId: res.json().id, owner: superAdmin.email }));
+    await t.app.reviewDue.run();
+    const mails = await mailsTo(superAdmin.email, 'review-due');
+    expect(mails.map((mail) => mail.subject)).toContain(EN.mailDue.subjectSoon('Heat and the elderly'));
+    expect((await mailsTo(admin.email, 'review-due')).map((mail) => mail.subject)).not.toContain(
+      EN.mailDue.subjectSoon('Heat and the elderly'),
+    );
+    // Cleared, the last editor is told again.
+    await call('admin', 'PUT', `/news/${res.json().id}`, {
+      name: 'Heat and the elderly',
+      nextReviewOn: '2026-12-05',
+    });
+    const after = (await call('admin', 'GET', '/reviews/due')).json().items;
+    expect(after).toContainEqual(expect.objectContaining({ itemId: res.json().id, owner: admin.email }));
+    await t.db.delete(news).where(eq(news.id, res.json().id));
+  });
+});
+
 describe('the dashboard home', () => {
   it('counts reviews waiting and due; leaves people out for an Editor', async () => {
     await call('editor', 'POST', '/news', { name: 'Waiting one', isPublished: false }).then((res) =>

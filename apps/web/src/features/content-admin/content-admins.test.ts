@@ -4,6 +4,7 @@ import { STAFF_AR } from '@authority/shared/i18n/staff-ar';
 import { STAFF_EN } from '@authority/shared/i18n/staff-en';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_ADMINS } from './content-admins';
+import { labelsOf } from './history-dialog';
 
 /** The names a form's fields write, pairs included. */
 const fieldNames = (fields: readonly unknown[]): string[] =>
@@ -31,5 +32,18 @@ describe('the back office content screens', () => {
     const arabic = CONTENT_ADMINS[key](STAFF_AR);
     expect(arabic.columns.map((column) => column.id)).toEqual(english.columns.map((column) => column.id));
     for (const column of arabic.columns) expect(String(column.header)).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('the change lists of the history and the review screen', () => {
+  it.each(CONTENT_KEYS)('%s: every field a change can name has its label, in both languages', (key) => {
+    for (const texts of [STAFF_EN, STAFF_AR]) {
+      const labels = labelsOf(CONTENT_ADMINS[key](texts).fields, texts);
+      // Translations are listed per field and language, under the field's own label.
+      const unnamed = Object.keys(CONTENT_REGISTRY[key].inputSchema.shape).filter(
+        (name) => name !== 'translations' && !labels.has(name),
+      );
+      expect(unnamed).toEqual([]);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { SwitchField, TextAreaField, TextField } from '../../lib/ui/field';
 import { ImageController, RichTextController } from './form-controllers';
 import { ImageWordsFields } from './image-words-fields';
 import { emptyAsNull, emptyAsUndefined } from './resources/shared';
+import { ReviewOwnerField } from './review-owner-field';
 
 /** The languages a translatable field has a twin in. */
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -40,6 +41,8 @@ export type FieldSpec<Input extends FieldValues> =
     })
   | (Named<Input> & { kind: 'textarea'; rows: number })
   | (Named<Input> & { kind: 'switch' | 'image' | 'richText' })
+  /** Who is told when a health page's review is due (resources/review-dates.tsx). */
+  | (Named<Input> & { kind: 'reviewOwner' })
   /** Two fields side by side from the small breakpoint up. */
   | { kind: 'pair'; fields: readonly [FieldSpec<Input>, FieldSpec<Input>] };
 
@@ -159,6 +162,8 @@ export function ContentFields<Input extends FieldValues, Output>({
             <ImageWordsFields form={form} image={spec.name} />
           </div>
         );
+      case 'reviewOwner':
+        return <ReviewOwnerField key={spec.name} form={form} name={spec.name} label={spec.label} />;
       case 'richText':
         return (
           <RichTextController

@@ -4,6 +4,7 @@
  */
 import type { Revision } from '@authority/shared/content-publication';
 import type { ContentKey } from '@authority/shared/content-types';
+import type { StaffTexts } from '@authority/shared/i18n/staff-en';
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '@authority/shared/locales';
 import { htmlToText } from '@authority/shared/normalize-content';
 import { useState } from 'react';
@@ -31,9 +32,22 @@ const SIDE_TONES = {
   after: { box: 'bg-success-50', heading: 'text-success-800' },
 } as const;
 
-/** Every named field of a form, pairs opened, by name. */
-export function labelsOf(fields: readonly FieldSpec<Record<string, unknown>>[]): Map<string, string> {
-  const labels = new Map<string, string>();
+/**
+ * Every named field of a form, pairs opened, by name, with those every form adds after its own:
+ * the image's words (image-words-fields.tsx), the publishing switch and time, and the review's
+ * owner. Translations are named by their field and language (ChangeList).
+ */
+export function labelsOf(
+  fields: readonly FieldSpec<Record<string, unknown>>[],
+  t: StaffTexts,
+): Map<string, string> {
+  const labels = new Map<string, string>([
+    ['imageAlt', t.imageWords.imageAlt],
+    ['imageDecorative', t.imageWords.imageDecorative],
+    ['isPublished', t.publication.isPublished],
+    ['publishAt', t.publication.publishAt],
+    ['reviewOwnerId', t.review.reviewOwner],
+  ]);
   const walk = (spec: FieldSpec<Record<string, unknown>>) => {
     if (spec.kind === 'pair') spec.fields.forEach(walk);
     else labels.set(spec.name, spec.label);
@@ -134,7 +148,7 @@ export function HistoryPanel({
                   </table>
                 </div>
                 {rows.length > 1 ? (
-                  <Comparison type={type} id={id} rows={rows} labels={labelsOf(fields)} />
+                  <Comparison type={type} id={id} rows={rows} labels={labelsOf(fields, t)} />
                 ) : null}
               </>
             )}

@@ -3,6 +3,7 @@ import {
   REVIEW_PATHS,
   type ReviewDetail,
   type ReviewDueRow,
+  type ReviewOwner,
   type ReviewRequestRow,
   type ReviewStatus,
 } from '@authority/shared/content-review';
@@ -48,6 +49,19 @@ export function useDueReviews() {
         REVIEW_PATHS.due,
         { auth: STAFF_AUTH, signal },
         (body) => body as { items: ReviewDueRow[] },
+      ),
+  });
+}
+
+/** The accounts a health page's review may be given to. */
+export function useReviewOwners() {
+  return useQuery({
+    queryKey: [...REVIEWS_KEY, 'owners'],
+    queryFn: ({ signal }) =>
+      requestJson(
+        REVIEW_PATHS.owners,
+        { auth: STAFF_AUTH, signal },
+        (body) => body as { items: ReviewOwner[] },
       ),
   });
 }

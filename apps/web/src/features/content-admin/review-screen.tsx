@@ -72,7 +72,7 @@ function ReviewBody({ request }: { request: ReviewDetail }) {
         {request.changes.length === 0 ? (
           <p>{t.review.noChanges}</p>
         ) : (
-          <ChangeList changes={request.changes} labels={labelsOf(fields)} sides={t.review} />
+          <ChangeList changes={request.changes} labels={labelsOf(fields, t)} sides={t.review} />
         )}
       </section>
       {reviewer && request.status === 'pending' ? <Decision request={request} /> : null}
