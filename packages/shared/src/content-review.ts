@@ -111,7 +111,8 @@ export interface ReviewDetail extends ReviewRequestRow {
 }
 
 export interface ReviewDueRow {
-  type: 'news' | 'institutions';
+  /** A news item, an institution, or the About texts (the site settings': `itemId` 1, no title). */
+  type: 'news' | 'institutions' | 'about';
   itemId: number;
   title: string;
   nextReviewOn: string;
@@ -186,6 +187,7 @@ const REVIEW_EN = {
   dueOn: (date: string) => `Due ${date}`,
   overdue: (date: string) => `Overdue since ${date}`,
   reviewDatesTitle: 'Review of this page',
+  aboutTitle: 'The About texts',
   reviewedOn: 'Last reviewed on',
   nextReviewOn: 'Next review due',
   reviewerName: 'Reviewed by',
@@ -195,7 +197,7 @@ const REVIEW_EN = {
   homePending: (n: string) => `Waiting for review: ${n}`,
   homePendingHelp: 'Drafts and changes an Editor asked to have reviewed before they are published.',
   homeDue: (n: string) => `Health pages due for review: ${n}`,
-  homeDueHelp: 'News items and institutions whose next review is within a week or past.',
+  homeDueHelp: 'News items, institutions and the About texts whose next review is within a week or past.',
   returnedTitle: 'Sent back for changes',
   returnedEmpty: 'Nothing has been sent back.',
   byDepartment: 'New inquiries by department',
@@ -290,6 +292,7 @@ export const REVIEW_TEXTS_BY_LOCALE = {
     dueOn: (date: string) => `تستحق في ${date}`,
     overdue: (date: string) => `متأخرة منذ ${date}`,
     reviewDatesTitle: 'مراجعة هذه الصفحة',
+    aboutTitle: 'نصوص «من نحن»',
     reviewedOn: 'آخر مراجعة في',
     nextReviewOn: 'المراجعة القادمة',
     reviewerName: 'راجعها',
@@ -298,7 +301,7 @@ export const REVIEW_TEXTS_BY_LOCALE = {
     homePending: (n: string) => `بانتظار المراجعة: ${n}`,
     homePendingHelp: 'مسوّدات وتعديلات طلب محرّر مراجعتها قبل نشرها.',
     homeDue: (n: string) => `صفحات صحية تستحق المراجعة: ${n}`,
-    homeDueHelp: 'أخبار ومؤسسات موعد مراجعتها القادمة خلال أسبوع أو مضى.',
+    homeDueHelp: 'أخبار ومؤسسات ونصوص «من نحن» موعد مراجعتها القادمة خلال أسبوع أو مضى.',
     returnedTitle: 'أُعيدت لإجراء تعديلات',
     returnedEmpty: 'لم يُعَد شيء.',
     byDepartment: 'الاستفسارات الجديدة حسب القسم',

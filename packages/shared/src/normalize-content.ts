@@ -299,8 +299,8 @@ export function imageAltOf(record: RawRecord): string | null {
   return optionalText(field(record, 'imageAlt'));
 }
 
-/** A record's review dates, or null when it has neither day. */
-function reviewOf(record: RawRecord): ReviewView | null {
+/** A record's review dates (an item's, or the settings' About review), or null when it has neither day. */
+export function reviewOf(record: RawRecord): ReviewView | null {
   const reviewedOn = dateParts(field(record, 'reviewedOn'));
   const nextReviewOn = dateParts(field(record, 'nextReviewOn'));
   if (!reviewedOn && !nextReviewOn) return null;

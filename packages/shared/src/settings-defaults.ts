@@ -29,6 +29,11 @@ export interface PublicSettings {
     values: string | null;
     history: string | null;
   };
+  /**
+   * The About texts' review (docs/content-review.md): when they were last checked, by whom, and
+   * when next; the About section says so where set.
+   */
+  aboutReview: { reviewedOn: string | null; nextReviewOn: string | null; reviewerName: string | null };
   /** In a read in another language: the texts shown in the default language for want of a translation. */
   untranslated?: readonly SettingsTextPath[];
 }
@@ -72,6 +77,7 @@ export const DEFAULT_SETTINGS: SiteSettingsShape = {
   social: { ...SITE.social },
   parentWebsite: SITE.parentWebsite,
   about: { welcome: null, mission: null, vision: null, values: null, history: null },
+  aboutReview: { reviewedOn: null, nextReviewOn: null, reviewerName: null },
   departmentEmails: {
     generalInquiry: null,
     appointmentScheduling: null,

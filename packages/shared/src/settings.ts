@@ -4,6 +4,8 @@
  * (null keeps the built-in text). Department addresses are internal and never public.
  */
 import { z } from 'zod';
+import { reviewDatesInputShape } from './content-inputs';
+import { REVIEW_TEXTS_BY_LOCALE } from './content-review';
 import { DEFAULT_DIGIT_STYLE, DIGIT_STYLES } from './digits';
 import { DEFAULT_RETENTION, DEFAULT_SIGN_IN, DEFAULT_TIME_ZONE } from './settings-defaults';
 import type { SettingsTranslations } from './settings-translations';
@@ -66,6 +68,21 @@ export const publicSettingsSchema = z.object({
     values: overrideText(),
     history: overrideText(),
   }),
+  /** The About texts' review; the next may not come before the last. Left out, none is set. */
+  aboutReview: z
+    .object({
+      reviewedOn: reviewDatesInputShape.reviewedOn,
+      nextReviewOn: reviewDatesInputShape.nextReviewOn,
+      reviewerName: reviewDatesInputShape.reviewerName,
+    })
+    .refine(
+      (review) => !review.reviewedOn || !review.nextReviewOn || review.nextReviewOn >= review.reviewedOn,
+      {
+        message: REVIEW_TEXTS_BY_LOCALE.en.nextBeforeReviewed,
+        path: ['nextReviewOn'],
+      },
+    )
+    .default({ reviewedOn: null, nextReviewOn: null, reviewerName: null }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -19,6 +19,7 @@ export async function loadSettings(db: Database): Promise<SiteSettings> {
     contact: { ...DEFAULT_SETTINGS.contact, ...stored.contact },
     social: { ...DEFAULT_SETTINGS.social, ...stored.social },
     about: { ...DEFAULT_SETTINGS.about, ...stored.about },
+    aboutReview: { ...DEFAULT_SETTINGS.aboutReview, ...stored.aboutReview },
     departmentEmails: { ...DEFAULT_SETTINGS.departmentEmails, ...stored.departmentEmails },
     retention: { ...DEFAULT_SETTINGS.retention, ...stored.retention },
     signIn: { ...DEFAULT_SETTINGS.signIn, ...stored.signIn },

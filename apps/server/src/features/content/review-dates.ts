@@ -16,10 +16,11 @@ import { ENGLISH_DATE_NAMES, formatLongDate } from '@authority/shared/format-dat
 import { PAGES_AR } from '@authority/shared/i18n/pages-ar';
 import type { Locale } from '@authority/shared/locales';
 import { ROUTES } from '@authority/shared/routes';
+import type { SiteSettings } from '@authority/shared/settings';
 import { staffMail } from '@authority/shared/staff-mail';
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { contentRevisions, news, organizations, users } from '../../db/schema.js';
+import { contentRevisions, news, organizations, siteSettings, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { loadSettings } from '../../lib/site-settings.js';
 import { claimOnce, mailStaff, staffRecipients } from '../../lib/staff-mail.js';
@@ -44,9 +45,27 @@ interface DueItem {
   ownerId: number | null;
 }
 
-/** Published items due by `until` (a day), soonest first, with the account that owns each review. */
-async function dueBy(db: Database, until: string): Promise<DueItem[]> {
+/**
+ * Published items due by `until` (a day), soonest first, with the account that owns each review;
+ * the About texts too, owned by whoever saved the settings last.
+ */
+async function dueBy(db: Database, until: string, settings: SiteSettings): Promise<DueItem[]> {
   const items: DueItem[] = [];
+  const aboutDue = settings.aboutReview.nextReviewOn;
+  if (aboutDue && aboutDue <= until) {
+    const [row] = await db
+      .select({ by: siteSettings.updatedBy })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1));
+    items.push({
+      type: 'about',
+      entity: 'settings',
+      itemId: 1,
+      title: '',
+      nextReviewOn: aboutDue,
+      ownerId: row?.by ?? null,
+    });
+  }
   for (const { type, table, entity } of REVIEWED) {
     const rows = await db
       .select({
@@ -107,9 +126,9 @@ export async function checkReviewOwner(db: Database, ownerId: unknown): Promise<
 }
 
 export async function dueReviews(db: Database, now: Date): Promise<{ items: ReviewDueRow[] }> {
-  const { timeZone } = await loadSettings(db);
-  const today = dayIn(timeZone, now);
-  const items = await dueBy(db, addDays(today, REVIEW_DUE_NOTICE_DAYS));
+  const settings = await loadSettings(db);
+  const today = dayIn(settings.timeZone, now);
+  const items = await dueBy(db, addDays(today, REVIEW_DUE_NOTICE_DAYS), settings);
   const ownerIds = [...new Set(items.map((item) => item.ownerId).filter((id): id is number => id !== null))];
   const owners = ownerIds.length
     ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ownerIds))
@@ -135,10 +154,10 @@ const dayWords = (locale: Locale, day: string) =>
  * day ('today'). Answers how many mails it queued.
  */
 export async function mailDueReviews(ctx: { db: Database; now: Date; publicUrl: string }): Promise<number> {
-  const { timeZone } = await loadSettings(ctx.db);
-  const today = dayIn(timeZone, ctx.now);
+  const settings = await loadSettings(ctx.db);
+  const today = dayIn(settings.timeZone, ctx.now);
   let queued = 0;
-  for (const item of await dueBy(ctx.db, addDays(today, REVIEW_DUE_NOTICE_DAYS))) {
+  for (const item of await dueBy(ctx.db, addDays(today, REVIEW_DUE_NOTICE_DAYS), settings)) {
     if (item.ownerId === null) continue;
     const when = item.nextReviewOn <= today ? 'today' : 'soon';
     // An item first seen on its day gets only the day's mail, not a late 'in a week'.
@@ -151,7 +170,8 @@ export async function mailDueReviews(ctx: { db: Database; now: Date; publicUrl: 
     )
       continue;
     const owners = await staffRecipients(ctx.db, 'reviewDue', { only: [item.ownerId] });
-    const link = `${ctx.publicUrl}${ROUTES.dashboardChild(CONTENT_TYPES[item.type].dashboardChild)}`;
+    const screen = item.type === 'about' ? 'settings' : CONTENT_TYPES[item.type].dashboardChild;
+    const link = `${ctx.publicUrl}${ROUTES.dashboardChild(screen)}`;
     queued += await mailStaff(
       ctx.db,
       owners,
@@ -159,10 +179,11 @@ export async function mailDueReviews(ctx: { db: Database; now: Date; publicUrl: 
       (to) => {
         const t = REVIEW_TEXTS_BY_LOCALE[to.locale].mailDue;
         const day = dayWords(to.locale, item.nextReviewOn);
+        const title = item.type === 'about' ? REVIEW_TEXTS_BY_LOCALE[to.locale].aboutTitle : item.title;
         return staffMail(to.locale, {
-          subject: when === 'today' ? t.subjectToday(item.title) : t.subjectSoon(item.title),
+          subject: when === 'today' ? t.subjectToday(title) : t.subjectSoon(title),
           lines: [
-            when === 'today' ? t.introToday(item.title, day) : t.introSoon(item.title, day),
+            when === 'today' ? t.introToday(title, day) : t.introSoon(title, day),
             REVIEW_TEXTS_BY_LOCALE[to.locale].openIt(link),
           ],
           publicUrl: ctx.publicUrl,

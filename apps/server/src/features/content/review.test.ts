@@ -5,6 +5,7 @@
  * when due. Every answer, stored row and mail is checked.
  */
 import { REVIEW_TEXTS_BY_LOCALE } from '@authority/shared/content-review';
+import { DEFAULT_SETTINGS } from '@authority/shared/settings';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, news, pendingRevisions, reviewRequests, users } from '../../db/schema.js';
@@ -447,6 +448,58 @@ describe('the review’s owner', () => {
     const after = (await call('admin', 'GET', '/reviews/due')).json().items;
     expect(after).toContainEqual(expect.objectContaining({ itemId: res.json().id, owner: admin.email }));
     await t.db.delete(news).where(eq(news.id, res.json().id));
+  });
+});
+
+describe('the About texts’ review', () => {
+  const putSettings = (aboutReview: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${API}/settings`,
+      headers: bearer(tokens.superAdmin ?? ''),
+      payload: { ...DEFAULT_SETTINGS, aboutReview },
+    });
+
+  it('refuses a next review before the last, and stores nothing', async () => {
+    const res = await putSettings({ reviewedOn: '2026-11-01', nextReviewOn: '2026-10-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ 'aboutReview.nextReviewOn': [EN.nextBeforeReviewed] });
+    expect((await t.app.inject({ method: 'GET', url: `${API}/settings` })).json().aboutReview).toEqual({
+      reviewedOn: null,
+      nextReviewOn: null,
+      reviewerName: null,
+    });
+  });
+
+  it('shows visitors when they were checked, is listed when due, and mails whoever saved them', async () => {
+    const res = await putSettings({
+      reviewedOn: '2026-06-01',
+      nextReviewOn: '2026-12-04',
+      reviewerName: 'Dr Omar Saleh',
+    });
+    expect(res.statusCode).toBe(200);
+    const shown = (await t.app.inject({ method: 'GET', url: `${API}/settings` })).json();
+    expect(shown.aboutReview).toEqual({
+      reviewedOn: '2026-06-01',
+      nextReviewOn: '2026-12-04',
+      reviewerName: 'Dr Omar Saleh',
+    });
+    const due = (await call('editor', 'GET', '/reviews/due')).json().items;
+    expect(due).toContainEqual({
+      type: 'about',
+      itemId: 1,
+      title: '',
+      nextReviewOn: '2026-12-04',
+      overdue: false,
+      owner: superAdmin.email,
+    });
+    await t.app.reviewDue.run();
+    const [mail] = (await mailsTo(superAdmin.email, 'review-due')).filter((m) =>
+      m.subject.includes(EN.aboutTitle),
+    );
+    expect(mail?.subject).toBe(EN.mailDue.subjectSoon(EN.aboutTitle));
+    expect(mail?.text).toContain('/dashboard/settings');
+    await putSettings({});
   });
 });
 

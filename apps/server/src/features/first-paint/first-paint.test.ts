@@ -8,11 +8,13 @@ import {
   ROWS_KEY,
   unpackPageData,
 } from '@authority/shared/embedded-data';
+import { DEFAULT_SETTINGS } from '@authority/shared/settings';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { createEvent, createNews, type EventRow, type NewsRow } from '../../db/factories.js';
+import { siteSettings } from '../../db/schema.js';
 import { testConfig } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createPageHeads } from './page-heads.js';
@@ -146,6 +148,36 @@ describe('page heads as served', () => {
       name: 'Amanah Health and Medical Education Authority',
       url: `${PUBLIC_URL}/`,
     });
+  });
+
+  it('the landing page, where the About texts are, carries their review as a WebPage once one is set', async () => {
+    expect((await headOf('/')).jsonLd.map((node) => node['@type'])).toEqual([
+      'MedicalOrganization',
+      'WebSite',
+    ]);
+    await handle.db.insert(siteSettings).values({
+      id: 1,
+      value: {
+        ...DEFAULT_SETTINGS,
+        aboutReview: { reviewedOn: '2026-06-01', nextReviewOn: null, reviewerName: 'Dr Omar Saleh' },
+      },
+      updatedAt: new Date(),
+    });
+    await app.contentChanged();
+    try {
+      expect((await headOf('/ar')).jsonLd[2]).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        '@id': `${PUBLIC_URL}/ar`,
+        inLanguage: 'ar',
+        name: expect.any(String),
+        lastReviewed: '2026-06-01',
+        reviewedBy: { '@type': 'Person', name: 'Dr Omar Saleh' },
+      });
+    } finally {
+      await handle.db.delete(siteSettings);
+      await app.contentChanged();
+    }
   });
 
   it('list pages get their titles and canonical addresses', async () => {

@@ -114,6 +114,22 @@ export function createPageHeads(app: FastifyInstance) {
       },
     };
 
+    /** The landing page, where the About texts are, with their review where set (docs/content-review.md). */
+    const { reviewedOn: aboutReviewedOn, reviewerName: aboutReviewer } = settings.aboutReview;
+    const landingPage = aboutReviewedOn
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebPage',
+            '@id': `${base}${at('/')}`,
+            inLanguage: locale,
+            name: siteName,
+            lastReviewed: aboutReviewedOn,
+            ...(aboutReviewer ? { reviewedBy: { '@type': 'Person', name: aboutReviewer } } : {}),
+          },
+        ]
+      : [];
+
     /** An image's words for a share card, in the page's language (decision 019); none if decorative. */
     const imageAltIn = (row: { imageAlt: string; imageDecorative: boolean; translations: Translations }) =>
       row.imageDecorative
@@ -234,7 +250,7 @@ export function createPageHeads(app: FastifyInstance) {
       page(spec.head.title && PAGE_TITLES[spec.head.title], path, {
         ...(spec.head.description ? { description: spec.head.description(texts) } : {}),
         ...(spec.head.noindex ? { noindex: true } : {}),
-        ...(spec.head.organization ? { jsonLd: [organization, website] } : {}),
+        ...(spec.head.organization ? { jsonLd: [organization, website, ...landingPage] } : {}),
       });
     if (!spec.item) return declared(spec.path);
 

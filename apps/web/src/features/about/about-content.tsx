@@ -1,8 +1,9 @@
-import type { CommentView } from '@authority/shared/normalize-content';
+import { type CommentView, reviewOf } from '@authority/shared/normalize-content';
 import type { Resource } from '../../lib/http/use-resource';
 import { fallbackProps } from '../../lib/i18n/in-language';
 import { useAboutTexts } from '../../lib/i18n/texts';
 import { paragraphsOf, useSiteSettings } from '../../lib/settings/site-settings';
+import { ReviewLine } from '../../lib/ui/review-line';
 import { AboutTabs } from './about-tabs';
 import { CommentsCarousel } from './comments-carousel';
 import { ImageStrip } from './image-strip';
@@ -38,6 +39,8 @@ export function AboutContent({ comments }: { comments: Resource<CommentView[]> }
         </div>
       </div>
       <ImageStrip />
+      {/* The About texts' review, where set (docs/content-review.md). */}
+      <ReviewLine review={settings.aboutReview ? reviewOf(settings.aboutReview) : null} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * reviewer opens each), what was sent back and why (an author sees it there), and the health
  * pages whose review is due.
  */
-import type { ReviewRequestRow } from '@authority/shared/content-review';
+import type { ReviewDueRow, ReviewRequestRow } from '@authority/shared/content-review';
 import { CONTENT_TYPES } from '@authority/shared/content-types';
 import { ROUTES } from '@authority/shared/routes';
 import { ChevronRight } from 'lucide-react';
@@ -104,6 +104,10 @@ export function ReturnedReviewsSection() {
   );
 }
 
+/** Where a due review is done: the item's content screen, or the settings for the About texts. */
+const screenOf = (type: ReviewDueRow['type']) =>
+  type === 'about' ? 'settings' : CONTENT_TYPES[type].dashboardChild;
+
 /** Health pages whose review is within a week or overdue. */
 export function DueReviewsSection() {
   const t = useStaffTexts();
@@ -118,12 +122,14 @@ export function DueReviewsSection() {
             className={`rounded-card border bg-white px-4 py-3 shadow-card ${item.overdue ? 'border-danger-600' : 'border-accent-600'}`}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-semibold text-ink">{item.title}</p>
+              <p className="font-semibold text-ink">
+                {item.type === 'about' ? t.review.aboutTitle : item.title}
+              </p>
               <Link
-                to={ROUTES.dashboardChild(CONTENT_TYPES[item.type].dashboardChild)}
+                to={ROUTES.dashboardChild(screenOf(item.type))}
                 className="inline-flex items-center gap-1 rounded-control font-semibold text-primary-800 underline-offset-4 hover:underline"
               >
-                {t.pageTitles[CONTENT_TYPES[item.type].dashboardChild]}
+                {t.pageTitles[screenOf(item.type)]}
                 <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
               </Link>
             </div>

@@ -116,6 +116,11 @@ function toFormValues(settings: SiteSettings): SiteSettingsInput {
     about: Object.fromEntries(
       ABOUT_KEYS.map((key) => [key, settings.about[key] || builtInAboutText('en', key)]),
     ) as SiteSettingsInput['about'],
+    aboutReview: {
+      reviewedOn: settings.aboutReview.reviewedOn ?? '',
+      nextReviewOn: settings.aboutReview.nextReviewOn ?? '',
+      reviewerName: settings.aboutReview.reviewerName ?? '',
+    },
     departmentEmails: Object.fromEntries(
       Object.entries(settings.departmentEmails).map(([key, value]) => [key, value ?? '']),
     ) as SiteSettingsInput['departmentEmails'],
@@ -336,6 +341,26 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
             />
           </Fragment>
         ))}
+        {/* When these texts were last checked, as on a health page (docs/content-review.md). */}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t.review.reviewedOn}
+            type="date"
+            error={errors.aboutReview?.reviewedOn?.message}
+            {...register('aboutReview.reviewedOn')}
+          />
+          <TextField
+            label={t.review.nextReviewOn}
+            type="date"
+            error={errors.aboutReview?.nextReviewOn?.message}
+            {...register('aboutReview.nextReviewOn')}
+          />
+        </div>
+        <TextField
+          label={t.review.reviewerName}
+          error={errors.aboutReview?.reviewerName?.message}
+          {...register('aboutReview.reviewerName')}
+        />
       </Section>
 
       <Section title={t.settings.sections.privacy} hint={t.settings.privacyHint}>
