@@ -2,11 +2,13 @@
  * The audit log: who did what, to what, when and from where. The sign-in lockout (decision 001)
  * counts failures in it, and a SuperAdmin reads it on the audit log screen.
  */
+import type { AuditAction } from '@authority/shared/editor-texts';
 import type { Database } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 
 export interface AuditEntry {
-  action: string;
+  /** One of the actions the audit log screen names in words (editor-texts.ts): a new one is added there. */
+  action: AuditAction;
   at: Date;
   /** Who did it: a staff account, or `id: null` for the operator's console (`npm run admin`). */
   actor?: { id: number | null; email: string } | null;

@@ -24,6 +24,7 @@
  *   or code is compared (`claimSignInAttempt`), as one-time codes count a try before comparing
  *   it: attempts sent in parallel cannot all pass a check that none has yet recorded.
  */
+import type { AuditAction } from '@authority/shared/editor-texts';
 import { and, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
@@ -232,7 +233,7 @@ const latest = (a: Date | undefined, b: Date | undefined) => (a && b ? (a > b ? 
 export async function settleAttempt(
   db: Database,
   id: number,
-  outcome: { action: string; actor: { id: number; email: string }; details: Record<string, unknown> },
+  outcome: { action: AuditAction; actor: { id: number; email: string }; details: Record<string, unknown> },
 ) {
   await db
     .update(auditLog)

@@ -4,7 +4,9 @@
  * argon2id hashes. Enrolment is confirmed by a first valid code. A code is accepted only for a
  * time step after the last one accepted, so a code seen over a shoulder cannot be used again.
  */
+
 import { randomBytes, randomInt } from 'node:crypto';
+import type { AuditAction } from '@authority/shared/editor-texts';
 import {
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_CHALLENGE_SECONDS,
@@ -299,7 +301,7 @@ export async function regenerateRecoveryCodes(ctx: OwnerContext, owner: Owner) {
 async function issueRecoveryCodes(
   ctx: OwnerContext,
   owner: Owner,
-  action: string,
+  action: AuditAction,
   mail: Parameters<typeof mailOwner>[2],
   message: string,
 ) {

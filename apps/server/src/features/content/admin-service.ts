@@ -3,10 +3,12 @@
  * the input schema's fields are written, HTML fields are sanitised, each change is audited; the
  * caller announces it (contentChanged) so every process's public cache is cleared.
  */
+
 import { CONTENT_INPUT_TEXTS } from '@authority/shared/content-inputs';
 import { PUBLICATION_TEXTS } from '@authority/shared/content-publication';
 import { REVIEW_TEXTS_BY_LOCALE } from '@authority/shared/content-review';
 import { mergeTranslations, type Translations } from '@authority/shared/content-translations';
+import type { AuditAction } from '@authority/shared/editor-texts';
 import { DEFAULT_LOCALE, LOCALES } from '@authority/shared/locales';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -100,7 +102,7 @@ export async function updateContent(
   resource: ContentResource,
   id: number,
   input: Values,
-  auditAs: { action: string; details?: Record<string, unknown> } = { action: 'content.update' },
+  auditAs: { action: AuditAction; details?: Record<string, unknown> } = { action: 'content.update' },
 ) {
   await checkReviewOwner(ctx.db, input.reviewOwnerId);
   const values: Values = { ...prepare(resource, input), updatedAt: ctx.now };

@@ -503,6 +503,18 @@ describe('the About texts’ review', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('names each review step as its own action: a filter finds exactly it', async () => {
+    const res = await call('superAdmin', 'GET', '/audit-log?action=content.pending&pageSize=200');
+    expect(res.statusCode).toBe(200);
+    const actions = res.json().items.map((entry: { action: string }) => entry.action);
+    expect(actions.length).toBeGreaterThan(0);
+    // Not 'content.pending-drop', which starts the same way.
+    expect(new Set(actions)).toEqual(new Set(['content.pending']));
+    expect((await auditOf('content.pending-drop')).length).toBeGreaterThan(0);
+  });
+});
+
 describe('the dashboard home', () => {
   it('counts reviews waiting and due; leaves people out for an Editor', async () => {
     await call('editor', 'POST', '/news', { name: 'Waiting one', isPublished: false }).then((res) =>

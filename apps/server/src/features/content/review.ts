@@ -16,6 +16,7 @@ import {
   type ReviewRequestRow,
   type ReviewStatus,
 } from '@authority/shared/content-review';
+import type { AuditAction } from '@authority/shared/editor-texts';
 import type { Locale } from '@authority/shared/locales';
 import { ROUTES } from '@authority/shared/routes';
 import { staffMail } from '@authority/shared/staff-mail';
@@ -82,7 +83,7 @@ export async function updateAs(
   resource: ContentResource,
   id: number,
   input: Values,
-  auditAs?: { action: string; details?: Record<string, unknown> },
+  auditAs?: { action: AuditAction; details?: Record<string, unknown> },
 ) {
   if (canPublish(ctx.role)) return { row: await updateContent(ctx, resource, id, input, auditAs) };
   refusePublishing(ctx, input);

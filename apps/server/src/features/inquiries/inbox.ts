@@ -3,8 +3,10 @@
  * replies and internal notes. The old 'handled' mark follows the status: handled ⇔ answered or
  * closed, so API clients that set or read it see the same inquiry the inbox shows.
  */
+
 import type { Department } from '@authority/shared/constants';
 import { DEPARTMENTS } from '@authority/shared/constants';
+import type { AuditAction } from '@authority/shared/editor-texts';
 import {
   INQUIRY_ASSIGNEE_ROLES,
   type InquiryAssignee,
@@ -188,7 +190,7 @@ async function existing(db: Database, id: number, locale: Locale) {
   return row;
 }
 
-const auditAs = (ctx: InboxContext, action: string, id: number, details?: Record<string, unknown>) =>
+const auditAs = (ctx: InboxContext, action: AuditAction, id: number, details?: Record<string, unknown>) =>
   audit(ctx.db, {
     action,
     actor: { id: ctx.staff.userId, email: ctx.staff.email },

@@ -2,6 +2,7 @@
  * Content entries of the audit log keep the values written and the rows deleted only as long as
  * the other personal records (the contact inquiries' period): then only the item's name stays.
  */
+import type { AuditAction } from '@authority/shared/editor-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
@@ -21,7 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const entry = async (action: string, daysAgo: number, details: Record<string, unknown>, entityId: string) => {
+const entry = async (
+  action: AuditAction,
+  daysAgo: number,
+  details: Record<string, unknown>,
+  entityId: string,
+) => {
   await audit(t.db, {
     action,
     actor: { id: null, email: 'editor@example.org' },
