@@ -19,6 +19,7 @@ export const HTTP_MESSAGES = {
   validationFailed: 'Some fields need attention.',
   malformedJson: 'The request body is not valid JSON.',
   tooDeep: 'The request body is nested too deeply.',
+  nullCharacter: 'The request holds a null character (U+0000), which no text can keep.',
 } as const;
 
 /** SPEC §8's text for a client-error status it names (the server answers with it, the web shows it). */

@@ -90,12 +90,22 @@ const CATALOGUE_KEYS = new Map<string, keyof typeof HTTP_MESSAGES>(
 
 /**
  * The answer in the language the request asked for (`?lang=`, else `Accept-Language`): the
- * catalogue's own texts are translated; texts a route chose are already in its language.
+ * catalogue's own texts are translated, in the message and by field; texts a route chose are
+ * already in its language.
  */
 function inLanguage(answer: ErrorAnswer, locale: Locale): ErrorAnswer {
   if (locale === DEFAULT_LOCALE) return answer;
-  const key = CATALOGUE_KEYS.get(answer.message);
-  return key ? { ...answer, message: PUBLIC_TEXTS[locale].http[key] } : answer;
+  const texts = PUBLIC_TEXTS[locale].http;
+  const translate = (message: string) => {
+    const key = CATALOGUE_KEYS.get(message);
+    return key ? texts[key] : message;
+  };
+  const message = translate(answer.message);
+  if (!answer.errors) return { ...answer, message };
+  const errors = Object.fromEntries(
+    Object.entries(answer.errors).map(([field, messages]) => [field, messages.map(translate)]),
+  );
+  return { ...answer, message, errors };
 }
 
 async function errorHandlerPlugin(app: FastifyInstance) {

@@ -206,6 +206,7 @@ export const PUBLIC_AR = {
     validationFailed: 'بعض الحقول تحتاج إلى مراجعة.',
     malformedJson: 'محتوى الطلب ليس JSON صالحًا.',
     tooDeep: 'محتوى الطلب متداخل أكثر من اللازم.',
+    nullCharacter: 'يحتوي الطلب على محرف فارغ (U+0000) لا يمكن حفظه في أي نص.',
   },
   dates: {
     shortMonths: ARABIC_MONTHS,
