@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark of bench/README.md, each figure printed beside its budget, results in
 // bench/results/*.json. PostgreSQL runs when TEST_DATABASE_URL is set (the root script starts a
-// throw-away server); BENCH_ONLY=api,write,pages,bundle,browser-js,startup,check-in,certificates runs a subset (bench/README.md
+// throw-away server); BENCH_ONLY=api,write,pages,bundle,browser-js,startup,search,check-in,certificates,home runs a subset (bench/README.md
 // has the other settings).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { benchCheckIn, checkInVerdicts } from './check-in.mjs';
 import { ROOT } from './lib/servers.mjs';
 import { benchPages, pageVerdicts } from './lighthouse.mjs';
 import { benchSearch, searchVerdicts } from './search.mjs';
+import { benchStaffSummary, staffSummaryVerdicts } from './staff-summary.mjs';
 import { benchStartup, startupVerdicts } from './startup.mjs';
 import { benchWritePath, writeVerdicts } from './write-path.mjs';
 
@@ -100,6 +101,16 @@ if (wanted('certificates')) {
   const certificates = await benchCertificates({ databases: await databases('certificates') });
   save('certificates', certificates);
   verdicts.push(...certificateVerdicts(certificates));
+}
+if (wanted('home')) {
+  section('The dashboard home’s counts (10,000 items of each type)');
+  // BENCH_DATABASES=PostgreSQL (or PGlite) runs one; a subset leaves the full run's results alone.
+  const only = process.env.BENCH_DATABASES?.split(',');
+  const home = await benchStaffSummary({
+    databases: (await databases('home')).filter((db) => !only || only.includes(db.name)),
+  });
+  save(process.env.BENCH_HOME_ITEMS || only ? 'staff-summary-subset' : 'staff-summary', home);
+  verdicts.push(...staffSummaryVerdicts(home));
 }
 if (wanted('pages')) {
   section('Page speed (Lighthouse, mobile)');

@@ -22,6 +22,7 @@ import {
   CONTENT_PREFIX,
   contentAdminRoutes,
   contentRoutes,
+  countsUpkeep,
   publicationRoutes,
   publicationTimer,
   reviewDueJob,
@@ -307,6 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicationTimer);
   await app.register(reviewRoutes, { prefix: CONTENT_PREFIX });
   await app.register(reviewDueJob);
+  await app.register(countsUpkeep);
   await app.register(contactRoutes, { prefix: CONTENT_PREFIX });
   await app.register(eventFormRoutes, { prefix: CONTENT_PREFIX });
   await app.register(certificateRoutes, { prefix: CONTENT_PREFIX });

@@ -12,6 +12,7 @@ import type {
 import { ROLES } from '@authority/shared/constants';
 import type { ReviewStatus } from '@authority/shared/content-review';
 import type { Translations } from '@authority/shared/content-translations';
+import { CONTENT_TYPES, type ContentKey } from '@authority/shared/content-types';
 import type { RegistrationStatus } from '@authority/shared/event-capacity';
 import type { InquiryEntryKind, InquiryStatus } from '@authority/shared/inquiries';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@authority/shared/locales';
@@ -160,18 +161,44 @@ export const oneTimeCodes = pgTable(
 // ── Public content ────────────────────────────────────────────────────────────
 
 /**
+ * Whether a visitor-facing text has a value and its Arabic twin none (the dashboard's untranslated
+ * rule, content/queries.ts), kept by the database as the row is written: the dashboard home counts
+ * rows by it without reading every text (docs/decisions/047-home-counts.md). The fields are the
+ * registry's `translatable` of the type; a change there is a migration (`npm run db:generate`).
+ */
+const untranslatedArabic = (key: ContentKey) =>
+  boolean('untranslated_ar')
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(
+        CONTENT_TYPES[key].translatable
+          .map((field) => [field, field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)])
+          .map(
+            ([field, column]) =>
+              `(coalesce("${column}"::text, '') ~ '[^[:space:]]' and coalesce("translations" -> 'ar' ->> '${field}', '') !~ '[^[:space:]]')`,
+          )
+          .join(' or '),
+      ),
+    );
+
+/**
  * The staff list pages, sorts and searches on the server (decision 019): each table has an index
  * on its name (the id breaking ties, as every page does) and on its state for visitors. Events
  * have none: an authority holds tens a year, and their table is left as it was.
  */
-const listIndexes = (
-  name: string,
-  t: { id: AnyPgColumn; isPublished: AnyPgColumn; publishAt: AnyPgColumn },
-  title: AnyPgColumn,
-) => [
+type CountedColumns = { isPublished: AnyPgColumn; publishAt: AnyPgColumn; untranslatedAr: AnyPgColumn };
+const listIndexes = (name: string, t: CountedColumns & { id: AnyPgColumn }, title: AnyPgColumn) => [
   index(`${name}_title_idx`).on(title, t.id),
   index(`${name}_publication_idx`).on(t.isPublished, t.publishAt),
+  countsIndex(name, t),
 ];
+
+/**
+ * Every column the dashboard home counts by, so its counts read this narrow index and never the
+ * wide rows (docs/decisions/047-home-counts.md); events too, though their list has no indexes.
+ */
+const countsIndex = (name: string, t: CountedColumns) =>
+  index(`${name}_counts_idx`).on(t.isPublished, t.publishAt, t.untranslatedAr);
 
 /**
  * When a health page's content was last checked and will be next (docs/content-review.md), by
@@ -197,6 +224,7 @@ export const organizations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     translations: translations(),
+    untranslatedAr: untranslatedArabic('institutions'),
     ...publication(),
     ...reviewDates(),
   },
@@ -222,6 +250,7 @@ export const news = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     translations: translations(),
+    untranslatedAr: untranslatedArabic('news'),
     ...publication(),
     ...reviewDates(),
   },
@@ -245,6 +274,7 @@ export const analysis = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     translations: translations(),
+    untranslatedAr: untranslatedArabic('achievements'),
     ...publication(),
   },
   (t) => listIndexes('analysis', t, t.title),
@@ -263,6 +293,7 @@ export const comments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     translations: translations(),
+    untranslatedAr: untranslatedArabic('comments'),
     ...publication(),
   },
   (t) => listIndexes('comments', t, t.name),
@@ -280,39 +311,45 @@ export const partners = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     translations: translations(),
+    untranslatedAr: untranslatedArabic('partners'),
     ...publication(),
   },
   (t) => listIndexes('partners', t, t.name),
 );
 
-export const events = pgTable('events', {
-  id: serial('id').primaryKey(),
-  eventName: text('event_name').notNull(),
-  formLink: text('form_link'),
-  isActive: boolean('is_active').notNull().default(true),
-  /** Calendar day of the event, `YYYY-MM-DD`. */
-  date: date('date', { mode: 'string' }).notNull(),
-  location: text('location'),
-  /** Free text such as '09:00 – 16:00'. */
-  time: text('time'),
-  description: text('description'),
-  imagePath: text('image_path'),
-  ...imageWords(),
-  /** Token of the staff-made share link for /viewSubmission/{id}; null when none. Stored hashed. */
-  shareTokenHash: text('share_token_hash'),
-  /** When the share link stops working; a link without one works nowhere (decision 008). */
-  shareExpiresAt: timestamp('share_expires_at', { withTimezone: true }),
-  /**
-   * How many stand registrations and sponsor requests are booked before the next ones wait for a
-   * place (decision 018); null, no limit. Staff only: the public reads never carry them.
-   */
-  standCapacity: integer('stand_capacity'),
-  sponsorCapacity: integer('sponsor_capacity'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  translations: translations(),
-  ...publication(),
-});
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    eventName: text('event_name').notNull(),
+    formLink: text('form_link'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Calendar day of the event, `YYYY-MM-DD`. */
+    date: date('date', { mode: 'string' }).notNull(),
+    location: text('location'),
+    /** Free text such as '09:00 – 16:00'. */
+    time: text('time'),
+    description: text('description'),
+    imagePath: text('image_path'),
+    ...imageWords(),
+    /** Token of the staff-made share link for /viewSubmission/{id}; null when none. Stored hashed. */
+    shareTokenHash: text('share_token_hash'),
+    /** When the share link stops working; a link without one works nowhere (decision 008). */
+    shareExpiresAt: timestamp('share_expires_at', { withTimezone: true }),
+    /**
+     * How many stand registrations and sponsor requests are booked before the next ones wait for a
+     * place (decision 018); null, no limit. Staff only: the public reads never carry them.
+     */
+    standCapacity: integer('stand_capacity'),
+    sponsorCapacity: integer('sponsor_capacity'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    translations: translations(),
+    untranslatedAr: untranslatedArabic('events'),
+    ...publication(),
+  },
+  (t) => [countsIndex('events', t)],
+);
 
 export const branches = pgTable(
   'branches',
@@ -330,6 +367,7 @@ export const branches = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     translations: translations(),
+    untranslatedAr: untranslatedArabic('branches'),
     ...publication(),
   },
   (t) => listIndexes('branches', t, t.name),

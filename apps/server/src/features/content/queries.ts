@@ -54,31 +54,59 @@ function showCondition(resource: ContentResource, show: ContentListQuery['show']
   return undefined;
 }
 
-/** The rows with a visitor-facing text that has no value in `locale` yet (missingTranslations). */
-function untranslatedCondition(resource: ContentResource, locale: string | undefined) {
-  if (!locale) return undefined;
-  return or(
-    ...resource.translatable.map(
-      // Blank is blank whatever its spaces (as missingTranslations trims): one rule for the list
-      // and the dashboard home's count.
-      (field) =>
-        sql`(coalesce(${resource.staffColumns[field] as PgColumn}::text, '') ~ '[^[:space:]]' and ${translated(resource, locale, field)} !~ '[^[:space:]]')`,
-    ),
-  );
+/**
+ * Whether the row has a visitor-facing text with no value in `locale` yet (missingTranslations):
+ * the table's generated column, which the database keeps as rows are written (schema.ts,
+ * docs/decisions/047-home-counts.md). Arabic is the one other language; a new one adds its column.
+ */
+export function untranslatedIn(resource: ContentResource, locale: string): PgColumn {
+  if (locale === 'ar') return resource.untranslatedAr;
+  throw new Error(`no column says what lacks a translation into ${locale}`);
 }
 
-/** How many items of each type have a visitor-facing text with no value in `locale`, by SQL counts. */
-export async function untranslatedCounts(db: Database, locale: Locale): Promise<Record<ContentKey, number>> {
-  const counts = await Promise.all(
+function untranslatedCondition(resource: ContentResource, locale: ContentListQuery['untranslated']) {
+  if (!locale) return undefined;
+  return eq(untranslatedIn(resource, locale), true);
+}
+
+/**
+ * One type's two counts, over its counts index only (schema.ts's countsIndex): the columns it reads
+ * are that index's, so the wide rows stay unread.
+ */
+export function countsQuery(db: Database, resource: ContentResource, locale: Locale, now: Date) {
+  return db
+    .select({
+      hidden: sql<number>`count(*) filter (where not (${resource.visibleAt(now)}))`.mapWith(Number),
+      missing: sql<number>`count(*) filter (where ${untranslatedIn(resource, locale)})`.mapWith(Number),
+    })
+    .from(resource.table);
+}
+
+/**
+ * Per content type, by one SQL count over its table: the items visitors do not see at `now` (drafts,
+ * and those scheduled for later) and those with a text not yet in `locale`.
+ */
+export async function contentCounts(
+  db: Database,
+  locale: Locale,
+  now: Date,
+): Promise<{ unpublished: Record<ContentKey, number>; untranslated: Record<ContentKey, number> }> {
+  const rows = await Promise.all(
     CONTENT_RESOURCES.map(async (resource) => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(resource.table)
-        .where(untranslatedCondition(resource, locale));
-      return [resource.key, row?.n ?? 0] as const;
+      const [row] = await countsQuery(db, resource, locale, now);
+      return [resource.key, row ?? { hidden: 0, missing: 0 }] as const;
     }),
   );
-  return Object.fromEntries(counts) as Record<ContentKey, number>;
+  return {
+    unpublished: Object.fromEntries(rows.map(([key, row]) => [key, row.hidden])) as Record<
+      ContentKey,
+      number
+    >,
+    untranslated: Object.fromEntries(rows.map(([key, row]) => [key, row.missing])) as Record<
+      ContentKey,
+      number
+    >,
+  };
 }
 
 /** Drafts first, then scheduled, then published: the dashboard's status column. */

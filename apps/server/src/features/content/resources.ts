@@ -33,6 +33,8 @@ export interface ContentResource extends ContentTypeEntry {
   staffColumns: Record<string, PgColumn>;
   /** The table's publication columns (content-publication.ts). */
   publication: { isPublished: PgColumn; publishAt: PgColumn };
+  /** Whether a visitor-facing text lacks its Arabic twin: a column the database keeps (schema.ts). */
+  untranslatedAr: PgColumn;
   /** Rows visitors see at `now`: published, and `publishAt` empty or past. */
   visibleAt: (now: Date) => SQL;
   /** Fields holding HTML, sanitised before they are stored. */
@@ -117,6 +119,7 @@ function resource(key: ContentKey): ContentResource {
       ...Object.fromEntries(entry.staffOnly.map((name) => [name, column(name)])),
     },
     publication,
+    untranslatedAr: column('untranslatedAr'),
     visibleAt: (now) => visibleAt(publication, now),
     htmlFields: part.htmlFields ?? [],
     orderBy: part.orderBy,

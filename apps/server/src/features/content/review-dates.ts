@@ -18,7 +18,7 @@ import type { Locale } from '@authority/shared/locales';
 import { ROUTES } from '@authority/shared/routes';
 import type { SiteSettings } from '@authority/shared/settings';
 import { staffMail } from '@authority/shared/staff-mail';
-import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { contentRevisions, news, organizations, siteSettings, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -78,6 +78,11 @@ async function dueBy(db: Database, until: string, settings: SiteSettings): Promi
       .where(and(eq(table.isPublished, true), isNotNull(table.nextReviewOn), lte(table.nextReviewOn, until)))
       .orderBy(asc(table.nextReviewOn), asc(table.id))
       .limit(200);
+    const lastEditors = await lastEditorsOf(
+      db,
+      entity,
+      rows.filter((row) => row.ownerId === null).map((row) => row.id),
+    );
     for (const row of rows) {
       items.push({
         type,
@@ -85,22 +90,27 @@ async function dueBy(db: Database, until: string, settings: SiteSettings): Promi
         itemId: row.id,
         title: row.title,
         nextReviewOn: row.nextReviewOn ?? until,
-        ownerId: row.ownerId ?? (await lastEditorOf(db, entity, row.id)),
+        ownerId: row.ownerId ?? lastEditors.get(row.id) ?? null,
       });
     }
   }
   return items.sort((a, b) => a.nextReviewOn.localeCompare(b.nextReviewOn));
 }
 
-/** Who saved the item last, from its revisions. */
-async function lastEditorOf(db: Database, entity: string, id: number): Promise<number | null> {
-  const [row] = await db
-    .select({ userId: contentRevisions.actorUserId })
+/** Who saved each item last, from its revisions: one query for every item of the list. */
+async function lastEditorsOf(db: Database, entity: string, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([contentRevisions.entityId], {
+      itemId: contentRevisions.entityId,
+      userId: contentRevisions.actorUserId,
+    })
     .from(contentRevisions)
-    .where(and(eq(contentRevisions.entity, entity), eq(contentRevisions.entityId, id)))
-    .orderBy(desc(contentRevisions.id))
-    .limit(1);
-  return row?.userId ?? null;
+    .where(and(eq(contentRevisions.entity, entity), inArray(contentRevisions.entityId, ids)))
+    .orderBy(contentRevisions.entityId, desc(contentRevisions.id));
+  return new Map(
+    rows.flatMap((row) => (row.userId === null ? [] : [[Number(row.itemId), row.userId] as const])),
+  );
 }
 
 /** The accounts a review may be given to, by name: Editors read this, so no addresses. */
@@ -123,6 +133,33 @@ export async function checkReviewOwner(db: Database, ownerId: unknown): Promise<
   if (account) return;
   const message = REVIEW_TEXTS_BY_LOCALE.en.ownerNotAllowed;
   throw AppError.badRequest(message, { reviewOwnerId: [message] });
+}
+
+/** How many reviews are due within the notice days, and how many of them are past: SQL counts. */
+export async function dueReviewCounts(db: Database, now: Date): Promise<{ due: number; overdue: number }> {
+  const settings = await loadSettings(db);
+  const today = dayIn(settings.timeZone, now);
+  const until = addDays(today, REVIEW_DUE_NOTICE_DAYS);
+  const counts = await Promise.all(
+    REVIEWED.map(async ({ table }) => {
+      const [row] = await db
+        .select({
+          due: count(),
+          overdue: sql<number>`count(*) filter (where ${table.nextReviewOn} < ${today})`.mapWith(Number),
+        })
+        .from(table)
+        .where(
+          and(eq(table.isPublished, true), isNotNull(table.nextReviewOn), lte(table.nextReviewOn, until)),
+        );
+      return row ?? { due: 0, overdue: 0 };
+    }),
+  );
+  const about = settings.aboutReview.nextReviewOn;
+  if (about && about <= until) counts.push({ due: 1, overdue: about < today ? 1 : 0 });
+  return {
+    due: counts.reduce((sum, row) => sum + row.due, 0),
+    overdue: counts.reduce((sum, row) => sum + row.overdue, 0),
+  };
 }
 
 export async function dueReviews(db: Database, now: Date): Promise<{ items: ReviewDueRow[] }> {

@@ -5,14 +5,12 @@
 
 import type { Role } from '@authority/shared/constants';
 import { canPublish } from '@authority/shared/content-review';
-import { CONTENT_KEYS, type ContentKey } from '@authority/shared/content-types';
+import type { ContentKey } from '@authority/shared/content-types';
 import type { StaffSummary } from '@authority/shared/staff-summary';
-import { and, count, desc, eq, gt, ne, not } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { CONTENT_TABLES } from '../../db/content-tables.js';
 import { auditLog, eventRegistrations, mailOutbox, sponsorRegistrations, users } from '../../db/schema.js';
-import { visibleAt } from '../../lib/publication.js';
-import { dueReviews, pendingReviewCount, untranslatedCounts } from '../content/index.js';
+import { contentCounts, dueReviewCounts, pendingReviewCount } from '../content/index.js';
 import { newInquiryCounts } from '../inquiries/index.js';
 
 /** The sign-in before the one in use now; else when the account was made. */
@@ -33,21 +31,6 @@ const totalled = (byType: Record<ContentKey, number>) => ({
   total: Object.values(byType).reduce((sum, n) => sum + n, 0),
   byType,
 });
-
-/** Items of each content type visitors do not see at `now`: drafts, and those scheduled for later. */
-async function unpublished(db: Database, now: Date): Promise<Record<ContentKey, number>> {
-  const counts = await Promise.all(
-    CONTENT_KEYS.map(async (key) => {
-      const table = CONTENT_TABLES[key];
-      const [row] = await db
-        .select({ n: count() })
-        .from(table)
-        .where(not(visibleAt(table, now)));
-      return [key, row?.n ?? 0] as const;
-    }),
-  );
-  return Object.fromEntries(counts) as Record<ContentKey, number>;
-}
 
 /** What concerns people (inquiries, registrations, mail): not for an Editor. */
 async function personalCounts(db: Database, userId: number) {
@@ -80,25 +63,20 @@ export async function staffSummary(
   staff: { userId: number; role: Role },
   now: Date,
 ): Promise<StaffSummary> {
-  const [personal, missing, notShown, pendingReviews, due] = await Promise.all([
+  const [personal, content, pendingReviews, due] = await Promise.all([
     canPublish(staff.role) ? personalCounts(db, staff.userId) : undefined,
-    untranslatedCounts(db, 'ar'),
-    unpublished(db, now),
+    contentCounts(db, 'ar', now),
     pendingReviewCount(db),
-    dueReviews(db, now),
+    dueReviewCounts(db, now),
   ]);
   return {
     newInquiries: personal?.newInquiries ?? null,
     newInquiriesByDepartment: personal?.newInquiriesByDepartment ?? null,
     registrationsSinceLastVisit: personal?.registrationsSinceLastVisit ?? null,
     lastVisitAt: personal?.lastVisitAt ?? null,
-    untranslated: totalled(missing),
-    unpublished: totalled(notShown),
+    untranslated: totalled(content.untranslated),
+    unpublished: totalled(content.unpublished),
     outbox: personal?.outbox ?? null,
-    reviews: {
-      pending: pendingReviews,
-      due: due.items.length,
-      overdue: due.items.filter((item) => item.overdue).length,
-    },
+    reviews: { pending: pendingReviews, ...due },
   };
 }
