@@ -45,14 +45,30 @@ interface DueItem {
   ownerId: number | null;
 }
 
+/** Published items whose review is due by `until` (a day). */
+const dueCondition = (table: (typeof REVIEWED)[number]['table'], until: string) =>
+  and(eq(table.isPublished, true), isNotNull(table.nextReviewOn), lte(table.nextReviewOn, until));
+
+/** The About texts' review day when it falls by `until`. */
+const aboutDueBy = (settings: SiteSettings, until: string): string | undefined => {
+  const day = settings.aboutReview.nextReviewOn;
+  return day && day <= until ? day : undefined;
+};
+
+/** Today in the site's time zone, and the last day a review counts as due (the notice days ahead). */
+function dueWindow(settings: SiteSettings, now: Date): { today: string; until: string } {
+  const today = dayIn(settings.timeZone, now);
+  return { today, until: addDays(today, REVIEW_DUE_NOTICE_DAYS) };
+}
+
 /**
  * Published items due by `until` (a day), soonest first, with the account that owns each review;
  * the About texts too, owned by whoever saved the settings last.
  */
 async function dueBy(db: Database, until: string, settings: SiteSettings): Promise<DueItem[]> {
   const items: DueItem[] = [];
-  const aboutDue = settings.aboutReview.nextReviewOn;
-  if (aboutDue && aboutDue <= until) {
+  const aboutDue = aboutDueBy(settings, until);
+  if (aboutDue) {
     const [row] = await db
       .select({ by: siteSettings.updatedBy })
       .from(siteSettings)
@@ -75,7 +91,7 @@ async function dueBy(db: Database, until: string, settings: SiteSettings): Promi
         ownerId: table.reviewOwnerId,
       })
       .from(table)
-      .where(and(eq(table.isPublished, true), isNotNull(table.nextReviewOn), lte(table.nextReviewOn, until)))
+      .where(dueCondition(table, until))
       .orderBy(asc(table.nextReviewOn), asc(table.id))
       .limit(200);
     const lastEditors = await lastEditorsOf(
@@ -138,8 +154,7 @@ export async function checkReviewOwner(db: Database, ownerId: unknown): Promise<
 /** How many reviews are due within the notice days, and how many of them are past: SQL counts. */
 export async function dueReviewCounts(db: Database, now: Date): Promise<{ due: number; overdue: number }> {
   const settings = await loadSettings(db);
-  const today = dayIn(settings.timeZone, now);
-  const until = addDays(today, REVIEW_DUE_NOTICE_DAYS);
+  const { today, until } = dueWindow(settings, now);
   const counts = await Promise.all(
     REVIEWED.map(async ({ table }) => {
       const [row] = await db
@@ -148,14 +163,12 @@ export async function dueReviewCounts(db: Database, now: Date): Promise<{ due: n
           overdue: sql<number>`count(*) filter (where ${table.nextReviewOn} < ${today})`.mapWith(Number),
         })
         .from(table)
-        .where(
-          and(eq(table.isPublished, true), isNotNull(table.nextReviewOn), lte(table.nextReviewOn, until)),
-        );
+        .where(dueCondition(table, until));
       return row ?? { due: 0, overdue: 0 };
     }),
   );
-  const about = settings.aboutReview.nextReviewOn;
-  if (about && about <= until) counts.push({ due: 1, overdue: about < today ? 1 : 0 });
+  const about = aboutDueBy(settings, until);
+  if (about) counts.push({ due: 1, overdue: about < today ? 1 : 0 });
   return {
     due: counts.reduce((sum, row) => sum + row.due, 0),
     overdue: counts.reduce((sum, row) => sum + row.overdue, 0),
@@ -164,8 +177,8 @@ export async function dueReviewCounts(db: Database, now: Date): Promise<{ due: n
 
 export async function dueReviews(db: Database, now: Date): Promise<{ items: ReviewDueRow[] }> {
   const settings = await loadSettings(db);
-  const today = dayIn(settings.timeZone, now);
-  const items = await dueBy(db, addDays(today, REVIEW_DUE_NOTICE_DAYS), settings);
+  const { today, until } = dueWindow(settings, now);
+  const items = await dueBy(db, until, settings);
   const ownerIds = [...new Set(items.map((item) => item.ownerId).filter((id): id is number => id !== null))];
   const owners = ownerIds.length
     ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ownerIds))
@@ -192,9 +205,9 @@ const dayWords = (locale: Locale, day: string) =>
  */
 export async function mailDueReviews(ctx: { db: Database; now: Date; publicUrl: string }): Promise<number> {
   const settings = await loadSettings(ctx.db);
-  const today = dayIn(settings.timeZone, ctx.now);
+  const { today, until } = dueWindow(settings, ctx.now);
   let queued = 0;
-  for (const item of await dueBy(ctx.db, addDays(today, REVIEW_DUE_NOTICE_DAYS), settings)) {
+  for (const item of await dueBy(ctx.db, until, settings)) {
     if (item.ownerId === null) continue;
     const when = item.nextReviewOn <= today ? 'today' : 'soon';
     // An item first seen on its day gets only the day's mail, not a late 'in a week'.
