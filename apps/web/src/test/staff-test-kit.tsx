@@ -3,7 +3,7 @@
  * tree in a browser router (the guard reads the page being left from the address, as in the
  * browser). The API is answered by mockApi (test/mock-api.ts). Imported by tests only.
  */
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { routes } from '../app/router';
@@ -58,6 +58,10 @@ export function renderApp(path: string) {
 }
 
 afterEach(() => {
+  // Unmounted first: a screen still mounted when the token and the staff language are reset below
+  // would re-render signed out and navigate its disposed router to the lazy login page, whose late
+  // history.replace then lands in the next test's address.
+  cleanup();
   for (const router of routers.splice(0)) router.dispose();
   vi.unstubAllGlobals();
   // The mocked alerts keep their calls otherwise (restoreMocks keeps a factory's vi.fn history).
