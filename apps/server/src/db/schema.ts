@@ -31,6 +31,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -456,6 +457,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * its publication, its date, its title and plain body in each language, and their search vectors,
  * folded by `search_fold`. Never written by the server.
  */
+/** Numbers each write to the search index, so an in-process copy can tell what changed since it read it. */
+export const searchIndexRevision = pgSequence('search_index_revision');
+
 export const searchIndex = pgTable(
   'search_index',
   {
@@ -472,6 +476,8 @@ export const searchIndex = pgTable(
     bodyAr: text('body_ar').notNull().default(''),
     vectorEn: tsvector('vector_en').notNull(),
     vectorAr: tsvector('vector_ar').notNull(),
+    /** Taken anew from `search_index_revision` at every write of the row (search_index_put). */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(sql`nextval('search_index_revision')`),
   },
   (t) => [
     primaryKey({ columns: [t.type, t.itemId] }),

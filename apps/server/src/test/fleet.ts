@@ -17,12 +17,13 @@ export interface TestFleet {
   close(): Promise<void>;
 }
 
-export async function startFleet(size = 2): Promise<TestFleet> {
+/** `env`: settings every process of the fleet starts with (testConfig's). */
+export async function startFleet(size = 2, env: Record<string, string> = {}): Promise<TestFleet> {
   const first = await createTestDatabase();
   const apps: FastifyInstance[] = [];
   const join = async (handle?: DatabaseHandle) => {
     const database = handle ?? (await openDatabase({ kind: 'postgres', url: first.url ?? '', poolSize: 2 }));
-    const app = await buildApp({ config: testConfig(), database, ownsDatabase: true, logger: false });
+    const app = await buildApp({ config: testConfig(env), database, ownsDatabase: true, logger: false });
     apps.push(app);
     await app.ready();
     return app;

@@ -72,8 +72,8 @@ describe('backup and restore', () => {
 
 describe('what a backup holds', () => {
   it('every table of the schema, so a new table cannot be left out of backups', () => {
-    const tables = Object.values(schema).filter(
-      (value) => is(value, PgTable) && !DERIVED_TABLES.includes(value as PgTable),
+    const tables = (Object.values(schema) as unknown[]).filter(
+      (value): value is PgTable => is(value, PgTable) && !DERIVED_TABLES.includes(value as PgTable),
     );
     expect(tables.map(getTableName).sort()).toEqual(TABLES_IN_ORDER.map(getTableName).sort());
   });

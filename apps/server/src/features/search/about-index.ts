@@ -37,9 +37,10 @@ export async function indexAboutTexts(db: Database): Promise<void> {
 async function aboutIndexPlugin(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   const write = () =>
-    indexAboutTexts(app.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'About texts not indexed'),
-    );
+    indexAboutTexts(app.db)
+      // Written after the content change that the copy followed: it reads them on the next search.
+      .then(() => app.searchCopy?.markStale())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'About texts not indexed'));
   app.addHook('onReady', async () => {
     await write();
     app.delivery.onClear(() => {
@@ -54,4 +55,7 @@ async function aboutIndexPlugin(app: FastifyInstance) {
   app.addHook('onClose', async () => clearTimeout(timer));
 }
 
-export const aboutIndex = fp(aboutIndexPlugin, { name: 'search-about-index', dependencies: ['database'] });
+export const aboutIndex = fp(aboutIndexPlugin, {
+  name: 'search-about-index',
+  dependencies: ['database', 'search-tally'],
+});

@@ -9,12 +9,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { addPublicRead } from '../../delivery/index.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
+import { SearchCopy } from './in-process.js';
 import { searchSite } from './service.js';
 import { SearchTally, searchCounts } from './tally.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     searchTally: SearchTally;
+    /** The search index's copy in this process; undefined with DELIVERY_TUNING=off (in-process.ts). */
+    searchCopy: SearchCopy | undefined;
   }
 }
 
@@ -42,7 +45,11 @@ async function searchRoutes(app: FastifyInstance) {
         throw AppError.badRequest(undefined, errors);
       }
       const { q, page, type } = parsed.data;
-      return searchSite(app.db, { q, page, type, locale: view.locale }, app.now());
+      return searchSite(
+        { db: app.db, copy: app.searchCopy },
+        { q, page, type, locale: view.locale },
+        app.now(),
+      );
     },
     {
       query: SEARCH_QUERY_PARAMETERS,
@@ -56,8 +63,20 @@ async function searchRoutes(app: FastifyInstance) {
   );
 }
 
-/** The tally written every minute and at close (before the database closes). */
+/**
+ * The tally written every minute and at close (before the database closes), and the index's copy
+ * (decision 048), read again in part after each content change, on every process.
+ */
 async function searchTallyPlugin(app: FastifyInstance) {
+  const copy = app.config.deliveryTuning ? new SearchCopy(app.db) : undefined;
+  app.decorate('searchCopy', copy);
+  if (copy) {
+    app.delivery.onClear(() => copy.markStale());
+    // Read in the background: start-up does not wait, and the first searches share the read.
+    app.addHook('onReady', async () => {
+      copy.prepare().catch((error: unknown) => app.log.warn({ err: error }, 'search index not read'));
+    });
+  }
   const tally = new SearchTally();
   app.decorate('searchTally', tally);
   const flush = () =>
@@ -72,5 +91,8 @@ async function searchTallyPlugin(app: FastifyInstance) {
   });
 }
 
-export const searchTally = fp(searchTallyPlugin, { name: 'search-tally', dependencies: ['database'] });
+export const searchTally = fp(searchTallyPlugin, {
+  name: 'search-tally',
+  dependencies: ['database', 'delivery'],
+});
 export default searchRoutes;

@@ -10,7 +10,10 @@ import type { SearchAnswer, SearchItem } from '@authority/shared/search';
 import { markRanges, parseSearchQuery, searchWords, wordForms } from '@authority/shared/search-normalize';
 import { SEARCH_PAGE_SIZE, type SearchType } from '@authority/shared/search-query';
 import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
+import type { SearchCopy } from './in-process.js';
+import { integerArray, rowsOf, textArray } from './sql-values.js';
 
 export interface SearchRequest {
   q: string;
@@ -26,28 +29,39 @@ const SNIPPET_LEAD = 50;
 const SUGGESTED_WORDS = 5;
 const CANDIDATES = 3;
 
-/** A text array as PostgreSQL reads it (`{"a","b"}`): one parameter whatever its length. */
-const textArray = (values: readonly string[]) =>
-  `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /** A query as tsquery pieces (each word, or each phrase), with every lexeme the marks look for. */
 interface BuiltQuery {
   pieces: string[];
   titlePieces: string[];
   stems: string[];
+  /** Each piece's lexemes when every piece is one word (the in-process copy's query); else none. */
+  words: string[][] | undefined;
 }
+
+/** Forms' lexemes already asked for: search_lexemes is IMMUTABLE, so an answer holds for ever. */
+const knownLexemes = new LRUCache<string, string[]>({ max: 20_000 });
 
 /** Each form's lexemes (none for an English stop word), from the database's own rules. */
 async function lexemesOf(db: Database, forms: readonly string[]): Promise<Map<string, string[]>> {
-  if (forms.length === 0) return new Map();
+  const found = new Map<string, string[]>();
+  const unknown: string[] = [];
+  for (const form of forms) {
+    const lexemes = knownLexemes.get(form);
+    if (lexemes) found.set(form, lexemes);
+    else unknown.push(form);
+  }
+  if (unknown.length === 0) return found;
   const rows = rowsOf<{ form: string; lexemes: string[] | null }>(
     await db.execute(
-      sql`select form, search_lexemes(form) as lexemes from unnest(${textArray(forms)}::text[]) as form`,
+      sql`select form, search_lexemes(form) as lexemes from unnest(${textArray(unknown)}::text[]) as form`,
     ),
   );
-  return new Map(rows.map((row) => [row.form, row.lexemes ?? []]));
+  for (const row of rows) {
+    const lexemes = row.lexemes ?? [];
+    knownLexemes.set(row.form, lexemes);
+    found.set(row.form, lexemes);
+  }
+  return found;
 }
 
 /** Lexemes are folded words (ASCII letters and digits, Arabic letters): quoting needs no escapes. */
@@ -64,6 +78,8 @@ async function buildQuery(db: Database, q: string): Promise<BuiltQuery> {
   ];
   const pieces: string[] = [];
   const titlePieces: string[] = [];
+  const wordPieces: string[][] = [];
+  let oneWordEach = true;
   const piece = (weight: string, parts: readonly string[]) => {
     // A stop word inside a phrase still counts in its distances (`department <2> health`).
     let text = '';
@@ -84,9 +100,13 @@ async function buildQuery(db: Database, q: string): Promise<BuiltQuery> {
     if (!text) continue;
     pieces.push(text);
     titlePieces.push(piece(':A', parts));
+    // A phrase of two words or more needs their places, which only the database's vectors have.
+    const real = parts.filter((word) => lexemesOfWord(word).length > 0);
+    oneWordEach &&= real.length === 1;
+    wordPieces.push(lexemesOfWord(real[0] ?? ''));
   }
   const stems = [...new Set([...forms, ...[...lexemes.values()].flat()])];
-  return { pieces, titlePieces, stems };
+  return { pieces, titlePieces, stems, words: oneWordEach ? wordPieces : undefined };
 }
 
 interface Row {
@@ -102,14 +122,64 @@ interface Row {
 
 const VECTOR: Record<Locale, SQL> = { en: sql.raw('vector_en'), ar: sql.raw('vector_ar') };
 
-/** One page of the visible rows matching `match` (all pieces, or any when `partial`), and their count. */
+/** Where a search reads: the database, and the index's copy in this process when it is kept (DELIVERY_TUNING). */
+export interface SearchSource {
+  db: Database;
+  copy?: SearchCopy | undefined;
+}
+
+/**
+ * One page of the visible rows matching the query (all pieces, or any when `partial`), each with
+ * their count: matched and ordered by the copy when there is one and the query has no phrase, else
+ * by the database.
+ */
 async function findRows(
-  db: Database,
+  source: SearchSource,
   request: SearchRequest,
   built: BuiltQuery,
   partial: boolean,
   now: Date,
   pageSize = SEARCH_PAGE_SIZE,
+): Promise<Row[]> {
+  const { db, copy } = source;
+  if (copy && built.words) {
+    const found = await copy.find(
+      {
+        pieces: built.words,
+        partial,
+        type: request.type,
+        locale: request.locale,
+        offset: (request.page - 1) * pageSize,
+        limit: pageSize,
+      },
+      now,
+    );
+    if (found.keys.length === 0) return [];
+    const types = textArray(found.keys.map((key) => key.type));
+    const ids = integerArray(found.keys.map((key) => key.id));
+    const texts = rowsOf<Omit<Row, 'total'>>(
+      await db.execute(sql`
+        select type, item_id as id, date, title_en, title_ar, body_en, body_ar
+        from unnest(${types}::text[], ${ids}::integer[]) as wanted(type, item_id)
+        join search_index using (type, item_id)`),
+    );
+    const byKey = new Map(texts.map((row) => [`${row.type} ${row.id}`, row]));
+    // A row deleted since the copy caught up is left out; the next content change drops it there too.
+    return found.keys.flatMap((key) => {
+      const row = byKey.get(`${key.type} ${key.id}`);
+      return row ? [{ ...row, total: found.total }] : [];
+    });
+  }
+  return findRowsInDatabase(db, request, built, partial, now, pageSize);
+}
+
+async function findRowsInDatabase(
+  db: Database,
+  request: SearchRequest,
+  built: BuiltQuery,
+  partial: boolean,
+  now: Date,
+  pageSize: number,
 ): Promise<Row[]> {
   const join = partial ? ' | ' : ' & ';
   const match = built.pieces.map((p) => `(${p})`).join(join);
@@ -209,7 +279,12 @@ function itemOf(row: Row, request: SearchRequest, stems: readonly string[], part
 }
 
 /** The results of `request`: all words first; some of them when none has all; and 'Did you mean'. */
-export async function searchSite(db: Database, request: SearchRequest, now: Date): Promise<SearchAnswer> {
+export async function searchSite(
+  source: SearchSource,
+  request: SearchRequest,
+  now: Date,
+): Promise<SearchAnswer> {
+  const { db } = source;
   const answer = (items: SearchItem[], total: number, suggestion: string | null): SearchAnswer => ({
     items,
     total,
@@ -220,14 +295,14 @@ export async function searchSite(db: Database, request: SearchRequest, now: Date
   const built = await buildQuery(db, request.q);
   if (built.pieces.length === 0) return answer([], 0, null);
   let partial = false;
-  let rows = await findRows(db, request, built, false, now);
+  let rows = await findRows(source, request, built, false, now);
   if (rows.length === 0 && built.pieces.length > 1 && request.page === 1) {
-    rows = await findRows(db, request, built, true, now);
+    rows = await findRows(source, request, built, true, now);
     partial = rows.length > 0;
   }
   if (rows.length === 0) {
     // Past the last page there is nothing to suggest: the query itself finds something.
-    const suggestion = request.page === 1 ? await suggest(db, request, now) : null;
+    const suggestion = request.page === 1 ? await suggest(source, request, now) : null;
     return answer([], 0, suggestion);
   }
   const total = Number(rows[0]?.total ?? 0);
@@ -242,7 +317,8 @@ export async function searchSite(db: Database, request: SearchRequest, now: Date
  * A query made of the site's own words that finds a public item: each word of `request.q` in turn
  * replaced by the indexed words closest to it (trigram similarity), written as the item writes it.
  */
-async function suggest(db: Database, request: SearchRequest, now: Date): Promise<string | null> {
+async function suggest(source: SearchSource, request: SearchRequest, now: Date): Promise<string | null> {
+  const { db } = source;
   const words = searchWords(request.q.replace(/["“”«»]/g, ' ')).slice(0, SUGGESTED_WORDS);
   for (const [at, word] of words.entries()) {
     if (word.length < 3) continue;
@@ -255,7 +331,7 @@ async function suggest(db: Database, request: SearchRequest, now: Date): Promise
       const changed = words.map((w, i) => (i === at ? term : w)).join(' ');
       const built = await buildQuery(db, changed);
       if (built.pieces.length === 0) continue;
-      const [row] = await findRows(db, { ...request, q: changed, page: 1 }, built, false, now, 1);
+      const [row] = await findRows(source, { ...request, q: changed, page: 1 }, built, false, now, 1);
       if (!row) continue;
       return replaceWrittenWord(request.q, word, writtenForm(row, term) ?? term);
     }
