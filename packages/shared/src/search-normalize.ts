@@ -104,23 +104,41 @@ export function parseSearchQuery(query: string): ParsedSearchQuery {
 /** A stretch of a text to show marked: `[start, end)` in UTF-16 units of the original text. */
 export type MarkRange = readonly [start: number, end: number];
 
+/** The forms of written words already marked once: results show the same words again and again. */
+const FORMS_OF_WRITTEN = new Map<string, readonly string[]>();
+/** Written words whose forms are kept; past it the memo starts again (a bound, whatever is written). */
+const FORMS_KEPT = 5_000;
+
+/** Every form of every folded word of one written word. */
+function formsOfWritten(written: string): readonly string[] {
+  let forms = FORMS_OF_WRITTEN.get(written);
+  if (forms === undefined) {
+    if (FORMS_OF_WRITTEN.size >= FORMS_KEPT) FORMS_OF_WRITTEN.clear();
+    forms = searchWords(written).flatMap(wordForms);
+    FORMS_OF_WRITTEN.set(written, forms);
+  }
+  return forms;
+}
+
 /**
- * Where in `text` (as written, not folded) the words whose forms meet `stems` are. A text word
- * matches a stem when one of its forms begins with it: the database's English stems are the
- * word's beginnings (`vaccin` of `vaccination`), and Arabic forms are whole.
+ * Where in `text` (as written, not folded) the words whose forms meet `stems` are, the first
+ * `limit` of them. A text word matches a stem when one of its forms begins with it: the database's
+ * English stems are the word's beginnings (`vaccin` of `vaccination`), and Arabic forms are whole.
  */
-export function markRanges(text: string, stems: readonly string[]): MarkRange[] {
+export function markRanges(
+  text: string,
+  stems: readonly string[],
+  limit = Number.POSITIVE_INFINITY,
+): MarkRange[] {
   if (stems.length === 0) return [];
   const ranges: MarkRange[] = [];
   // A written word: a run of anything that is not space or punctuation (folding decides the rest).
   for (const match of text.matchAll(/[\p{L}\p{M}\p{N}\u0640]+/gu)) {
-    const words = searchWords(match[0]);
-    const hit = words.some((word) =>
-      wordForms(word).some((form) =>
-        stems.some((stem) => form === stem || (stem.length >= 3 && form.startsWith(stem))),
-      ),
+    const hit = formsOfWritten(match[0]).some((form) =>
+      stems.some((stem) => form === stem || (stem.length >= 3 && form.startsWith(stem))),
     );
     if (hit) ranges.push([match.index, match.index + match[0].length]);
+    if (ranges.length >= limit) break;
   }
   return ranges;
 }

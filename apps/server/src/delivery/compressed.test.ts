@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressedForm, negotiateCoding } from './compressed.js';
 
@@ -23,6 +23,23 @@ describe('negotiateCoding', () => {
 
 describe('compressedForm', () => {
   const text = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `News item ${i}` })));
+
+  it('compresses an answer sent again and again at the highest setting, one mostly asked once quickly', async () => {
+    const brotliAt = (quality: number) =>
+      brotliCompressSync(Buffer.from(text), {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        },
+      });
+    expect(await compressedForm({ bytes: Buffer.from(text) }, 'br')).toEqual(brotliAt(11));
+    expect(await compressedForm({ bytes: Buffer.from(text), quick: true }, 'br')).toEqual(brotliAt(5));
+    expect(await compressedForm({ bytes: Buffer.from(text) }, 'gzip')).toEqual(gzipSync(text, { level: 9 }));
+    expect(await compressedForm({ bytes: Buffer.from(text), quick: true }, 'gzip')).toEqual(
+      gzipSync(text, { level: 6 }),
+    );
+  });
 
   it('compresses once per coding: later calls get the stored bytes at once', async () => {
     const answer = { bytes: Buffer.from(text) };

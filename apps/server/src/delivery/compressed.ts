@@ -20,28 +20,36 @@ const gzipAsync = promisify(gzip);
 export interface Compressible {
   readonly bytes: Buffer;
   compressed?: Partial<Record<ContentCoding, Buffer | Promise<Buffer>>>;
+  /**
+   * Compressed at a quick setting: an answer most often asked once (a search's), where the
+   * highest setting would cost more time than its smaller bytes save (decision 048).
+   */
+  quick?: boolean;
 }
+
+/** Brotli's quality and gzip's level: the highest for answers sent again and again, else quick ones. */
+const EFFORT = { kept: { br: 11, gzip: 9 }, quick: { br: 5, gzip: 6 } } as const;
 
 /**
  * `target`'s bytes in `coding`: at once when made before, else a promise every concurrent request
- * shares. Brotli at quality 11 (text mode) and gzip at level 9 run on libuv's thread pool, never on
- * the event loop.
+ * shares. Brotli (text mode) and gzip run on libuv's thread pool, never on the event loop.
  */
 export function compressedForm(target: Compressible, coding: ContentCoding): Buffer | Promise<Buffer> {
   target.compressed ??= {};
   const forms = target.compressed;
   const known = forms[coding];
   if (known) return known;
+  const effort = target.quick ? EFFORT.quick : EFFORT.kept;
   const made = (
     coding === 'br'
       ? brotli(target.bytes, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_QUALITY]: effort.br,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             [constants.BROTLI_PARAM_SIZE_HINT]: target.bytes.byteLength,
           },
         })
-      : gzipAsync(target.bytes, { level: 9 })
+      : gzipAsync(target.bytes, { level: effort.gzip })
   ).then(
     (bytes) => {
       forms[coding] = bytes;

@@ -67,6 +67,8 @@ interface Entry {
   variation: Variation;
   /** Told each time one of its answers is sent, with the query values and view it was made for. */
   served: PublicReadServed | undefined;
+  /** Its answers are most often asked once (compressed.ts `quick`). */
+  quick: boolean;
 }
 
 /** What a read's `served` hears: the answer's query values, view and value. */
@@ -108,6 +110,7 @@ export class PublicReads {
     reader: PublicReader,
     query: readonly string[] = [],
     served?: PublicReadServed,
+    quick = false,
   ): Entry {
     const segments = segmentsOf(`${prefix}${pattern}`);
     const statics = segments.filter((segment) => !segment.startsWith(':')).length;
@@ -118,6 +121,7 @@ export class PublicReads {
       reader,
       variation: { query, view: true },
       served,
+      quick,
     };
     this.entries.push(entry);
     // The router's precedence: a pattern with more fixed segments wins (`/events/all` over `/events/:id`).
@@ -166,6 +170,7 @@ export class PublicReads {
       const bytes = Buffer.from(JSON.stringify(notKept ? value.value : value));
       const headers = [...this.securityHeaders(), ...readHeaders(view)];
       const answer = answerOf(bytes, { route: entry.route, headers, generation });
+      if (entry.quick) answer.quick = true;
       const { served } = entry;
       if (served) {
         const shown = notKept ? value.value : value;
@@ -212,9 +217,11 @@ export function addPublicRead(
     querystring?: ZodType;
     /** Told each time an answer is sent (site search's daily counts). */
     served?: PublicReadServed;
+    /** Its answers are most often asked once (a search's): compressed quickly (compressed.ts). */
+    quick?: boolean;
   } = {},
 ): void {
-  const entry = app.publicReads.add(app.prefix, path, reader, options.query, options.served);
+  const entry = app.publicReads.add(app.prefix, path, reader, options.query, options.served, options.quick);
   const schema = {
     ...(options.params ? { params: options.params } : {}),
     ...(options.querystring ? { querystring: options.querystring } : {}),

@@ -67,6 +67,7 @@ afterEach(() => {
   // The mocked alerts keep their calls otherwise (restoreMocks keeps a factory's vi.fn history).
   vi.clearAllMocks();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   resetStaffLanguage();
   takeSessionEndReason();
 });

@@ -4,6 +4,7 @@
  * each one's owner (its chosen owner, else its last editor) a week before and on the day. Each
  * mail is claimed by item, due day and kind, so a fleet, or a pass run again, sends it once.
  */
+import type { Role } from '@authority/shared/constants';
 import {
   REVIEW_DUE_NOTICE_DAYS,
   REVIEW_OWNER_ROLES,
@@ -151,8 +152,18 @@ export async function checkReviewOwner(db: Database, ownerId: unknown): Promise<
   throw AppError.badRequest(message, { reviewOwnerId: [message] });
 }
 
+/**
+ * Whether `role` sees the About texts' review among the due ones: they are reviewed in the
+ * settings, which only a SuperAdmin opens (their mail goes to whoever saved the settings last).
+ */
+const seesAbout = (role: Role) => role === 'SuperAdmin';
+
 /** How many reviews are due within the notice days, and how many of them are past: SQL counts. */
-export async function dueReviewCounts(db: Database, now: Date): Promise<{ due: number; overdue: number }> {
+export async function dueReviewCounts(
+  db: Database,
+  now: Date,
+  role: Role,
+): Promise<{ due: number; overdue: number }> {
   const settings = await loadSettings(db);
   const { today, until } = dueWindow(settings, now);
   const counts = await Promise.all(
@@ -167,7 +178,7 @@ export async function dueReviewCounts(db: Database, now: Date): Promise<{ due: n
       return row ?? { due: 0, overdue: 0 };
     }),
   );
-  const about = aboutDueBy(settings, until);
+  const about = seesAbout(role) ? aboutDueBy(settings, until) : undefined;
   if (about) counts.push({ due: 1, overdue: about < today ? 1 : 0 });
   return {
     due: counts.reduce((sum, row) => sum + row.due, 0),
@@ -175,10 +186,11 @@ export async function dueReviewCounts(db: Database, now: Date): Promise<{ due: n
   };
 }
 
-export async function dueReviews(db: Database, now: Date): Promise<{ items: ReviewDueRow[] }> {
+/** The reviews due within the notice days that `role` can open, soonest first. */
+export async function dueReviews(db: Database, now: Date, role: Role): Promise<{ items: ReviewDueRow[] }> {
   const settings = await loadSettings(db);
   const { today, until } = dueWindow(settings, now);
-  const items = await dueBy(db, until, settings);
+  const items = (await dueBy(db, until, settings)).filter((item) => item.type !== 'about' || seesAbout(role));
   const ownerIds = [...new Set(items.map((item) => item.ownerId).filter((id): id is number => id !== null))];
   const owners = ownerIds.length
     ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ownerIds))

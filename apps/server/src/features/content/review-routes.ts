@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { positiveIdParam } from '../../lib/params.js';
+import { staffOf } from '../../plugins/access.js';
 import { staffContext } from './context.js';
 import { findForStaff } from './queries.js';
 import { CONTENT_RESOURCES } from './resources.js';
@@ -89,9 +90,9 @@ export default async function reviewRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(REVIEW_PATHS.due, contentStaff, async (_request, reply) => {
+  api.get(REVIEW_PATHS.due, contentStaff, async (request, reply) => {
     reply.headers(noStore);
-    return dueReviews(app.db, app.now());
+    return dueReviews(app.db, app.now(), staffOf(request).role);
   });
 
   api.get(REVIEW_PATHS.owners, contentStaff, async (_request, reply) => {

@@ -484,7 +484,7 @@ describe('the About texts’ review', () => {
       nextReviewOn: '2026-12-04',
       reviewerName: 'Dr Omar Saleh',
     });
-    const due = (await call('editor', 'GET', '/reviews/due')).json().items;
+    const due = (await call('superAdmin', 'GET', '/reviews/due')).json().items;
     expect(due).toContainEqual({
       type: 'about',
       itemId: 1,
@@ -493,6 +493,14 @@ describe('the About texts’ review', () => {
       overdue: false,
       owner: superAdmin.email,
     });
+    // They are reviewed in the settings, which only a SuperAdmin opens: no one else is shown them.
+    for (const role of ['editor', 'admin'] as const) {
+      const items = (await call(role, 'GET', '/reviews/due')).json().items;
+      expect(items.filter((item: { type: string }) => item.type === 'about')).toEqual([]);
+    }
+    const dueCount = async (role: 'editor' | 'superAdmin') =>
+      (await call(role, 'GET', '/staff-summary')).json().reviews.due;
+    expect(await dueCount('superAdmin')).toBe((await dueCount('editor')) + 1);
     await t.app.reviewDue.run();
     const [mail] = (await mailsTo(superAdmin.email, 'review-due')).filter((m) =>
       m.subject.includes(EN.aboutTitle),

@@ -260,6 +260,7 @@ export class SearchCopy {
         mark(language.title, lexemes, seen, ++stamp, titles, eitherTitleSeen, eitherTitle, piece + 1);
       }
     }
+    const ownCounts = counts[own] as Uint8Array;
     const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
     const at = now.getTime();
     // Buckets by the SQL's match keys: in a title; (partial) more pieces matched; in the page's language.
@@ -270,18 +271,22 @@ export class SearchCopy {
       const row = this.slots[slot] as Slot;
       if (!row.isPublished || (row.publishAt !== null && row.publishAt > at)) continue;
       if (query.type && row.type !== query.type) continue;
-      let inTitle: boolean;
+      let inTitle = false;
       let inOwn: boolean;
       let matched = 0;
       if (query.partial) {
         matched = either[slot] as number;
         if (matched === 0) continue;
         inTitle = (eitherTitle[slot] as number) > 0;
-        inOwn = ((counts[own] as Uint8Array)[slot] as number) > 0;
+        inOwn = (ownCounts[slot] as number) > 0;
       } else {
-        if (!counts.some((count) => count[slot] === pieces)) continue;
-        inTitle = titleCounts.some((count) => count[slot] === pieces);
-        inOwn = (counts[own] as Uint8Array)[slot] === pieces;
+        let inAll = false;
+        for (let at = 0; at < counts.length; at++) {
+          inAll ||= (counts[at] as Uint8Array)[slot] === pieces;
+          inTitle ||= (titleCounts[at] as Uint8Array)[slot] === pieces;
+        }
+        if (!inAll) continue;
+        inOwn = ownCounts[slot] === pieces;
       }
       total++;
       (

@@ -7,6 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { MATCH_CASES } from '@authority/shared/search-cases';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -330,6 +331,34 @@ describe('what staff see of the searches', () => {
       unanswered: [{ query: 'walrus', count: 5, days: 1 }],
       keptDays: 90,
     });
+  });
+});
+
+describe('the answers as sent', () => {
+  it('compresses each query’s answer at a quick setting: most are asked once', async () => {
+    // Enough results that the answer is worth compressing.
+    for (let n = 0; n < 8; n++)
+      await createNews(t.db, {
+        name: `Axolotl hydration clinic ${n}`,
+        description: 'Axolotl care. '.repeat(20),
+      });
+    await t.app.contentChanged();
+    const url = '/api/v1/admin/search?q=axolotl';
+    const plain = await t.app.inject({ method: 'GET', url });
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    const quick = brotliCompressSync(plain.rawPayload, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: plain.rawPayload.byteLength,
+      },
+    });
+    expect(res.rawPayload).toEqual(quick);
   });
 });
 

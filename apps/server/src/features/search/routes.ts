@@ -54,6 +54,8 @@ async function searchRoutes(app: FastifyInstance) {
     {
       query: SEARCH_QUERY_PARAMETERS,
       querystring: searchQuerySchema,
+      // Most queries are asked once: their answers are compressed at a quick setting.
+      quick: true,
       // A query is counted once per search: its first page.
       served: (query, _view, value) => {
         const answer = value as SearchAnswer;

@@ -238,7 +238,7 @@ function urlOf(type: SearchType, id: number, locale: Locale): string {
 /** Up to SNIPPET_LENGTH characters of `body` around its first match, cut at spaces. */
 function snippetOf(body: string, stems: readonly string[]): string {
   if (body.length <= SNIPPET_LENGTH) return body;
-  const first = markRanges(body, stems)[0];
+  const first = markRanges(body, stems, 1)[0];
   let start = first ? Math.max(0, first[0] - SNIPPET_LEAD) : 0;
   if (start > 0) {
     const space = body.indexOf(' ', start);

@@ -67,7 +67,7 @@ export async function staffSummary(
     canPublish(staff.role) ? personalCounts(db, staff.userId) : undefined,
     contentCounts(db, 'ar', now),
     pendingReviewCount(db),
-    dueReviewCounts(db, now),
+    dueReviewCounts(db, now, staff.role),
   ]);
   return {
     newInquiries: personal?.newInquiries ?? null,

@@ -35,12 +35,45 @@ function pageBeingLeft(target: URL): string | undefined {
   return `${here.pathname}${here.search}${here.hash}`;
 }
 
+/** Where a signed-out visitor was going, for after they sign in (this tab only). */
+const DESTINATION_KEY = 'staff:after-sign-in';
+
+/**
+ * Remembers the staff page a signed-out visitor asked for (a mail's link, with its #section): a
+ * request carries no fragment, so on the visit's first page it is taken from the address.
+ */
+function rememberDestination(target: URL): void {
+  const hash = pageBeingLeft(target) === undefined ? window.location.hash : '';
+  try {
+    window.sessionStorage.setItem(DESTINATION_KEY, `${target.pathname}${target.search}${hash}`);
+  } catch {
+    // Storage unavailable: sign-in opens the dashboard, as SPEC §4 says.
+  }
+}
+
+/** The page to open after sign-in, once: the one remembered, if it is a path of this site. */
+export function takeDestination(): string | undefined {
+  let destination: string | null = null;
+  try {
+    destination = window.sessionStorage.getItem(DESTINATION_KEY);
+    window.sessionStorage.removeItem(DESTINATION_KEY);
+  } catch {
+    return undefined;
+  }
+  // A path of this origin only ('//host' would leave it), never back to the sign-in page.
+  if (!destination?.startsWith('/') || destination.startsWith('//')) return undefined;
+  return destination.startsWith(ROUTES.login) ? undefined : destination;
+}
+
 /** Checks the session for `request`; throws the redirect of SPEC §2 or returns the session. */
 export function guardRequest(request: Request, options: GuardOptions = {}): StaffSession {
   const t = staffTextsNow();
   const state = readSession();
   if (state.status === 'invalid') endSession('session-ended');
-  if (state.status !== 'signed-in') throw redirect(ROUTES.login);
+  if (state.status !== 'signed-in') {
+    rememberDestination(new URL(request.url));
+    throw redirect(ROUTES.login);
+  }
 
   const { session } = state;
   if (options.roles && !options.roles.includes(session.role)) {

@@ -4,7 +4,7 @@ export { useSignOut } from './api/sign-out';
 export { STAFF_AUTH, stillSignedIn } from './api/staff-auth';
 export { useAccountLanguage, useChooseStaffLanguage } from './api/staff-language';
 export { LoginForm } from './components/login-form';
-export { type SignedOutData, signedOutLoader, staffLoader } from './guard';
+export { type SignedOutData, signedOutLoader, staffLoader, takeDestination } from './guard';
 export {
   endSession,
   getStoredToken,

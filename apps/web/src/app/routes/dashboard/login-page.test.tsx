@@ -52,6 +52,31 @@ describe('/login', () => {
     expect(api.calls[0]?.body).toEqual({ email: 'chief@authority.test', password: 'correct horse' });
   });
 
+  it('opens the staff page a signed-out visitor came for, with its section, after sign-in', async () => {
+    const token = staffToken({ email: 'chief@authority.test' });
+    mockApi({ 'POST /login': () => json(200, { isSuccessfulLogin: true, token }) });
+    // A mail's link to the mail choices, opened signed out.
+    renderApp('/dashboard/account#mail-choices');
+    await signInThroughForm();
+
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/account'));
+    expect(window.location.hash).toBe('#mail-choices');
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('opens the dashboard after sign-in when the remembered page is not one of this site', async () => {
+    const token = staffToken({ email: 'chief@authority.test' });
+    mockApi({ 'POST /login': () => json(200, { isSuccessfulLogin: true, token }) });
+    window.sessionStorage.setItem('staff:after-sign-in', '//elsewhere.example/dashboard');
+    renderApp('/login');
+    await signInThroughForm();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to the dashboard' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
   it.each([
     [
       'the success flag is false',

@@ -1,12 +1,15 @@
 import { ROUTES } from '@authority/shared/routes';
 import { useLoaderData, useNavigate } from 'react-router';
-import { LoginForm, type SignedOutData, signedOutLoader } from '../../../features/auth';
+import { LoginForm, type SignedOutData, signedOutLoader, takeDestination } from '../../../features/auth';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStaffTexts } from '../../../lib/i18n/staff-texts';
 import { FormAlert } from '../../../lib/ui/form-alert';
 import { StaffCard } from './staff-card';
 
-/** `/login`: staff sign-in; success stores the token and opens the dashboard (SPEC §4). */
+/**
+ * `/login`: staff sign-in; success stores the token and opens the dashboard (SPEC §4), or the staff
+ * page the visitor was sent here from.
+ */
 export function LoginPage() {
   const t = useStaffTexts();
   useDocumentTitle(t.pageTitles.login);
@@ -20,7 +23,8 @@ export function LoginPage() {
           <FormAlert tone="info" message={endNotices[endReason]} />
         </div>
       ) : null}
-      <LoginForm onSignedIn={() => navigate(ROUTES.dashboard, { replace: true })} />
+      {/* The page a signed-out visitor asked for (a mail's link), else the dashboard (SPEC §4). */}
+      <LoginForm onSignedIn={() => navigate(takeDestination() ?? ROUTES.dashboard, { replace: true })} />
     </StaffCard>
   );
 }
