@@ -1,7 +1,7 @@
 /**
  * Page speed: Lighthouse (mobile preset, its default) in Debian's Chromium, the median of 3 runs
  * on the landing page, the news list, a news item, the events list, an event and its stand form,
- * and on their Arabic twins under /ar.
+ * a page of search results, and on their Arabic twins under /ar.
  */
 import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
@@ -30,7 +30,17 @@ const LIGHTHOUSE_PAGES = [
   '/UserEvent',
   '/event-details/{eventId}',
   '/event/{eventId}',
+  // A page of site search's results (decision 037).
+  '/search?q=hospital',
 ];
+/**
+ * Search results pages are `noindex` by design (decision 037): Lighthouse's 'is-crawlable' audit
+ * fails on them, and only that one may; every other SEO audit holds.
+ */
+const notIndexed = (page) => /^(\/ar)?\/search\b/.test(page);
+const seoHolds = (row) =>
+  row.seo >= PAGE_BUDGETS.seo ||
+  (notIndexed(row.page) && row.failingAudits.every((audit) => audit === 'is-crawlable'));
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -164,6 +174,6 @@ export const pageVerdicts = (result) =>
         row.cls <= PAGE_BUDGETS.cls &&
         row.accessibility >= PAGE_BUDGETS.accessibility &&
         row.bestPractices >= PAGE_BUDGETS.bestPractices &&
-        row.seo >= PAGE_BUDGETS.seo,
+        seoHolds(row),
     };
   });

@@ -119,6 +119,8 @@ describe('the copy follows the table', () => {
     const find = async (q: string) =>
       (await searchSite({ db: handle.db, copy }, { q, locale: 'en', page: 1 }, NOW)).items.map((i) => i.id);
     expect(await find('okapi')).toEqual([item.id]);
+    const before = await searchSite({ db: handle.db, copy }, { q: 'screening', locale: 'en', page: 1 }, NOW);
+    expect(before.items.find((found) => found.id === item.id)?.title).toBe('Okapi screening');
     const first = copy.rowsRead;
     expect(first).toBe(copy.size);
 
@@ -128,6 +130,9 @@ describe('the copy follows the table', () => {
     copy.markStale();
     expect(await find('tapir')).toEqual([item.id]);
     expect(await find('okapi')).toEqual([]);
+    // The page shows the row as it is now, not the text kept from before the edit.
+    const shown = await searchSite({ db: handle.db, copy }, { q: 'screening', locale: 'en', page: 1 }, NOW);
+    expect(shown.items.find((found) => found.id === item.id)?.title).toBe('Tapir screening');
     expect(copy.rowsRead - first).toBe(1);
 
     // The About texts written again unchanged keep their revisions: nothing more is read.

@@ -3,7 +3,8 @@
  * hold which lexemes, in each language and in titles, read from the database's own vectors (so the
  * folding and the English stems stay the database's), and each row's visibility and order keys.
  * A query of words is matched and ordered here, as the SQL of service.ts would; the page's texts
- * are then read from the database by key. Kept behind DELIVERY_TUNING; phrases always go to SQL.
+ * are read from the database by key and revision, and the most shown kept (bounded). Kept behind
+ * DELIVERY_TUNING; phrases always go to SQL.
  *
  * The copy follows the table by revision: every content change (on every process of a fleet)
  * marks it stale, and the next search first reads the keys and revisions and then only the rows
@@ -12,6 +13,7 @@
 import { LOCALES, type Locale } from '@authority/shared/locales';
 import type { SearchType } from '@authority/shared/search-query';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { integerArray, rowsOf, textArray } from './sql-values.js';
 
@@ -26,8 +28,22 @@ export interface WordQuery {
   limit: number;
 }
 
+/** A row of the index as the page of results shows it. */
+export interface RowTexts {
+  type: SearchType;
+  id: number;
+  date: Date | string | null;
+  title_en: string;
+  title_ar: string;
+  body_en: string;
+  body_ar: string;
+}
+
+/** The bytes of row texts kept for the pages of results (the newest rows, on most pages). */
+const TEXTS_KEPT_BYTES = 8 * 1024 * 1024;
+
 export interface WordQueryAnswer {
-  keys: { type: SearchType; id: number }[];
+  keys: { type: SearchType; id: number; revision: number }[];
   total: number;
 }
 
@@ -97,6 +113,38 @@ export class SearchCopy {
 
   /** Rows read from the table so far, at start and after changes. */
   rowsRead = 0;
+
+  /** Row texts by key and revision: a row written since is read again, never shown as it was. */
+  private readonly texts = new LRUCache<string, RowTexts>({
+    maxSize: TEXTS_KEPT_BYTES,
+    sizeCalculation: (row) =>
+      2 * (row.title_en.length + row.title_ar.length + row.body_en.length + row.body_ar.length) + 64,
+  });
+
+  /** The texts of `keys`' rows, in their order (a row deleted since the copy caught up is left out). */
+  async textsOf(keys: WordQueryAnswer['keys']): Promise<RowTexts[]> {
+    const textKey = (key: { type: string; id: number; revision: number }) =>
+      `${keyOf(key.type, key.id)}\u0000${key.revision}`;
+    const missing = keys.filter((key) => !this.texts.has(textKey(key)));
+    const read = new Map<string, RowTexts>();
+    if (missing.length > 0) {
+      const rows = rowsOf<RowTexts & { revision: number | string }>(
+        await this.db.execute(sql`
+          select type, item_id as id, revision, date, title_en, title_ar, body_en, body_ar
+          from unnest(${textArray(missing.map((key) => key.type))}::text[],
+            ${integerArray(missing.map((key) => key.id))}::integer[]) as wanted(type, item_id)
+          join search_index using (type, item_id)`),
+      );
+      for (const { revision, ...row } of rows) {
+        this.texts.set(textKey({ ...row, revision: Number(revision) }), row);
+        read.set(keyOf(row.type, row.id), row);
+      }
+    }
+    return keys.flatMap((key) => {
+      const row = this.texts.get(textKey(key)) ?? read.get(keyOf(key.type, key.id));
+      return row ? [row] : [];
+    });
+  }
 
   /** Reads the table now (at start), rather than on the first search. */
   prepare(): Promise<void> {
@@ -302,7 +350,7 @@ export class SearchCopy {
       }
       for (const slot of bucket.slice(skip, skip + query.limit - keys.length)) {
         const row = this.slots[slot] as Slot;
-        keys.push({ type: row.type, id: row.id });
+        keys.push({ type: row.type, id: row.id, revision: row.revision });
       }
       skip = 0;
       if (keys.length === query.limit) break;

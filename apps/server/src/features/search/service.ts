@@ -13,7 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import type { SearchCopy } from './in-process.js';
-import { integerArray, rowsOf, textArray } from './sql-values.js';
+import { rowsOf, textArray } from './sql-values.js';
 
 export interface SearchRequest {
   q: string;
@@ -155,20 +155,7 @@ async function findRows(
       now,
     );
     if (found.keys.length === 0) return [];
-    const types = textArray(found.keys.map((key) => key.type));
-    const ids = integerArray(found.keys.map((key) => key.id));
-    const texts = rowsOf<Omit<Row, 'total'>>(
-      await db.execute(sql`
-        select type, item_id as id, date, title_en, title_ar, body_en, body_ar
-        from unnest(${types}::text[], ${ids}::integer[]) as wanted(type, item_id)
-        join search_index using (type, item_id)`),
-    );
-    const byKey = new Map(texts.map((row) => [`${row.type} ${row.id}`, row]));
-    // A row deleted since the copy caught up is left out; the next content change drops it there too.
-    return found.keys.flatMap((key) => {
-      const row = byKey.get(`${key.type} ${key.id}`);
-      return row ? [{ ...row, total: found.total }] : [];
-    });
+    return (await copy.textsOf(found.keys)).map((row) => ({ ...row, total: found.total }));
   }
   return findRowsInDatabase(db, request, built, partial, now, pageSize);
 }
