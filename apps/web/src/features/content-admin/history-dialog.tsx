@@ -19,6 +19,7 @@ import { FormAlert } from '../../lib/ui/form-alert';
 import { QueryView } from '../../lib/ui/states';
 import type { FieldSpec } from './content-fields';
 import { useRestoreRevision, useRevisionDiff, useRevisions } from './publication-api';
+import { useReviewOwners } from './review-api';
 
 /** When a revision was saved, to the second: saves a minute apart or less must read apart. */
 const savedAt = (iso: string) =>
@@ -27,6 +28,7 @@ const savedAt = (iso: string) =>
   );
 
 const isDateField = (field: string) => field === 'publishAt' || field === 'createdOn';
+const REVIEW_OWNER_FIELD = 'reviewOwnerId';
 const SIDE_TONES = {
   before: { box: 'bg-danger-50', heading: 'text-danger-800' },
   after: { box: 'bg-success-50', heading: 'text-success-800' },
@@ -46,7 +48,7 @@ export function labelsOf(
     ['imageDecorative', t.imageWords.imageDecorative],
     ['isPublished', t.publication.isPublished],
     ['publishAt', t.publication.publishAt],
-    ['reviewOwnerId', t.review.reviewOwner],
+    [REVIEW_OWNER_FIELD, t.review.reviewOwner],
   ]);
   const walk = (spec: FieldSpec<Record<string, unknown>>) => {
     if (spec.kind === 'pair') spec.fields.forEach(walk);
@@ -231,6 +233,10 @@ export function ChangeList({
   sides: { before: string; after: string };
 }) {
   const t = useStaffTexts();
+  // The review's owner is stored as an account's id: shown by the account's name.
+  const owners = useReviewOwners(changes.some((change) => change.field === REVIEW_OWNER_FIELD));
+  const ownerName = (id: unknown) =>
+    owners.data?.items.find((owner) => owner.id === id)?.name ?? t.revisions.unknownActor;
   const labelOf = (field: string) => {
     const [first, rest] = field.split('.', 2);
     if (rest && first && first in LOCALE_INFO)
@@ -243,6 +249,7 @@ export function ChangeList({
     if (value === null || value === undefined || value === '') return t.revisions.emptyValue;
     if (typeof value === 'boolean') return value ? t.contentAdmin.yes : t.contentAdmin.no;
     if (isDateField(field)) return savedAt(String(value));
+    if (field === REVIEW_OWNER_FIELD) return ownerName(value);
     return typeof value === 'string' ? htmlToText(value) : JSON.stringify(value);
   };
   const languageOf = (field: string) => {

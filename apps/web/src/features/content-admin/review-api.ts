@@ -53,10 +53,11 @@ export function useDueReviews() {
   });
 }
 
-/** The accounts a health page's review may be given to. */
-export function useReviewOwners() {
+/** The accounts a health page's review may be given to (asked for only when `enabled`). */
+export function useReviewOwners(enabled = true) {
   return useQuery({
     queryKey: [...REVIEWS_KEY, 'owners'],
+    enabled,
     queryFn: ({ signal }) =>
       requestJson(
         REVIEW_PATHS.owners,

@@ -175,4 +175,31 @@ describe('drafts and schedules in the dashboard', () => {
     expect(api.callsTo('/staff-content/news/1/revisions/11/restore', 'POST')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'History of Clinic opens' })).toBeNull());
   });
+
+  it('names the review’s owner in the comparison, not the account’s number', async () => {
+    const revisions = [
+      { id: 12, at: '2026-11-20T10:05:00.000Z', actorEmail: 'editor@amanah.example', values: {} },
+      { id: 11, at: '2026-11-20T10:00:00.000Z', actorEmail: 'editor@amanah.example', values: {} },
+    ];
+    openNews({
+      'GET /staff-content/news/1/revisions': () => json(200, revisions),
+      'GET /staff-content/news/1/revisions/11/diff/12': () =>
+        json(200, { from: 11, to: 12, changes: [{ field: 'reviewOwnerId', before: 3, after: 5 }] }),
+      'GET /reviews/owners': () =>
+        json(200, {
+          items: [
+            { id: 3, name: 'Dr Layla Haddad' },
+            { id: 5, name: 'Dr Omar Saleh' },
+          ],
+        }),
+    });
+    await chooseAction('Clinic opens', 'History');
+    const dialog = await screen.findByRole('dialog', { name: 'History of Clinic opens' });
+    const change = (await within(dialog).findByText('Who is told when it is due')).closest(
+      'div',
+    ) as HTMLElement;
+    expect(await within(change).findByText('Dr Layla Haddad')).toBeInTheDocument();
+    expect(within(change).getByText('Dr Omar Saleh')).toBeInTheDocument();
+    expect(within(change).queryByText('3')).toBeNull();
+  });
 });
