@@ -12,7 +12,7 @@ import { SEARCH_PAGE_SIZE, type SearchType } from '@authority/shared/search-quer
 import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
-import type { SearchCopy } from './in-process.js';
+import type { RowTexts, SearchCopy } from './in-process.js';
 import { rowsOf, textArray } from './sql-values.js';
 
 export interface SearchRequest {
@@ -109,14 +109,8 @@ async function buildQuery(db: Database, q: string): Promise<BuiltQuery> {
   return { pieces, titlePieces, stems, words: oneWordEach ? wordPieces : undefined };
 }
 
-interface Row {
-  type: SearchType;
-  id: number;
-  date: Date | string | null;
-  title_en: string;
-  title_ar: string;
-  body_en: string;
-  body_ar: string;
+/** A row of a page of results, with how many the whole query found. */
+interface Row extends RowTexts {
   total: number | string;
 }
 
