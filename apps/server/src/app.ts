@@ -36,7 +36,7 @@ import { inquiryRoutes } from './features/inquiries/index.js';
 import { mediaRoutes } from './features/media/index.js';
 import { pageFeedbackRoutes } from './features/page-feedback/index.js';
 import { privacyRoutes, retentionJob } from './features/privacy/index.js';
-import { aboutIndex, searchRoutes, searchTally } from './features/search/index.js';
+import { aboutIndex, searchCopy, searchRoutes, searchTally } from './features/search/index.js';
 import { settingsRoutes } from './features/settings/index.js';
 import { staffDigestJob } from './features/staff-digest/index.js';
 import { staffSummaryRoutes } from './features/staff-summary/index.js';
@@ -299,6 +299,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(afterEventJob, { pollMs: config.afterEventPollMs });
   await app.register(staffDigestJob, { hour: config.digestHour });
   await app.register(searchTally);
+  await app.register(searchCopy);
   await app.register(aboutIndex);
 
   await app.register(healthRoutes);

@@ -57,5 +57,5 @@ async function aboutIndexPlugin(app: FastifyInstance) {
 
 export const aboutIndex = fp(aboutIndexPlugin, {
   name: 'search-about-index',
-  dependencies: ['database', 'search-tally'],
+  dependencies: ['database', 'search-copy'],
 });

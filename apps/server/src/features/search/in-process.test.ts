@@ -5,7 +5,7 @@
  */
 import { MATCH_CASES } from '@authority/shared/search-cases';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
 import { createEvent, createNews, createOrganization } from '../../db/factories.js';
 import { news } from '../../db/schema.js';
@@ -144,6 +144,18 @@ describe('the copy follows the table', () => {
     await handle.db.delete(news).where(eq(news.id, item.id));
     copy.markStale();
     expect(await find('tapir')).toEqual([]);
+  });
+
+  it('answers a failed read with the error, and the next search reads again', async () => {
+    const copy = new SearchCopy(handle.db);
+    const request: SearchRequest = { q: 'clinic', locale: 'en', page: 1 };
+    const execute = vi.spyOn(handle.db, 'execute').mockRejectedValueOnce(new Error('connection lost'));
+    await expect(searchSite({ db: handle.db, copy }, request, NOW)).rejects.toThrow('connection lost');
+    execute.mockRestore();
+    expect(await searchSite({ db: handle.db, copy }, request, NOW)).toEqual(
+      await searchSite({ db: handle.db }, request, NOW),
+    );
+    expect(copy.size).toBeGreaterThan(60);
   });
 
   it('starts again from the table when edits have left many dead slots, with the same answers', async () => {

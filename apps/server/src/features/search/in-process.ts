@@ -154,24 +154,23 @@ export class SearchCopy {
   /** Reads what changed since the last catch-up; concurrent searches share one. */
   private async current(): Promise<void> {
     while (this.stale || this.catchingUp) {
-      if (!this.catchingUp) {
-        this.stale = false;
-        this.catchingUp = this.catchUp().catch((error: unknown) => {
-          this.stale = true;
-          throw error;
-        });
-        const running = this.catchingUp;
-        void running.then(
-          () => {
-            if (this.catchingUp === running) this.catchingUp = undefined;
-          },
-          () => {
-            if (this.catchingUp === running) this.catchingUp = undefined;
-          },
-        );
-      }
+      this.catchingUp ??= this.startCatchUp();
       await this.catchingUp;
     }
+  }
+
+  /** One catch-up; a failed one leaves the copy stale, for the next search to try again. */
+  private startCatchUp(): Promise<void> {
+    this.stale = false;
+    const running: Promise<void> = this.catchUp()
+      .catch((error: unknown) => {
+        this.stale = true;
+        throw error;
+      })
+      .finally(() => {
+        if (this.catchingUp === running) this.catchingUp = undefined;
+      });
+    return running;
   }
 
   private async catchUp(): Promise<void> {
@@ -181,20 +180,20 @@ export class SearchCopy {
       await this.db.execute(sql`select type, item_id, revision from search_index`),
     );
     const present = new Set<string>();
-    const changed: string[] = [];
+    const changed: { type: string; item_id: number }[] = [];
     for (const row of listed) {
       const key = keyOf(row.type, row.item_id);
       present.add(key);
       const slot = this.live.get(key);
-      if (slot === undefined || this.slots[slot]?.revision !== Number(row.revision)) changed.push(key);
+      if (slot === undefined || this.slots[slot]?.revision !== Number(row.revision)) changed.push(row);
     }
     for (const [key, slot] of this.live) {
       if (!present.has(key)) this.remove(key, slot);
     }
     for (let at = 0; at < changed.length; at += READ_AT_ONCE) {
-      const keys = changed.slice(at, at + READ_AT_ONCE).map((key) => key.split('\u0000'));
-      const types = textArray(keys.map(([type = '']) => type));
-      const ids = integerArray(keys.map(([, id = '0']) => Number(id)));
+      const keys = changed.slice(at, at + READ_AT_ONCE);
+      const types = textArray(keys.map((key) => key.type));
+      const ids = integerArray(keys.map((key) => key.item_id));
       const rows = rowsOf<{
         type: SearchType;
         item_id: number;

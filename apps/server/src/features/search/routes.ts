@@ -66,19 +66,22 @@ async function searchRoutes(app: FastifyInstance) {
 }
 
 /**
- * The tally written every minute and at close (before the database closes), and the index's copy
- * (decision 048), read again in part after each content change, on every process.
+ * The index's copy in this process (decision 048), under DELIVERY_TUNING: marked stale by each
+ * content change, on every process, and read again in part by the next search.
  */
-async function searchTallyPlugin(app: FastifyInstance) {
+async function searchCopyPlugin(app: FastifyInstance) {
   const copy = app.config.deliveryTuning ? new SearchCopy(app.db) : undefined;
   app.decorate('searchCopy', copy);
-  if (copy) {
-    app.delivery.onClear(() => copy.markStale());
-    // Read in the background: start-up does not wait, and the first searches share the read.
-    app.addHook('onReady', async () => {
-      copy.prepare().catch((error: unknown) => app.log.warn({ err: error }, 'search index not read'));
-    });
-  }
+  if (!copy) return;
+  app.delivery.onClear(() => copy.markStale());
+  // Read in the background: start-up does not wait, and the first searches share the read.
+  app.addHook('onReady', async () => {
+    copy.prepare().catch((error: unknown) => app.log.warn({ err: error }, 'search index not read'));
+  });
+}
+
+/** The tally written every minute and at close (before the database closes). */
+async function searchTallyPlugin(app: FastifyInstance) {
   const tally = new SearchTally();
   app.decorate('searchTally', tally);
   const flush = () =>
@@ -93,8 +96,9 @@ async function searchTallyPlugin(app: FastifyInstance) {
   });
 }
 
-export const searchTally = fp(searchTallyPlugin, {
-  name: 'search-tally',
+export const searchCopy = fp(searchCopyPlugin, {
+  name: 'search-copy',
   dependencies: ['database', 'delivery'],
 });
+export const searchTally = fp(searchTallyPlugin, { name: 'search-tally', dependencies: ['database'] });
 export default searchRoutes;
