@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark of bench/README.md, each figure printed beside its budget, results in
 // bench/results/*.json. PostgreSQL runs when TEST_DATABASE_URL is set (the root script starts a
-// throw-away server); BENCH_ONLY=api,write,pages,bundle,browser-js,startup,search,check-in,certificates,home runs a subset (bench/README.md
+// throw-away server); BENCH_ONLY=api,write,pages,bundle,browser-js,startup,search,check-in,certificates,home,junk runs a subset (bench/README.md
 // has the other settings).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { benchBrowserJs, browserJsVerdicts } from './browser-js.mjs';
 import { BUDGET_KIB, measureBundle } from './bundle.mjs';
 import { benchCertificates, certificateVerdicts } from './certificates.mjs';
 import { benchCheckIn, checkInVerdicts } from './check-in.mjs';
+import { benchJunkRss, junkRssVerdicts } from './junk-rss.mjs';
 import { ROOT } from './lib/servers.mjs';
 import { benchPages, pageVerdicts } from './lighthouse.mjs';
 import { benchSearch, searchVerdicts } from './search.mjs';
@@ -69,6 +70,12 @@ if (wanted('startup')) {
   const startup = await benchStartup();
   save('startup', startup);
   verdicts.push(...startupVerdicts(startup));
+}
+if (wanted('junk')) {
+  section('Resident memory under junk URLs (20,000, then 40,000 more, 32 at a time)');
+  const junk = await benchJunkRss();
+  save('junk-rss', junk);
+  verdicts.push(...junkRssVerdicts(junk));
 }
 if (wanted('api')) {
   section("API throughput against each answer's replay (wrk, 50 connections)");

@@ -55,6 +55,9 @@ function deliveryTunings() {
   // budget 1,000 times the default the start stays on the baseline compiler; functions a running
   // server keeps hot are still optimised (decision 025).
   setFlagsFromString('--wasm-tiering-budget=2000000000');
+  // Under a flood of distinct URLs V8 grew the heap's reservation to twice what was live and never
+  // gave it back: a fixed growing factor keeps the process's memory bounded (decision 049).
+  setFlagsFromString('--heap-growing-percent=50');
   // V8's collections while a server idles dropped the hidden class of `process.nextTick`'s
   // entries, and nextTick then ran on a slow path for good (delivery/tick-shape.ts, decision 029).
   keepTickShape();
