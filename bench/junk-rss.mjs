@@ -8,46 +8,10 @@
  *
  *   npm run build && node bench/junk-rss.mjs        (JUNK_FIRST / JUNK_MORE to change the counts)
  */
-import { randomInt } from 'node:crypto';
+import { floodJunk as flood } from '../scripts/lib/junk-urls.mjs';
 import { startApp } from './lib/servers.mjs';
 
 export const JUNK_RSS_BUDGET_MIB = { first: 96, more: 16 };
-const AT_ONCE = 32;
-
-const digits = (n) => {
-  let text = String(randomInt(1, 10));
-  while (text.length < n) text += String(randomInt(0, 1e9)).padStart(9, '0');
-  return text.slice(0, n);
-};
-
-/** The n-th junk URL: the four shapes in turn, each with fresh random digits. */
-function junkUrl(n) {
-  switch (n % 4) {
-    case 0:
-      return `/showNews/${digits(6_000)}`;
-    case 1:
-      return `/api/v1/admin/news/${digits(10)}`;
-    case 2:
-      return `/?x=${digits(40)}`;
-    default:
-      return `/allNews?page=${digits(6)}&y=${digits(30)}`;
-  }
-}
-
-async function flood(base, count) {
-  let next = 0;
-  const statuses = new Map();
-  const worker = async () => {
-    while (next < count) {
-      const n = next++;
-      const res = await fetch(`${base}${junkUrl(n)}`, { headers: { accept: 'text/html' } });
-      await res.arrayBuffer();
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-    }
-  };
-  await Promise.all(Array.from({ length: AT_ONCE }, worker));
-  return Object.fromEntries(statuses);
-}
 
 const METRICS = {
   heapUsed: 'nodejs_heap_size_used_bytes',

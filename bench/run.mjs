@@ -72,7 +72,7 @@ if (wanted('startup')) {
   verdicts.push(...startupVerdicts(startup));
 }
 if (wanted('junk')) {
-  section('Resident memory under junk URLs (20,000, then 40,000 more, 32 at a time)');
+  section('Resident memory under junk URLs (JUNK_FIRST, then JUNK_MORE more, 32 at a time)');
   const junk = await benchJunkRss();
   save('junk-rss', junk);
   verdicts.push(...junkRssVerdicts(junk));
