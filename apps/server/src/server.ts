@@ -7,11 +7,10 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { openConfiguredDatabase, pgliteDir, prepareDatabase } from './bootstrap.js';
-import { keepTickShape } from './delivery/tick-shape.js';
+import { applyRuntimeTunings } from './delivery/runtime-tunings.js';
 import { type Config, ConfigError, loadConfig } from './lib/env.js';
 
 /** Run by the server itself on a first start: prepare the data folder, then exit. */
@@ -45,24 +44,6 @@ function prepareInChild(): Promise<void> {
   });
 }
 
-/**
- * The runtime tunings kept behind DELIVERY_TUNING (decision 035); set before any WASM is compiled
- * (PGlite compiles its module when the database is opened, after this).
- */
-function deliveryTunings() {
-  // PGlite's start and the migrations' check use up V8's default WASM tiering budget in dozens of
-  // large functions, and their optimising compiles kept the start waiting on two cores. With a
-  // budget 1,000 times the default the start stays on the baseline compiler; functions a running
-  // server keeps hot are still optimised (decision 025).
-  setFlagsFromString('--wasm-tiering-budget=2000000000');
-  // Under a flood of distinct URLs V8 grew the heap's reservation to twice what was live and never
-  // gave it back: a fixed growing factor keeps the process's memory bounded (decision 049).
-  setFlagsFromString('--heap-growing-percent=50');
-  // V8's collections while a server idles dropped the hidden class of `process.nextTick`'s
-  // entries, and nextTick then ran on a slow path for good (delivery/tick-shape.ts, decision 029).
-  keepTickShape();
-}
-
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -74,7 +55,7 @@ async function main() {
     }
     throw error;
   }
-  if (config.deliveryTuning) deliveryTunings();
+  if (config.deliveryTuning) applyRuntimeTunings();
 
   const bootLog = pino({ level: config.logLevel });
   if (process.argv.includes(PREPARE_ONLY)) {
